@@ -1,0 +1,38 @@
+//===- Passes.td - Rope conversion passes ------------------*- tablegen -*-===//
+
+#ifndef ROPE_CONVERSION_PASSES_TD
+#define ROPE_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
+  let summary = "Lower rope operations to linalg.generic and arith/math";
+  let description = [{
+    The reference lowering of the `rope` dialect:
+
+    * `rope.frequencies` becomes an `arith.constant` holding the schedule's
+      values (computed in float64, rounded once).
+    * `rope.rotate` becomes two `linalg.generic` ops: one computes cos and sin
+      tables, one value per position and pair (`[seq, rotary_dim/2]` or
+      `[batch, seq, rotary_dim/2]`), forming each angle in float64 and
+      reducing it modulo 2*pi before taking cos and sin in f32; the other
+      rotates the first `rotary_dim` channels, reading each channel and its
+      partner (`interleaved`: c xor 1; `half`: (c + rotary_dim/2) mod
+      rotary_dim) through affine indexing maps. Partial rotary extracts the
+      rotated channels and inserts the result back into the input, so the
+      remaining channels pass through.
+    * `rope.rotate_with_tables` becomes the second of these generics over the
+      given tables.
+
+    f16 and bf16 inputs are extended to f32 inside the generic and the result
+    is rounded once.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+#endif // ROPE_CONVERSION_PASSES_TD

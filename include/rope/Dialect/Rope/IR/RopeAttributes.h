@@ -1,0 +1,26 @@
+//===- RopeAttributes.h - Rope attributes -----------------------*- C++ -*-===//
+
+#ifndef ROPE_DIALECT_ROPE_IR_ROPEATTRIBUTES_H
+#define ROPE_DIALECT_ROPE_IR_ROPEATTRIBUTES_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::rope {
+/// Parses a float64 attribute parameter (a float literal).
+FailureOr<llvm::APFloat> parseF64Parameter(AsmParser &parser);
+/// Parses `[v0, v1, ...]`, a non-empty list of float64 values.
+FailureOr<DenseF64ArrayAttr> parseF64ArrayParameter(AsmParser &parser);
+/// Prints `[v0, v1, ...]`.
+void printF64ArrayParameter(AsmPrinter &printer, DenseF64ArrayAttr values);
+} // namespace mlir::rope
+
+#include "rope/Dialect/Rope/IR/RopeEnums.h.inc"
+#include "rope/Dialect/Rope/IR/RopeInterfaces.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "rope/Dialect/Rope/IR/RopeAttributes.h.inc"
+
+#endif // ROPE_DIALECT_ROPE_IR_ROPEATTRIBUTES_H

@@ -1,0 +1,157 @@
+//===- RopeOps.td - Rope operations ------------------------*- tablegen -*-===//
+
+#ifndef ROPE_DIALECT_ROPE_IR_ROPEOPS_TD
+#define ROPE_DIALECT_ROPE_IR_ROPEOPS_TD
+
+include "rope/Dialect/Rope/IR/RopeBase.td"
+include "rope/Dialect/Rope/IR/RopeAttributes.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Rope_FloatTensor : RankedTensorOf<[F16, BF16, F32]>;
+def Rope_FrequencyTensor : 1DTensorOf<[F16, BF16, F32, F64]>;
+def Rope_TableTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
+def Rope_Positions : AnyTypeOf<[RankedTensorOf<[AnySignlessInteger, Index]>,
+                                AnySignlessInteger, Index],
+    "tensor of integer positions, or an integer start offset">;
+
+//===----------------------------------------------------------------------===//
+// FrequenciesOp
+//===----------------------------------------------------------------------===//
+
+def Rope_FrequenciesOp : Rope_Op<"frequencies", [Pure]> {
+  let summary = "inverse frequencies of a frequency schedule";
+  let description = [{
+    Produces the inverse frequency theta_i of each of the rotary_dim/2 channel
+    pairs, as the schedule attribute defines them. The values are computed in
+    float64 and rounded once to the result's element type. A static schedule
+    folds to a dense constant.
+
+    ```mlir
+    %f = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf32>
+    // folds to: arith.constant dense<[1.0, 0.1, 0.01, 0.001]> : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Rope_FrequencyScheduleAttrInterface:$schedule);
+  let results = (outs Rope_FrequencyTensor:$result);
+  // `->`, not `:`, before the type: the parser of a `#dialect.attr` would
+  // take a `: type` that follows as the attribute's own type.
+  let assemblyFormat = "$schedule attr-dict `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// Returns the schedule's inverse frequencies as a dense constant of the
+    /// result type.
+    ::mlir::DenseElementsAttr getValues();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// RotateOp
+//===----------------------------------------------------------------------===//
+
+def Rope_RotateOp : Rope_Op<"rotate", [Pure]> {
+  let summary = "rotary position embedding of a query or key tensor";
+  let description = [{
+    Rotates every channel pair of `input` (shape `[..., seq, head_dim]`) by
+    the angle `position * theta_i`, where theta_i are the `frequencies`
+    (one per pair, as produced by `rope.frequencies`):
+
+    ```
+    (a, b) -> (a * cos - b * sin, a * sin + b * cos)
+    ```
+
+    * `positions` is either a tensor of integer positions, `[seq]` (shared by
+      every leading dimension) or `[batch, seq]` (dimension 0 of `input` is
+      the batch; broadcast over the dimensions between batch and seq), or a
+      scalar integer/index start offset (positions `offset + s`, as in
+      KV-cache decoding).
+    * `layout` says which channels form a pair (`interleaved`: (2i, 2i+1);
+      `half`: (i, i + rotary_dim/2)).
+    * `rotary_dim` (default: head_dim) rotates only the first `rotary_dim`
+      channels; the others pass through unchanged (partial rotary).
+    * `inverse` rotates by the negated angle (the backward pass, and the way
+      to undo a rotation).
+    * `scale` multiplies cos and sin (the attention factor of YaRN and
+      LongRoPE).
+
+    f16 and bf16 inputs are computed in f32 and rounded once. Angles are
+    formed in float64 and reduced modulo 2*pi before cos and sin, so long
+    positions keep their accuracy.
+
+    Example:
+
+    ```mlir
+    %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf32>
+    %r = rope.rotate %q, %pos, %f layout(half)
+           : tensor<1x32x2048x128xbf16>, tensor<2048xi64>, tensor<64xf32>
+          -> tensor<1x32x2048x128xbf16>
+    ```
+  }];
+  let arguments = (ins Rope_FloatTensor:$input,
+                       Rope_Positions:$positions,
+                       Rope_FrequencyTensor:$frequencies,
+                       Rope_LayoutAttr:$layout,
+                       OptionalAttr<I64Attr>:$rotary_dim,
+                       UnitAttr:$inverse,
+                       OptionalAttr<F64Attr>:$scale);
+  let results = (outs Rope_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $positions `,` $frequencies `layout` `(` custom<Layout>($layout) `)`
+    (`rotary_dim` `(` $rotary_dim^ `)`)? (`scale` `(` $scale^ `)`)?
+    (`inverse` $inverse^)? attr-dict
+    `:` type($input) `,` type($positions) `,` type($frequencies)
+    `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// Returns the number of rotated channels: `rotary_dim` if given, else
+    /// the head dimension.
+    int64_t getEffectiveRotaryDim();
+    /// Returns true if the positions are a scalar start offset.
+    bool hasOffset() { return !::llvm::isa<::mlir::ShapedType>(
+                                 getPositions().getType()); }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// RotateWithTablesOp
+//===----------------------------------------------------------------------===//
+
+def Rope_RotateWithTablesOp : Rope_Op<"rotate_with_tables", [Pure]> {
+  let summary = "rotary position embedding with precomputed cos/sin tables";
+  let description = [{
+    The form of `rope.rotate` that imported graphs carry: instead of positions
+    and frequencies it takes tables `cos` and `sin` of shape
+    `[seq, rotary_dim/2]` or `[batch, seq, rotary_dim/2]`, one value per
+    position and pair. `layout`, `rotary_dim` and `inverse` mean what they
+    mean for `rope.rotate` (`inverse` negates sin). Any scale is part of the
+    tables.
+
+    ```mlir
+    %r = rope.rotate_with_tables %q, %cos, %sin layout(interleaved)
+           : tensor<8x16x64xf32>, tensor<16x32xf32>, tensor<16x32xf32>
+          -> tensor<8x16x64xf32>
+    ```
+  }];
+  let arguments = (ins Rope_FloatTensor:$input,
+                       Rope_TableTensor:$cos,
+                       Rope_TableTensor:$sin,
+                       Rope_LayoutAttr:$layout,
+                       OptionalAttr<I64Attr>:$rotary_dim,
+                       UnitAttr:$inverse);
+  let results = (outs Rope_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $cos `,` $sin `layout` `(` custom<Layout>($layout) `)`
+    (`rotary_dim` `(` $rotary_dim^ `)`)? (`inverse` $inverse^)? attr-dict
+    `:` type($input) `,` type($cos) `,` type($sin) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Returns the number of rotated channels: `rotary_dim` if given, else
+    /// the head dimension.
+    int64_t getEffectiveRotaryDim();
+  }];
+}
+
+#endif // ROPE_DIALECT_ROPE_IR_ROPEOPS_TD

@@ -1,0 +1,306 @@
+//===- RopeToLinalg.cpp - Lower rope ops to linalg.generic ----------------===//
+//
+// The reference lowering of the rope dialect. See the pass description in
+// rope/Conversion/Passes.td for the structure of the generated IR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_CONVERTROPETOLINALGPASS
+#include "rope/Conversion/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+
+// 2*pi split for Cody-Waite range reduction in float64: kTwoPiHi holds the
+// leading 30 bits of 2*pi, so k * kTwoPiHi is exact for |k| < 2^23 (angles up
+// to ~5e7 rad); kTwoPiLo is the float64 rounding of 2*pi - kTwoPiHi.
+static constexpr double kTwoPiHi = 0x1.921fb54p+2;
+static constexpr double kTwoPiLo = 0x1.10b4611a62633p-28;
+static constexpr double kInvTwoPi = 0x1.45f306dc9c883p-3;
+
+/// Converts a float of any width to `type` (a float type).
+static Value castFloat(OpBuilder &b, Location loc, Value value, Type type) {
+  unsigned from = cast<FloatType>(value.getType()).getWidth();
+  unsigned to = cast<FloatType>(type).getWidth();
+  if (value.getType() == type)
+    return value;
+  if (from < to)
+    return arith::ExtFOp::create(b, loc, type, value);
+  return arith::TruncFOp::create(b, loc, type, value);
+}
+
+/// Converts a signless integer or index to i64 (signed).
+static Value castToI64(OpBuilder &b, Location loc, Value value) {
+  Type i64 = b.getI64Type();
+  if (value.getType().isIndex())
+    return arith::IndexCastOp::create(b, loc, i64, value);
+  unsigned width = value.getType().getIntOrFloatBitWidth();
+  if (width < 64)
+    return arith::ExtSIOp::create(b, loc, i64, value);
+  if (width > 64)
+    return arith::TruncIOp::create(b, loc, i64, value);
+  return value;
+}
+
+/// Returns `angle` reduced to about [-pi, pi] and rounded to f32. The
+/// reduction runs in float64 so that the f32 cos/sin that follow see an
+/// argument accurate to f32 rounding even at positions near 2^24.
+static Value reduceAngle(OpBuilder &b, Location loc, Value angle) {
+  auto f64 = [&](double v) {
+    return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
+  };
+  Value turns = arith::MulFOp::create(b, loc, angle, f64(kInvTwoPi));
+  Value k = math::RoundEvenOp::create(b, loc, turns);
+  Value hi = arith::MulFOp::create(b, loc, k, f64(kTwoPiHi));
+  Value lo = arith::MulFOp::create(b, loc, k, f64(kTwoPiLo));
+  Value r = arith::SubFOp::create(b, loc, angle, hi);
+  r = arith::SubFOp::create(b, loc, r, lo);
+  return arith::TruncFOp::create(b, loc, b.getF32Type(), r);
+}
+
+static SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
+  return SmallVector<utils::IteratorType>(n, utils::IteratorType::parallel);
+}
+
+/// Builds the f32 cos and sin tables of `op`, indexed by
+/// [...positions..., pair]: positions are [seq] or [batch, seq] (a start
+/// offset gives [seq]).
+static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
+  Location loc = op.getLoc();
+  MLIRContext *ctx = b.getContext();
+  Type f32 = b.getF32Type();
+  int64_t pairs = op.getEffectiveRotaryDim() / 2;
+  Value input = op.getInput();
+  int64_t inputRank = op.getInput().getType().getRank();
+
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<Value> inputs = {op.getFrequencies()};
+  if (op.hasOffset())
+    sizes.push_back(tensor::getMixedSize(b, loc, input, inputRank - 2));
+  else
+    sizes = tensor::getMixedSizes(b, loc, op.getPositions());
+  unsigned numLoops = sizes.size() + 1;
+  sizes.push_back(b.getIndexAttr(pairs));
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, f32);
+
+  SmallVector<AffineMap> maps = {AffineMap::get(
+      numLoops, 0, getAffineDimExpr(numLoops - 1, ctx), ctx)};
+  if (!op.hasOffset()) {
+    inputs.push_back(op.getPositions());
+    maps.push_back(AffineMap::getMultiDimIdentityMap(numLoops, ctx)
+                       .dropResult(numLoops - 1));
+  }
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(numLoops, ctx);
+  maps.append({identity, identity});
+
+  Value offset = op.hasOffset() ? op.getPositions() : Value();
+  std::optional<APFloat> scale = op.getScale();
+  auto body = [&](OpBuilder &b, Location loc, ValueRange args) {
+    Value position;
+    if (offset) {
+      Value seqIndex = linalg::IndexOp::create(b, loc, numLoops - 2);
+      position = arith::AddIOp::create(b, loc, castToI64(b, loc, seqIndex),
+                                       castToI64(b, loc, offset));
+    } else {
+      position = castToI64(b, loc, args[1]);
+    }
+    Type f64 = b.getF64Type();
+    Value angle = arith::MulFOp::create(
+        b, loc, arith::SIToFPOp::create(b, loc, f64, position),
+        castFloat(b, loc, args[0], f64));
+    Value reduced = reduceAngle(b, loc, angle);
+    Value cos = math::CosOp::create(b, loc, reduced);
+    Value sin = math::SinOp::create(b, loc, reduced);
+    if (scale) {
+      Value factor =
+          arith::ConstantOp::create(b, loc, b.getF32FloatAttr(scale->convertToDouble()));
+      cos = arith::MulFOp::create(b, loc, cos, factor);
+      sin = arith::MulFOp::create(b, loc, sin, factor);
+    }
+    linalg::YieldOp::create(b, loc, ValueRange{cos, sin});
+  };
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{empty.getType(), empty.getType()}, inputs,
+      ValueRange{empty, empty}, maps, parallelLoops(numLoops), body);
+  return {generic.getResult(0), generic.getResult(1)};
+}
+
+/// Rotates the first `rotaryDim` channels of `input` with per-pair tables
+/// `cos` and `sin` ([seq, pairs] or [batch, seq, pairs]); the other channels
+/// are copied. The result is a new tensor: both parts are written into slices
+/// of one `tensor.empty`, so bufferization neither writes into the input nor
+/// copies the rotated part.
+static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
+                           Value sin, Layout layout, int64_t rotaryDim,
+                           bool inverse) {
+  MLIRContext *ctx = b.getContext();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  int64_t rank = inputType.getRank();
+  int64_t headDim = inputType.getShape().back();
+  int64_t pairs = rotaryDim / 2;
+
+  SmallVector<OpFoldResult> fullSizes = tensor::getMixedSizes(b, loc, input);
+  Value result =
+      tensor::EmptyOp::create(b, loc, fullSizes, inputType.getElementType());
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes = fullSizes;
+  sizes.back() = b.getIndexAttr(rotaryDim);
+  Value rotated = input;
+  Value init = result;
+  if (rotaryDim < headDim) {
+    SmallVector<OpFoldResult> tailOffsets = offsets, tailSizes = fullSizes;
+    tailOffsets.back() = b.getIndexAttr(rotaryDim);
+    tailSizes.back() = b.getIndexAttr(headDim - rotaryDim);
+    Value tailIn = tensor::ExtractSliceOp::create(b, loc, input, tailOffsets,
+                                                  tailSizes, strides);
+    Value tailOut = tensor::ExtractSliceOp::create(b, loc, result, tailOffsets,
+                                                   tailSizes, strides);
+    Value tail = linalg::CopyOp::create(b, loc, ValueRange{tailIn},
+                                        ValueRange{tailOut})
+                     .getResult(0);
+    result = tensor::InsertSliceOp::create(b, loc, tail, result, tailOffsets,
+                                           tailSizes, strides);
+    rotated = tensor::ExtractSliceOp::create(b, loc, input, offsets, sizes,
+                                             strides);
+    init = tensor::ExtractSliceOp::create(b, loc, result, offsets, sizes,
+                                          strides);
+  }
+
+  // Channel c reads its partner and the table entry of its pair through
+  // affine maps.
+  AffineExpr channel = getAffineDimExpr(rank - 1, ctx);
+  AffineExpr partner, pair;
+  if (layout == Layout::Interleaved) {
+    partner = channel + 1 - 2 * (channel % 2);
+    pair = channel.floorDiv(2);
+  } else {
+    partner = (channel + pairs) % rotaryDim;
+    pair = channel % pairs;
+  }
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  AffineMap partnerMap = identity.replace(channel, partner, rank, 0);
+  SmallVector<AffineExpr> tableExprs;
+  if (cast<RankedTensorType>(cos.getType()).getRank() == 3)
+    tableExprs.push_back(getAffineDimExpr(0, ctx));
+  tableExprs.append({getAffineDimExpr(rank - 2, ctx), pair});
+  AffineMap tableMap = AffineMap::get(rank, 0, tableExprs, ctx);
+
+  auto body = [&](OpBuilder &b, Location loc, ValueRange args) {
+    Type f32 = b.getF32Type();
+    Value x = castFloat(b, loc, args[0], f32);
+    Value y = castFloat(b, loc, args[1], f32);
+    Value c = castFloat(b, loc, args[2], f32);
+    Value s = castFloat(b, loc, args[3], f32);
+    // The first channel of a pair gets a*cos - b*sin, the second
+    // b*cos + a*sin; the inverse rotation flips the sign of sin.
+    Value index = linalg::IndexOp::create(b, loc, rank - 1);
+    Value isFirst;
+    if (layout == Layout::Interleaved) {
+      Value two = arith::ConstantIndexOp::create(b, loc, 2);
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      Value parity = arith::RemUIOp::create(b, loc, index, two);
+      isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                      parity, zero);
+    } else {
+      Value half = arith::ConstantIndexOp::create(b, loc, pairs);
+      isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                      index, half);
+    }
+    Value negS = arith::NegFOp::create(b, loc, s);
+    Value signedSin = inverse
+                          ? arith::SelectOp::create(b, loc, isFirst, s, negS)
+                          : arith::SelectOp::create(b, loc, isFirst, negS, s);
+    Value result = arith::AddFOp::create(
+        b, loc, arith::MulFOp::create(b, loc, x, c),
+        arith::MulFOp::create(b, loc, y, signedSin));
+    result = castFloat(b, loc, result, inputType.getElementType());
+    linalg::YieldOp::create(b, loc, result);
+  };
+  Value rotation =
+      linalg::GenericOp::create(
+          b, loc, TypeRange{init.getType()},
+          ValueRange{rotated, rotated, cos, sin}, ValueRange{init},
+          ArrayRef<AffineMap>{identity, partnerMap, tableMap, tableMap,
+                              identity},
+          parallelLoops(rank), body)
+          .getResult(0);
+  if (rotaryDim == headDim)
+    return rotation;
+  return tensor::InsertSliceOp::create(b, loc, rotation, result, offsets,
+                                       sizes, strides);
+}
+
+namespace {
+
+struct LowerFrequencies : OpRewritePattern<FrequenciesOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(FrequenciesOp op,
+                                PatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, op.getValues());
+    return success();
+  }
+};
+
+struct LowerRotate : OpRewritePattern<RotateOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(RotateOp op,
+                                PatternRewriter &rewriter) const override {
+    auto [cos, sin] = buildTables(rewriter, op);
+    rewriter.replaceOp(op, buildRotation(rewriter, op.getLoc(), op.getInput(),
+                                         cos, sin, op.getLayout(),
+                                         op.getEffectiveRotaryDim(),
+                                         op.getInverse()));
+    return success();
+  }
+};
+
+struct LowerRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(RotateWithTablesOp op,
+                                PatternRewriter &rewriter) const override {
+    rewriter.replaceOp(
+        op, buildRotation(rewriter, op.getLoc(), op.getInput(), op.getCos(),
+                          op.getSin(), op.getLayout(),
+                          op.getEffectiveRotaryDim(), op.getInverse()));
+    return success();
+  }
+};
+
+struct ConvertRopeToLinalgPass
+    : rope::impl::ConvertRopeToLinalgPassBase<ConvertRopeToLinalgPass> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<RopeDialect>();
+    target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
+                           math::MathDialect, tensor::TensorDialect>();
+    RewritePatternSet patterns(ctx);
+    populateRopeToLinalgConversionPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::rope::populateRopeToLinalgConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<LowerFrequencies, LowerRotate, LowerRotateWithTables>(
+      patterns.getContext());
+}

@@ -1,0 +1,19 @@
+//===- InitRope.cpp - Register everything rope-mlir provides --------------===//
+
+#include "rope/InitRope.h"
+#include "rope/Conversion/Passes.h"
+#include "rope/Dialect/Rope/IR/RopeDialect.h"
+#include "rope/Pipelines/Pipelines.h"
+#include "rope/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+
+void mlir::rope::registerAllDialects(DialectRegistry &registry) {
+  registry.insert<RopeDialect>();
+}
+
+void mlir::rope::registerAllPasses() {
+  registerRopeConversionPasses();
+  registerRopeTransformsPasses();
+  registerPipelines();
+}

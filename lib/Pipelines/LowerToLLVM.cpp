@@ -1,0 +1,61 @@
+//===- LowerToLLVM.cpp - The rope-lower-to-llvm pipeline ------------------===//
+
+#include "rope/Pipelines/Pipelines.h"
+#include "rope/Conversion/Passes.h"
+#include "rope/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
+                                    const LowerToLLVMOptions &options) {
+  pm.addPass(rope::createConvertRopeToLinalgPass());
+  pm.addPass(rope::createDecomposeAggregatedOpsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::buildBufferDeallocationPipeline(pm);
+
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  // bf16 truncation would otherwise call __truncsfbf2, which libgcc lacks.
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeBf16 = true;
+  pm.addPass(arith::createArithExpandOpsPass(expand));
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  if (options.emitCInterface)
+    pm.addPass(LLVM::createLLVMRequestCWrappersPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void rope::registerPipelines() {
+  PassPipelineRegistration<LowerToLLVMOptions>(
+      "rope-lower-to-llvm",
+      "Lower rope ops and the tensor code around them to the LLVM dialect, "
+      "runnable with mlir-runner or compiled ahead of time",
+      buildLowerToLLVMPipeline);
+}

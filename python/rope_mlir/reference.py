@@ -1,0 +1,223 @@
+"""Float64 numpy reference for rotary position embedding (RoPE).
+
+This module is the oracle that compiled code is compared against, so it
+favours plain, checkable math over speed, and it deliberately computes the
+rotation differently from how a compiler lowers it:
+
+* ``interleaved`` layout: pairs (x[2i], x[2i+1]) are read as complex numbers
+  x[2i] + 1j*x[2i+1] and multiplied by cos + 1j*sin.
+* ``half`` layout: pairs (x[i], x[i + R/2]) are multiplied by an explicit
+  2x2 rotation matrix [[cos, -sin], [sin, cos]] per pair.
+
+Both give (a, b) -> (a*cos - b*sin, a*sin + b*cos) for pair i at position m
+with angle m*theta_i, theta_i = base**(-2i/R), R = rotary_dim. Only the first
+R channels rotate; channels R..head_dim pass through. The tests check the two
+layouts against each other through the channel permutation between them.
+
+Shapes: x is [..., seq, head_dim]. Positions are one of
+* a Python (or numpy) integer offset: positions = offset + arange(seq);
+* an integer array [seq], shared by all leading dimensions;
+* an integer array [batch, seq], where dim 0 of x is the batch and the
+  positions broadcast over every dimension between batch and seq (heads).
+
+Every function returns float64 whatever the input float dtype.
+"""
+
+import math
+import random
+
+import numpy as np
+
+LAYOUTS = ("interleaved", "half")
+
+
+def inverse_frequencies(rotary_dim, base=10000.0):
+    """Return the rotary_dim/2 inverse frequencies theta_i = base**(-2i/rotary_dim)."""
+    _check_rotary_dim(rotary_dim)
+    if not base > 0:
+        raise ValueError(f"base must be positive, got {base}")
+    exponents = np.arange(0, rotary_dim, 2, dtype=np.float64) / rotary_dim
+    return np.float64(base) ** -exponents
+
+
+def angles(positions, freqs, inverse=False):
+    """Return positions[..., None] * freqs in float64 (negated when inverse).
+
+    positions: integer array of any shape; freqs: 1-D array of R/2 values.
+    The result has shape positions.shape + (R/2,).
+    """
+    positions = np.asarray(positions)
+    if positions.dtype.kind not in "iu":
+        raise ValueError(f"positions must be integers, got dtype {positions.dtype}")
+    freqs = _as_freqs(freqs)
+    theta = positions.astype(np.float64)[..., None] * freqs
+    return -theta if inverse else theta
+
+
+def rotate(x, positions, freqs, layout, rotary_dim=None, inverse=False, scale=1.0):
+    """Rotate the first rotary_dim channels of x by position-dependent angles.
+
+    x: float array [..., seq, head_dim]; positions: offset, [seq] or
+    [batch, seq] (see the module docstring); freqs: R/2 inverse frequencies;
+    layout: 'interleaved' or 'half'; inverse: rotate by -m*theta_i instead;
+    scale: attention factor multiplying both cos and sin (YaRN, LongRoPE).
+    """
+    x = _as_float_input(x)
+    rotary_dim = _resolve_rotary_dim(x, rotary_dim)
+    _check_layout(layout)
+    freqs = _as_freqs(freqs)
+    if freqs.shape[0] != rotary_dim // 2:
+        raise ValueError(
+            f"expected rotary_dim/2 = {rotary_dim // 2} frequencies, got {freqs.shape[0]}")
+    theta = angles(_broadcast_positions(x, positions), freqs, inverse)
+    return _rotate_pairs(x, scale * np.cos(theta), scale * np.sin(theta), layout, rotary_dim)
+
+
+def rotate_with_tables(x, cos, sin, layout, rotary_dim=None, inverse=False):
+    """Rotate x with precomputed per-pair cos/sin tables.
+
+    cos, sin: [seq, R/2] (shared by all leading dims) or [batch, seq, R/2]
+    (dim 0 of x is the batch). Entry [..., m, i] is used for pair i at
+    sequence index m; inverse negates sin. The tables are used as given, so
+    a scaled table (cos and sin times an attention factor) scales the output.
+    """
+    x = _as_float_input(x)
+    rotary_dim = _resolve_rotary_dim(x, rotary_dim)
+    _check_layout(layout)
+    cos = np.asarray(cos, dtype=np.float64)
+    sin = np.asarray(sin, dtype=np.float64)
+    if cos.shape != sin.shape:
+        raise ValueError(f"cos and sin tables differ in shape: {cos.shape} vs {sin.shape}")
+    if cos.ndim not in (2, 3) or cos.shape[-1] != rotary_dim // 2:
+        raise ValueError(
+            f"tables must have shape [seq, {rotary_dim // 2}] or "
+            f"[batch, seq, {rotary_dim // 2}], got {cos.shape}")
+    table_shape = _broadcast_shape(x, cos.shape[:-1], "tables")
+    cos = cos.reshape(table_shape + (rotary_dim // 2,))
+    sin = sin.reshape(table_shape + (rotary_dim // 2,))
+    return _rotate_pairs(x, cos, -sin if inverse else sin, layout, rotary_dim)
+
+
+def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
+              k_positions=None):
+    """Softmax attention with RoPE applied to q and k (never v).
+
+    q: [..., seq_q, head_dim], k: [..., seq_k, head_dim], v: [..., seq_k, dv].
+    positions rotate q; k_positions rotate k and default to positions (so
+    self-attention passes one argument; decode passes the query offset and
+    the cache positions). scores = q k^T * scale, scale defaulting to
+    1/sqrt(head_dim); softmax over the keys; output = P v.
+    """
+    q_rot = rotate(q, positions, freqs, layout, rotary_dim)
+    k_rot = rotate(k, positions if k_positions is None else k_positions,
+                   freqs, layout, rotary_dim)
+    if scale is None:
+        scale = 1.0 / math.sqrt(q_rot.shape[-1])
+    scores = np.matmul(q_rot, np.swapaxes(k_rot, -1, -2)) * scale
+    scores -= scores.max(axis=-1, keepdims=True)
+    weights = np.exp(scores)
+    weights /= weights.sum(axis=-1, keepdims=True)
+    return np.matmul(weights, np.asarray(v, dtype=np.float64))
+
+
+def seed_qk():
+    """Return the seed example's (q, k): 8 + 8 draws of random.gauss(0, 1) after random.seed(1).
+
+    A private random.Random(1) yields the same draws as the module-level
+    generator after random.seed(1) without disturbing global state. With d = 8, base 10000 and the interleaved layout, <R_m q, R_n k> is
+    2.019727 for (m, n) = (10, 4), (110, 104), (5010, 5004), 1.799205 for
+    (10, 3), and <q, k> = 1.943698 (DESIGN.md section 1; see the tests).
+    """
+    rng = random.Random(1)
+    q = np.array([rng.gauss(0, 1) for _ in range(8)], dtype=np.float64)
+    k = np.array([rng.gauss(0, 1) for _ in range(8)], dtype=np.float64)
+    return q, k
+
+
+def _rotate_pairs(x, cos, sin, layout, rotary_dim):
+    """Apply (a, b) -> (a cos - b sin, a sin + b cos) to the pairs of the first rotary_dim channels.
+
+    cos and sin broadcast against x.shape[:-1] + (rotary_dim/2,).
+    """
+    out = x.copy()
+    if layout == "interleaved":
+        pairs = x[..., 0:rotary_dim:2] + 1j * x[..., 1:rotary_dim:2]
+        turned = pairs * (cos + 1j * sin)
+        out[..., 0:rotary_dim:2] = turned.real
+        out[..., 1:rotary_dim:2] = turned.imag
+    else:
+        half = rotary_dim // 2
+        cos, sin = np.broadcast_arrays(cos, sin)
+        matrices = np.stack([np.stack([cos, -sin], axis=-1),
+                             np.stack([sin, cos], axis=-1)], axis=-2)
+        pairs = np.stack([x[..., :half], x[..., half:rotary_dim]], axis=-1)
+        turned = np.matmul(matrices, pairs[..., None])[..., 0]
+        out[..., :half] = turned[..., 0]
+        out[..., half:rotary_dim] = turned[..., 1]
+    return out
+
+
+def _broadcast_positions(x, positions):
+    """Return integer positions shaped to broadcast against x.shape[:-1]."""
+    seq = x.shape[-2]
+    if isinstance(positions, (int, np.integer)) and not isinstance(positions, bool):
+        return int(positions) + np.arange(seq, dtype=np.int64)
+    positions = np.asarray(positions)
+    if positions.dtype.kind not in "iu":
+        raise ValueError(
+            f"positions must be an integer offset or integer array, got dtype {positions.dtype}")
+    return positions.reshape(_broadcast_shape(x, positions.shape, "positions"))
+
+
+def _broadcast_shape(x, shape, what):
+    """Check a [seq] or [batch, seq] shape against x and return it padded to x.ndim - 1 dims."""
+    seq = x.shape[-2]
+    if len(shape) == 1:
+        if shape[0] != seq:
+            raise ValueError(f"{what} of shape {shape} do not match sequence length {seq}")
+        return shape
+    if len(shape) == 2:
+        if x.ndim < 3:
+            raise ValueError(
+                f"{what} of shape [batch, seq] need x with a batch dim, got x of shape {x.shape}")
+        if shape != (x.shape[0], seq):
+            raise ValueError(
+                f"{what} of shape {shape} do not match [batch, seq] = {(x.shape[0], seq)}")
+        return (shape[0],) + (1,) * (x.ndim - 3) + (seq,)
+    raise ValueError(f"{what} must be [seq] or [batch, seq], got shape {shape}")
+
+
+def _as_float_input(x):
+    x = np.asarray(x)
+    if x.dtype.kind != "f":
+        raise ValueError(f"x must have a float dtype, got {x.dtype}")
+    if x.ndim < 2:
+        raise ValueError(f"x must have shape [..., seq, head_dim], got {x.shape}")
+    return x.astype(np.float64)
+
+
+def _as_freqs(freqs):
+    freqs = np.asarray(freqs, dtype=np.float64)
+    if freqs.ndim != 1:
+        raise ValueError(f"freqs must be 1-D, got shape {freqs.shape}")
+    return freqs
+
+
+def _resolve_rotary_dim(x, rotary_dim):
+    head_dim = x.shape[-1]
+    rotary_dim = head_dim if rotary_dim is None else rotary_dim
+    _check_rotary_dim(rotary_dim)
+    if rotary_dim > head_dim:
+        raise ValueError(f"rotary_dim {rotary_dim} exceeds head_dim {head_dim}")
+    return rotary_dim
+
+
+def _check_rotary_dim(rotary_dim):
+    if (not isinstance(rotary_dim, (int, np.integer)) or isinstance(rotary_dim, bool)
+            or rotary_dim <= 0 or rotary_dim % 2):
+        raise ValueError(f"rotary_dim must be a positive even integer, got {rotary_dim!r}")
+
+
+def _check_layout(layout):
+    if layout not in LAYOUTS:
+        raise ValueError(f"unknown layout {layout!r}; expected one of {LAYOUTS}")

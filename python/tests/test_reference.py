@@ -1,0 +1,300 @@
+"""Checks of the float64 RoPE reference against facts that do not depend on its code."""
+
+import math
+import random
+
+import numpy as np
+import pytest
+
+from rope_mlir import reference as ref
+
+LAYOUTS = ref.LAYOUTS
+
+
+def _rng():
+    return np.random.default_rng(0)
+
+
+def _interleaved_to_half(rotary_dim):
+    """Channel order that turns an interleaved vector into the half layout.
+
+    Interleaved pair i sits at channels (2i, 2i+1); half pair i at (i, i+R/2).
+    """
+    return np.concatenate([np.arange(0, rotary_dim, 2), np.arange(1, rotary_dim, 2)])
+
+
+def test_inverse_frequencies_values():
+    np.testing.assert_allclose(ref.inverse_frequencies(8), [1.0, 0.1, 0.01, 0.001], rtol=1e-15)
+    np.testing.assert_allclose(ref.inverse_frequencies(4, base=100.0), [1.0, 0.1], rtol=1e-15)
+    assert ref.inverse_frequencies(128).dtype == np.float64
+
+
+def test_angles_shape_and_inverse():
+    freqs = np.array([1.0, 0.5])
+    theta = ref.angles(np.array([[0, 2], [3, 4]]), freqs)
+    assert theta.shape == (2, 2, 2)
+    np.testing.assert_array_equal(theta[1, 0], [3.0, 1.5])
+    np.testing.assert_array_equal(ref.angles([3], freqs, inverse=True), [[-3.0, -1.5]])
+
+
+def test_explicit_small_example():
+    """Hand-expanded rotation of one 4-channel vector in both layouts."""
+    x = np.array([[1.0, 2.0, 3.0, 4.0]])
+    freqs = np.array([0.3, 0.05])
+    m = 7
+    c0, s0 = math.cos(m * 0.3), math.sin(m * 0.3)
+    c1, s1 = math.cos(m * 0.05), math.sin(m * 0.05)
+    interleaved = [1 * c0 - 2 * s0, 1 * s0 + 2 * c0, 3 * c1 - 4 * s1, 3 * s1 + 4 * c1]
+    half = [1 * c0 - 3 * s0, 2 * c1 - 4 * s1, 1 * s0 + 3 * c0, 2 * s1 + 4 * c1]
+    np.testing.assert_allclose(ref.rotate(x, [m], freqs, "interleaved")[0], interleaved, rtol=1e-14)
+    np.testing.assert_allclose(ref.rotate(x, [m], freqs, "half")[0], half, rtol=1e-14)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_single_pair_dot_product(layout):
+    """One pair, freq 0.5, q = k = (1, 0) at positions 5 and 8: cos(0.5 * (8 - 5))."""
+    q = np.array([[1.0, 0.0]])
+    qr = ref.rotate(q, [5], [0.5], layout)
+    kr = ref.rotate(q, [8], [0.5], layout)
+    assert qr[0] @ kr[0] == pytest.approx(math.cos(1.5), abs=1e-15)
+
+
+def test_seed_qk_matches_module_random():
+    random.seed(1)
+    q = [random.gauss(0, 1) for _ in range(8)]
+    k = [random.gauss(0, 1) for _ in range(8)]
+    got_q, got_k = ref.seed_qk()
+    np.testing.assert_array_equal(got_q, q)
+    np.testing.assert_array_equal(got_k, k)
+
+
+def _seed_score(layout, m, n):
+    q, k = ref.seed_qk()
+    freqs = ref.inverse_frequencies(8)
+    qr = ref.rotate(q[None, :], [m], freqs, layout)[0]
+    kr = ref.rotate(k[None, :], [n], freqs, layout)[0]
+    return qr @ kr
+
+
+def test_seed_scores_interleaved():
+    """DESIGN.md's seed numbers come from the interleaved layout (GPT-J / Meta complex form)."""
+    q, k = ref.seed_qk()
+    assert round(q @ k, 6) == 1.943698
+    for m, n in [(10, 4), (110, 104), (5010, 5004)]:
+        assert round(_seed_score("interleaved", m, n), 6) == 2.019727
+    assert round(_seed_score("interleaved", 10, 3), 6) == 1.799205
+
+
+def test_seed_scores_half_layout_differs():
+    """The half layout pairs other channels of the same q and k, so it does not
+    give the seed numbers (1.796629 at offset 6); it does on vectors permuted
+    into half order."""
+    assert round(_seed_score("half", 10, 4), 6) == 1.796629
+    perm = _interleaved_to_half(8)
+    q, k = ref.seed_qk()
+    freqs = ref.inverse_frequencies(8)
+    qr = ref.rotate(q[None, perm], [10], freqs, "half")[0]
+    kr = ref.rotate(k[None, perm], [4], freqs, "half")[0]
+    assert round(qr @ kr, 6) == 2.019727
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("rotary_dim", [16, 10])
+def test_norms_preserved(layout, rotary_dim):
+    x = _rng().standard_normal((2, 3, 7, 16))
+    positions = np.array([0, 1, 5, 100, 4096, 65535, 1_000_000])
+    freqs = ref.inverse_frequencies(rotary_dim)
+    y = ref.rotate(x, positions, freqs, layout, rotary_dim=rotary_dim)
+    np.testing.assert_allclose(np.linalg.norm(y, axis=-1), np.linalg.norm(x, axis=-1), rtol=1e-13)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_relative_property(layout):
+    """<R_m q, R_n k> depends only on m - n."""
+    rng = _rng()
+    q, k = rng.standard_normal((2, 1, 16))
+    freqs = ref.inverse_frequencies(16)
+
+    def score(m, n):
+        return ref.rotate(q, [m], freqs, layout)[0] @ ref.rotate(k, [n], freqs, layout)[0]
+
+    for delta in (0, 3, -11):
+        expected = score(delta, 0) if delta >= 0 else score(0, -delta)
+        for start in (0, 17, 1000, 123456):
+            assert score(start + delta, start) == pytest.approx(expected, rel=1e-9, abs=1e-12)
+    assert score(5, 0) != pytest.approx(score(6, 0))
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_inverse_undoes_rotate(layout):
+    x = _rng().standard_normal((4, 9, 12))
+    positions = np.arange(9) * 37
+    freqs = ref.inverse_frequencies(8, base=500.0)
+    y = ref.rotate(x, positions, freqs, layout, rotary_dim=8)
+    back = ref.rotate(y, positions, freqs, layout, rotary_dim=8, inverse=True)
+    np.testing.assert_allclose(back, x, atol=1e-13)
+    forward = ref.rotate(ref.rotate(x, positions, freqs, layout, inverse=True, rotary_dim=8),
+                         positions, freqs, layout, rotary_dim=8)
+    np.testing.assert_allclose(forward, x, atol=1e-13)
+
+
+@pytest.mark.parametrize("rotary_dim", [12, 8])
+def test_half_and_interleaved_agree_under_permutation(rotary_dim):
+    x = _rng().standard_normal((2, 5, 12))
+    positions = np.array([3, 1, 4, 1, 5])
+    freqs = ref.inverse_frequencies(rotary_dim)
+    perm = np.concatenate([_interleaved_to_half(rotary_dim), np.arange(rotary_dim, 12)])
+    inter = ref.rotate(x, positions, freqs, "interleaved", rotary_dim=rotary_dim)
+    half = ref.rotate(x[..., perm], positions, freqs, "half", rotary_dim=rotary_dim)
+    np.testing.assert_allclose(half, inter[..., perm], atol=1e-14)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_partial_rotary_leaves_tail(layout):
+    x = _rng().standard_normal((3, 6, 10))
+    freqs = ref.inverse_frequencies(4)
+    y = ref.rotate(x, 7, freqs, layout, rotary_dim=4)
+    np.testing.assert_array_equal(y[..., 4:], x[..., 4:])
+    np.testing.assert_array_equal(y[..., :4], ref.rotate(x[..., :4], 7, freqs, layout))
+    assert not np.allclose(y[..., :4], x[..., :4])
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_offset_equals_arange(layout):
+    x = _rng().standard_normal((2, 5, 8))
+    freqs = ref.inverse_frequencies(8)
+    np.testing.assert_array_equal(ref.rotate(x, 42, freqs, layout),
+                                  ref.rotate(x, 42 + np.arange(5), freqs, layout))
+    np.testing.assert_array_equal(ref.rotate(x, np.int64(0), freqs, layout),
+                                  ref.rotate(x, np.arange(5), freqs, layout))
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_batch_positions(layout):
+    """[batch, seq] positions: row b applies to x[b], broadcast over the heads."""
+    x = _rng().standard_normal((2, 3, 4, 8))
+    positions = np.array([[0, 1, 2, 3], [10, 20, 30, 40]])
+    freqs = ref.inverse_frequencies(8)
+    y = ref.rotate(x, positions, freqs, layout)
+    for b in range(2):
+        np.testing.assert_array_equal(y[b], ref.rotate(x[b], positions[b], freqs, layout))
+    x3 = x[:, 0]
+    np.testing.assert_array_equal(ref.rotate(x3, positions, freqs, layout), y[:, 0])
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_tables_equal_frequency_form(layout):
+    x = _rng().standard_normal((2, 3, 5, 10))
+    freqs = ref.inverse_frequencies(6)
+    positions = np.array([[4, 5, 6, 7, 8], [0, 0, 9, 9, 2]])
+    theta = ref.angles(positions, freqs)
+    for inverse in (False, True):
+        expected = ref.rotate(x, positions, freqs, layout, rotary_dim=6, inverse=inverse)
+        got = ref.rotate_with_tables(x, np.cos(theta), np.sin(theta), layout,
+                                     rotary_dim=6, inverse=inverse)
+        np.testing.assert_allclose(got, expected, atol=1e-14)
+    shared = ref.angles(np.arange(5), freqs)
+    np.testing.assert_allclose(
+        ref.rotate_with_tables(x, np.cos(shared), np.sin(shared), layout, rotary_dim=6),
+        ref.rotate(x, 0, freqs, layout, rotary_dim=6), atol=1e-14)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_scale_multiplies_rotated_channels(layout):
+    x = _rng().standard_normal((5, 8))
+    freqs = ref.inverse_frequencies(6)
+    plain = ref.rotate(x, 3, freqs, layout, rotary_dim=6)
+    scaled = ref.rotate(x, 3, freqs, layout, rotary_dim=6, scale=1.25)
+    np.testing.assert_allclose(scaled[..., :6], 1.25 * plain[..., :6], rtol=1e-14)
+    np.testing.assert_array_equal(scaled[..., 6:], x[..., 6:])
+
+
+def test_low_precision_input_computes_in_float64():
+    x = _rng().standard_normal((4, 8)).astype(np.float16)
+    freqs = ref.inverse_frequencies(8)
+    y = ref.rotate(x, 1000, freqs, "half")
+    assert y.dtype == np.float64
+    np.testing.assert_array_equal(y, ref.rotate(x.astype(np.float64), 1000, freqs, "half"))
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(rotary_dim=7, freqs=np.ones(3)), "positive even"),
+    (dict(rotary_dim=10, freqs=np.ones(5)), "exceeds head_dim"),
+    (dict(freqs=np.ones(3)), "frequencies"),
+    (dict(positions=np.arange(4)), "sequence length"),
+    (dict(positions=np.zeros((3, 5), dtype=np.int64)), r"\[batch, seq\]"),
+    (dict(positions=np.zeros(5)), "integer"),
+    (dict(layout="rotate_half"), "unknown layout"),
+    (dict(x=np.zeros((2, 5, 8), dtype=np.int32)), "float dtype"),
+])
+def test_rotate_rejects_bad_input(kwargs, message):
+    args = dict(x=np.zeros((2, 5, 8)), positions=np.arange(5),
+                freqs=ref.inverse_frequencies(8), layout="half")
+    args.update(kwargs)
+    with pytest.raises(ValueError, match=message):
+        ref.rotate(**args)
+
+
+def test_tables_reject_bad_shapes():
+    x = np.zeros((2, 5, 8))
+    with pytest.raises(ValueError, match="tables must have shape"):
+        ref.rotate_with_tables(x, np.ones((5, 3)), np.ones((5, 3)), "half")
+    with pytest.raises(ValueError, match="differ in shape"):
+        ref.rotate_with_tables(x, np.ones((5, 4)), np.ones((2, 5, 4)), "half")
+    with pytest.raises(ValueError, match="sequence length"):
+        ref.rotate_with_tables(x, np.ones((4, 4)), np.ones((4, 4)), "half")
+
+
+def test_inverse_frequencies_rejects_bad_input():
+    with pytest.raises(ValueError, match="positive even"):
+        ref.inverse_frequencies(5)
+    with pytest.raises(ValueError, match="base"):
+        ref.inverse_frequencies(8, base=0.0)
+
+
+def _naive_attention(q, k, v, scale):
+    """Row-by-row softmax attention with Python floats, for 2-D inputs."""
+    out = np.zeros((q.shape[0], v.shape[1]))
+    for i in range(q.shape[0]):
+        scores = [scale * float(q[i] @ k[j]) for j in range(k.shape[0])]
+        top = max(scores)
+        weights = [math.exp(s - top) for s in scores]
+        total = sum(weights)
+        for j, w in enumerate(weights):
+            out[i] += (w / total) * v[j]
+    return out
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_attention_matches_naive(layout):
+    rng = _rng()
+    q, k = rng.standard_normal((2, 2, 6, 8))
+    v = rng.standard_normal((2, 6, 5))
+    positions = np.arange(6) + 3
+    freqs = ref.inverse_frequencies(8)
+    got = ref.attention(q, k, v, positions, freqs, layout)
+    for h in range(2):
+        qr = ref.rotate(q[h], positions, freqs, layout)
+        kr = ref.rotate(k[h], positions, freqs, layout)
+        np.testing.assert_allclose(got[h], _naive_attention(qr, kr, v[h], 1 / math.sqrt(8)),
+                                   rtol=1e-12)
+
+
+def test_attention_properties():
+    rng = _rng()
+    q, k = rng.standard_normal((2, 3, 7, 8))
+    v = rng.standard_normal((3, 7, 4))
+    freqs = ref.inverse_frequencies(8)
+    positions = np.arange(7)
+    # Weights sum to one.
+    np.testing.assert_allclose(ref.attention(q, k, np.ones((3, 7, 4)), positions, freqs, "half"),
+                               1.0, rtol=1e-14)
+    # Shifting every position leaves the scores unchanged.
+    full = ref.attention(q, k, v, positions, freqs, "half")
+    np.testing.assert_allclose(ref.attention(q, k, v, positions + 5000, freqs, "half"), full,
+                               rtol=1e-9, atol=1e-12)
+    # Decode: the last query alone, at its own position, sees the same keys.
+    decode = ref.attention(q[:, -1:], k, v, 6, freqs, "half", k_positions=positions)
+    np.testing.assert_allclose(decode[:, 0], full[:, -1], rtol=1e-13)
+    # Huge scores stay finite (stable softmax).
+    assert np.isfinite(ref.attention(1e4 * q, k, v, positions, freqs, "half", scale=1.0)).all()
