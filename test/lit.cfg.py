@@ -14,7 +14,6 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.rope_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
-config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%rope_src_root", config.rope_src_root))
 config.substitutions.append((
