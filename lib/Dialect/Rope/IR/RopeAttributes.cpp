@@ -55,13 +55,22 @@ void mlir::rope::printF64ArrayParameter(AsmPrinter &printer,
   printer << ']';
 }
 
+/// The largest rotary_dim a schedule may have. Real models use at most a few
+/// hundred channels; the bound keeps folding from materializing absurdly
+/// large constants.
+static constexpr int64_t kMaxRotaryDim = int64_t(1) << 20;
+
 /// Checks that a schedule rotates a positive, even number of channels.
-static LogicalResult verifyRotaryDim(function_ref<InFlightDiagnostic()> emitError,
-                                     int64_t rotaryDim) {
+static LogicalResult
+verifyRotaryDim(function_ref<InFlightDiagnostic()> emitError,
+                int64_t rotaryDim) {
   if (rotaryDim <= 0)
     return emitError() << "rotary_dim must be positive, got " << rotaryDim;
   if (rotaryDim % 2 != 0)
     return emitError() << "rotary_dim must be even, got " << rotaryDim;
+  if (rotaryDim > kMaxRotaryDim)
+    return emitError() << "rotary_dim " << rotaryDim
+                       << " exceeds the supported maximum " << kMaxRotaryDim;
   return success();
 }
 
@@ -98,6 +107,8 @@ ExplicitScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                              DenseF64ArrayAttr frequencies) {
   if (frequencies.empty())
     return emitError() << "explicit schedule needs at least one frequency";
+  if (failed(verifyRotaryDim(emitError, 2 * frequencies.size())))
+    return failure();
   for (auto [i, f] : llvm::enumerate(frequencies.asArrayRef()))
     if (!std::isfinite(f))
       return emitError() << "frequency #" << i << " is not finite";

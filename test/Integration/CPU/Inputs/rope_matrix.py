@@ -1,4 +1,4 @@
-"""The case matrix shared by rotate-matrix-f32.py and rotate-matrix-bf16.py.
+"""The case matrix of rotate-matrix.py, per input element type.
 
 2 layouts x {full, partial rotary} x {positions tensor, start offset} x
 {forward, inverse} x sequence lengths {1, 7, 33} = 48 cases per dtype.
@@ -26,13 +26,14 @@ def matrix_cases(dtype, seed):
                                ("tensor", "offset"), (False, True), SEQ_LENS)
     for i, (layout, rotary, posmode, inverse, seq) in enumerate(combos):
         hd = HEAD_DIMS[i % len(HEAD_DIMS)]
-        lead = [(), (3,), (2, 2)][i % 3]
+        # seq is the innermost loop: (i // 3) decorrelates rank from seq.
+        lead = [(), (3,), (2, 2)][(i // 3) % 3]
         shape = lead + (seq, hd)
         if rotary == "full":
             # Every other full case spells rotary_dim(head_dim) out.
-            rotary_dim = hd if (i // 2) % 2 else None
+            rotary_dim = hd if (i // 4) % 2 else None
         else:
-            rotary_dim = hd - 2 if (i // 2) % 2 else (hd // 2) // 2 * 2
+            rotary_dim = hd - 2 if (i // 4) % 2 else (hd // 2) // 2 * 2
         if posmode == "tensor":
             # Unsorted, possibly repeated positions in [0, 4096).
             positions = ("seq", rng.integers(0, 4096, size=seq))
