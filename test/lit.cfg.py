@@ -8,7 +8,7 @@ from lit.llvm.subst import ToolSubst
 config.name = "ROPE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".py"]
-config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "run_attention.py",
                    "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.rope_obj_root, "test")
