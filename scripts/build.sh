@@ -17,4 +17,4 @@ if [ ! -f "$BUILD_DIR/build.ninja" ]; then
     -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
     "$@"
 fi
-ninja -C "$BUILD_DIR"
+ninja -C "$BUILD_DIR" all mlir-doc

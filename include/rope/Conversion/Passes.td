@@ -18,9 +18,10 @@ def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
       reducing it modulo 2*pi before taking cos and sin in f32; the other
       rotates the first `rotary_dim` channels, reading each channel and its
       partner (`interleaved`: c xor 1; `half`: (c + rotary_dim/2) mod
-      rotary_dim) through affine indexing maps. Partial rotary extracts the
-      rotated channels and inserts the result back into the input, so the
-      remaining channels pass through.
+      rotary_dim) through affine indexing maps. The result is a fresh tensor:
+      under partial rotary a `linalg.copy` fills channels rotary_dim..head_dim
+      and the rotation writes a slice of the same tensor, so bufferization
+      neither writes into the input nor copies the rotated part.
     * `rope.rotate_with_tables` becomes the second of these generics over the
       given tables.
 

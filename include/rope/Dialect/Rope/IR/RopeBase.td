@@ -26,8 +26,8 @@ def Rope_Dialect : Dialect {
                a * sin(m * theta_i) + b * cos(m * theta_i))
     ```
 
-    The pairing of channels is always explicit (`#rope<layout interleaved>`
-    pairs x[2i] with x[2i+1], `#rope<layout half>` pairs x[i] with
+    The pairing of channels is always explicit (`#rope.layout<interleaved>`
+    pairs x[2i] with x[2i+1], `#rope.layout<half>` pairs x[i] with
     x[i + rotary_dim/2]), since mixing them up silently changes a model.
     Frequency schedules are attributes implementing
     `FrequencyScheduleAttrInterface`, so that new schedules slot in without

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Regenerates docs/ from the ODS and pass definitions (add_mlir_doc).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR="${ROPE_BUILD_DIR:-build}"
+ninja -C "$BUILD_DIR" mlir-doc
+mkdir -p docs/Dialects
+cp "$BUILD_DIR/docs/Dialects/RopeDialect.md" docs/Dialects/
+cp "$BUILD_DIR/docs/RopeConversionPasses.md" "$BUILD_DIR/docs/RopeTransformsPasses.md" docs/
