@@ -20,10 +20,13 @@ using namespace mlir;
 
 void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
                                     const LowerToLLVMOptions &options) {
+  // Fold schedules and cancel rotations before they turn into loops.
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(rope::createConvertRopeToLinalgPass());
   pm.addPass(rope::createDecomposeAggregatedOpsPass());
+  // No CSE before bufferization: merging equal tensor.empty ops would make
+  // one-shot bufferization copy (out of place) instead of writing in place.
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
@@ -31,12 +34,14 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
   // bf16 truncation would otherwise call __truncsfbf2, which libgcc lacks.
@@ -50,6 +55,7 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(rope::createCheckLoweredToLLVMPass());
 }
 
 void rope::registerPipelines() {

@@ -21,4 +21,14 @@ def DecomposeAggregatedOpsPass : Pass<"rope-decompose-aggregated-ops"> {
   ];
 }
 
+def CheckLoweredToLLVMPass : Pass<"rope-check-lowered-to-llvm", "ModuleOp"> {
+  let summary = "Fail unless every op is in the LLVM dialect";
+  let description = [{
+    The last step of `rope-lower-to-llvm`. Conversion passes leave ops they
+    do not know in place; this pass turns such a leftover into an error at
+    its location instead of output that `mlir-translate` or `mlir-runner`
+    rejects later.
+  }];
+}
+
 #endif // ROPE_TRANSFORMS_PASSES_TD

@@ -29,7 +29,6 @@ tensor's element type, since that tensor is what the IR rotates by;
 frequencies that are function arguments are used as passed.
 """
 
-import math
 import os
 import sys
 import time
@@ -37,7 +36,7 @@ import time
 import numpy as np
 
 from rope_mlir import aot, reference
-from rope_mlir.bf16 import float32_to_bf16, bf16_to_float32, round_to_bf16
+from rope_mlir.bf16 import bf16_to_float32, float32_to_bf16
 
 MLIR_TYPE = {"f32": "f32", "f16": "f16", "bf16": "bf16", "f64": "f64"}
 REL_TOL = {"f32": 0.0, "bf16": 2.0 ** -8, "f16": 2.0 ** -11}
@@ -119,7 +118,8 @@ class Case:
     layout: "interleaved" | "half"; rotary_dim: None (attribute omitted:
     full rotary) or an int (printed as rotary_dim(R)).
     positions (op "rotate"): ("seq", array) | ("batch", array) |
-      ("offset", int, "i64" | "index") | ("seq_i32", array).
+      ("offset", int, "i64" | "index" | "i32") | ("seq_i32", array) |
+      ("seq_index", array) (a tensor of index).
     freqs (op "rotate"): ("default", base, ftype) | ("explicit", values,
       ftype) | ("arg", values, ftype)  (a function argument).
     tables (op "tables"): (cos, sin, ttype), arrays [seq, R/2] or
@@ -127,11 +127,18 @@ class Case:
     scale: None or a float; inverse: bool.
     dynamic: which dims of x (and positions/tables) are `?` in the IR.
     rel_pair_tol: see the module docstring.
+    roundtrip (op "rotate"): rotate, then rotate the result again with
+      `inverse` flipped at the same positions; the reference is x itself
+      (rotate(inverse(x)) == x, DESIGN.md section 1). "same": both
+      rotations use the same SSA positions (so the pair may fold away);
+      "separate": the second one takes the positions from a second
+      argument holding the same values (no fold; both rotations run).
     """
 
     def __init__(self, name, shape, dtype, layout, rotary_dim=None, op="rotate",
                  positions=None, freqs=None, tables=None, scale=None,
-                 inverse=False, dynamic=(), rel_pair_tol=None, x=None):
+                 inverse=False, dynamic=(), rel_pair_tol=None, x=None,
+                 roundtrip=False):
         self.name = name
         self.shape = tuple(shape)
         self.dtype = dtype
@@ -146,6 +153,7 @@ class Case:
         self.dynamic = tuple(dynamic)
         self.rel_pair_tol = rel_pair_tol
         self.x = x
+        self.roundtrip = roundtrip
 
     @property
     def effective_rotary_dim(self):
@@ -173,8 +181,12 @@ class Case:
                 pos = np.asarray(self.positions[1])
                 pdims = [0, rank - 2] if pos.ndim == 2 else [rank - 2]
                 ptype = tensor_type(self.ir_shape(pos.shape, pdims),
-                                    "i32" if kind == "seq_i32" else "i64")
+                                    {"seq_i32": "i32", "seq_index": "index"}.get(kind, "i64"))
             args.append(f"%p: {ptype}")
+            p2 = "%p"
+            if self.roundtrip == "separate":
+                args.append(f"%p2: {ptype}")
+                p2 = "%p2"
             fkind, fvalue, ftype = self.freqs
             npairs = self.effective_rotary_dim // 2
             fttype = tensor_type([npairs], MLIR_TYPE[ftype])
@@ -193,8 +205,16 @@ class Case:
                 attrs += f" scale({fmt_float(self.scale)})"
             if self.inverse:
                 attrs += " inverse"
-            body.append(f"  %r = rope.rotate %x, %p, %f {attrs} : {xtype}, {ptype}, "
-                        f"{fttype} -> {xtype}")
+            if self.roundtrip:
+                back = (attrs[: -len(" inverse")] if self.inverse
+                        else attrs + " inverse")
+                body.append(f"  %a = rope.rotate %x, %p, %f {attrs} : {xtype}, {ptype}, "
+                            f"{fttype} -> {xtype}")
+                body.append(f"  %r = rope.rotate %a, {p2}, %f {back} : {xtype}, {ptype}, "
+                            f"{fttype} -> {xtype}")
+            else:
+                body.append(f"  %r = rope.rotate %x, %p, %f {attrs} : {xtype}, {ptype}, "
+                            f"{fttype} -> {xtype}")
         else:
             cos, _, ttype = self.tables
             cos = np.asarray(cos)
@@ -223,13 +243,16 @@ class Case:
             kind = self.positions[0]
             if kind == "offset":
                 pos_ref = int(self.positions[1])
-                args.append(pos_ref)
+                args.append(np.int32(pos_ref) if self.positions[2] == "i32" else pos_ref)
             else:
                 pos = np.asarray(self.positions[1])
                 dev = np.ascontiguousarray(
                     pos, dtype=np.int32 if kind == "seq_i32" else np.int64)
                 args.append(dev)
                 pos_ref = dev.astype(np.int64)
+            if self.roundtrip == "separate":
+                args.append(args[-1].copy() if isinstance(args[-1], np.ndarray)
+                            else args[-1])
             fkind, fvalue, ftype = self.freqs
             if fkind == "default":
                 f_ref = round_to(reference.inverse_frequencies(R, fvalue), ftype)
@@ -239,9 +262,13 @@ class Case:
                     args.append(f_dev)
                 else:
                     f_ref = round_to(fvalue, ftype)
-            ref = reference.rotate(x64, pos_ref, f_ref, self.layout, R,
-                                   inverse=self.inverse,
-                                   scale=1.0 if self.scale is None else self.scale)
+            if self.roundtrip:
+                assert self.scale is None
+                ref = x64.copy()
+            else:
+                ref = reference.rotate(x64, pos_ref, f_ref, self.layout, R,
+                                       inverse=self.inverse,
+                                       scale=1.0 if self.scale is None else self.scale)
         else:
             cos, sin, ttype = self.tables
             c_dev, c_ref = to_device(cos, ttype)
@@ -265,7 +292,7 @@ class Case:
         worst = float(np.max(diff)) if diff.size else 0.0
         # The error in units of the allowed bound (1.0 = at the limit).
         frac = float(np.max(diff / bound)) if diff.size else 0.0
-        return ok, f"max_abs_err={worst:.3e} (of bound: {frac:.2f})"
+        return ok, f"max_abs_err={worst:.3e} (of bound: {frac:.3f})"
 
 
 def pair_relative_error(y, ref, x64, layout, R):
@@ -282,10 +309,6 @@ def pair_relative_error(y, ref, x64, layout, R):
     den = np.maximum(np.hypot(xa, xb), 1e-30)
     tail = np.abs(y[..., R:] - ref[..., R:]) / np.maximum(np.abs(x64[..., R:]), 1e-30)
     return np.concatenate([(num / den).ravel(), tail.ravel()])
-
-
-def result_shape(case):
-    return case.shape
 
 
 def run_cases(cases, seed, title):

@@ -1,0 +1,31 @@
+//===- CheckLoweredToLLVM.cpp - Verify a module is fully lowered ----------===//
+
+#include "rope/Transforms/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_CHECKLOWEREDTOLLVMPASS
+#include "rope/Transforms/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+
+namespace {
+struct CheckLoweredToLLVMPass
+    : rope::impl::CheckLoweredToLLVMPassBase<CheckLoweredToLLVMPass> {
+  void runOnOperation() override {
+    bool clean = true;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<ModuleOp>(op) || isa<LLVM::LLVMDialect>(op->getDialect()))
+        return;
+      op->emitError("'") << op->getName()
+                         << "' was not lowered to the LLVM dialect";
+      clean = false;
+    });
+    if (!clean)
+      signalPassFailure();
+  }
+};
+} // namespace
