@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::rope {
@@ -73,58 +74,88 @@ static SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
   return SmallVector<utils::IteratorType>(n, utils::IteratorType::parallel);
 }
 
+/// Returns the axis of the multimodal section that pair `pair` (an index)
+/// belongs to: the number of section ends at or below it.
+static Value buildSectionAxis(OpBuilder &b, Location loc, Value pair,
+                              ArrayRef<int64_t> sections) {
+  Value axis = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  int64_t end = 0;
+  for (int64_t section : sections.drop_back()) {
+    end += section;
+    Value bound = arith::ConstantIndexOp::create(b, loc, end);
+    Value past = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                       pair, bound);
+    Value next = arith::AddIOp::create(b, loc, axis, one);
+    axis = arith::SelectOp::create(b, loc, past, next, axis);
+  }
+  return axis;
+}
+
 /// Builds the f32 cos and sin tables of `op`, indexed by
-/// [...positions..., pair]: positions are [seq] or [batch, seq] (a start
-/// offset gives [seq]).
+/// [...positions..., pair]: [seq, pair] or [batch, seq, pair] (a start
+/// offset gives [seq, pair]; multimodal positions [axes, ...] drop the axis,
+/// which each pair picks by its section).
 static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
   Location loc = op.getLoc();
   MLIRContext *ctx = b.getContext();
   Type f32 = b.getF32Type();
   int64_t pairs = op.getEffectiveRotaryDim() / 2;
   Value input = op.getInput();
+  Value positions = op.getPositions();
   int64_t inputRank = op.getInput().getType().getRank();
+  std::optional<ArrayRef<int64_t>> sections = op.getSections();
 
   SmallVector<OpFoldResult> sizes;
-  SmallVector<Value> inputs = {op.getFrequencies()};
   if (op.hasOffset())
     sizes.push_back(tensor::getMixedSize(b, loc, input, inputRank - 2));
   else
-    sizes = tensor::getMixedSizes(b, loc, op.getPositions());
+    sizes = tensor::getMixedSizes(b, loc, positions);
+  if (sections)
+    sizes.erase(sizes.begin());
   unsigned numLoops = sizes.size() + 1;
   sizes.push_back(b.getIndexAttr(pairs));
   Value empty = tensor::EmptyOp::create(b, loc, sizes, f32);
 
+  // Plain position tensors are read through an indexing map; offsets and
+  // multimodal positions are computed or gathered in the body.
+  SmallVector<Value> inputs = {op.getFrequencies()};
   SmallVector<AffineMap> maps = {AffineMap::get(
       numLoops, 0, getAffineDimExpr(numLoops - 1, ctx), ctx)};
-  if (!op.hasOffset()) {
-    inputs.push_back(op.getPositions());
-    maps.push_back(AffineMap::getMultiDimIdentityMap(numLoops, ctx)
-                       .dropResult(numLoops - 1));
-  }
   AffineMap identity = AffineMap::getMultiDimIdentityMap(numLoops, ctx);
+  bool positionsAsInput = !op.hasOffset() && !sections;
+  if (positionsAsInput) {
+    inputs.push_back(positions);
+    maps.push_back(identity.dropResult(numLoops - 1));
+  }
   maps.append({identity, identity});
 
-  Value offset = op.hasOffset() ? op.getPositions() : Value();
-  std::optional<APFloat> scale = op.getScale();
+  Value scale = op.getScale();
   auto body = [&](OpBuilder &b, Location loc, ValueRange args) {
     Value position;
-    if (offset) {
+    if (positionsAsInput) {
+      position = args[1];
+    } else if (sections) {
+      SmallVector<Value> indices = {buildSectionAxis(
+          b, loc, linalg::IndexOp::create(b, loc, numLoops - 1), *sections)};
+      for (unsigned d = 0; d + 1 < numLoops; ++d)
+        indices.push_back(linalg::IndexOp::create(b, loc, d));
+      position = tensor::ExtractOp::create(b, loc, positions, indices);
+    } else {
       Value seqIndex = linalg::IndexOp::create(b, loc, numLoops - 2);
       position = arith::AddIOp::create(b, loc, castToI64(b, loc, seqIndex),
-                                       castToI64(b, loc, offset));
-    } else {
-      position = castToI64(b, loc, args[1]);
+                                       castToI64(b, loc, positions));
     }
     Type f64 = b.getF64Type();
     Value angle = arith::MulFOp::create(
-        b, loc, arith::SIToFPOp::create(b, loc, f64, position),
+        b, loc,
+        arith::SIToFPOp::create(b, loc, f64, castToI64(b, loc, position)),
         castFloat(b, loc, args[0], f64));
     Value reduced = reduceAngle(b, loc, angle);
     Value cos = math::CosOp::create(b, loc, reduced);
     Value sin = math::SinOp::create(b, loc, reduced);
     if (scale) {
-      Value factor =
-          arith::ConstantOp::create(b, loc, b.getF32FloatAttr(scale->convertToDouble()));
+      Value factor = castFloat(b, loc, scale, f32);
       cos = arith::MulFOp::create(b, loc, cos, factor);
       sin = arith::MulFOp::create(b, loc, sin, factor);
     }
@@ -242,6 +273,87 @@ static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
                                        sizes, strides);
 }
 
+/// Builds a constant f64 tensor.
+static Value buildF64Constant(OpBuilder &b, Location loc,
+                              ArrayRef<double> values) {
+  auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                    b.getF64Type());
+  return arith::ConstantOp::create(b, loc,
+                                   DenseElementsAttr::get(type, values));
+}
+
+/// Builds dynamic NTK frequencies for a runtime sequence length `length`
+/// (i64): theta_i = base'^(-2i/d) = default_i * r^(-2i/(d-2)) with
+/// r = factor * max(length, L) / L - (factor - 1), evaluated in float64 as
+/// default_i * exp(-2i/(d-2) * ln r).
+static Value buildDynamicNtkFrequencies(OpBuilder &b, Location loc,
+                                        DynamicNtkScheduleAttr schedule,
+                                        RankedTensorType type, Value length) {
+  MLIRContext *ctx = b.getContext();
+  Type f64 = b.getF64Type();
+  int64_t d = schedule.getRotaryDim();
+  SmallVector<double> theta, exponents;
+  DefaultScheduleAttr::get(ctx, d, schedule.getBase())
+      .computeInverseFrequencies(theta, std::nullopt);
+  for (int64_t i = 0; i < d / 2; ++i)
+    exponents.push_back(-2.0 * i / static_cast<double>(d - 2));
+
+  auto f64Constant = [&](double v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
+  };
+  int64_t original = schedule.getOriginalMaxPosition();
+  double factor = schedule.getFactor().convertToDouble();
+  Value current = arith::MaxSIOp::create(
+      b, loc, length,
+      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(original)));
+  Value ratio = arith::MulFOp::create(
+      b, loc, arith::SIToFPOp::create(b, loc, f64, current),
+      f64Constant(factor / static_cast<double>(original)));
+  Value logRatio = math::LogOp::create(
+      b, loc, arith::SubFOp::create(b, loc, ratio, f64Constant(factor - 1.0)));
+
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(1, ctx);
+  Value empty =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{type},
+             ValueRange{buildF64Constant(b, loc, theta),
+                        buildF64Constant(b, loc, exponents)},
+             ValueRange{empty},
+             ArrayRef<AffineMap>{identity, identity, identity},
+             parallelLoops(1),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               Value power = arith::MulFOp::create(b, loc, args[1], logRatio);
+               Value value = arith::MulFOp::create(
+                   b, loc, args[0], math::ExpOp::create(b, loc, power));
+               linalg::YieldOp::create(
+                   b, loc, castFloat(b, loc, value, type.getElementType()));
+             })
+      .getResult(0);
+}
+
+/// Builds the frequencies of `op` for a sequence length known only at run
+/// time, or returns null for schedules without such a lowering. LongRoPE
+/// selects between its two folded lists.
+static Value buildRuntimeFrequencies(OpBuilder &b, FrequenciesOp op) {
+  Location loc = op.getLoc();
+  auto type = cast<RankedTensorType>(op.getFrequencies().getType());
+  Value length = castToI64(b, loc, op.getSequenceLength());
+  if (auto ntk = dyn_cast<DynamicNtkScheduleAttr>(op.getSchedule()))
+    return buildDynamicNtkFrequencies(b, loc, ntk, type, length);
+  if (auto longRope = dyn_cast<LongRopeScheduleAttr>(op.getSchedule())) {
+    int64_t original = longRope.getOriginalMaxPosition();
+    Value isLong = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::sgt, length,
+        arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(original)));
+    Value longValues =
+        arith::ConstantOp::create(b, loc, op.getValues(original + 1));
+    Value shortValues = arith::ConstantOp::create(b, loc, op.getValues());
+    return arith::SelectOp::create(b, loc, isLong, longValues, shortValues);
+  }
+  return {};
+}
+
 namespace {
 
 struct LowerFrequencies : OpRewritePattern<FrequenciesOp> {
@@ -249,7 +361,30 @@ struct LowerFrequencies : OpRewritePattern<FrequenciesOp> {
 
   LogicalResult matchAndRewrite(FrequenciesOp op,
                                 PatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, op.getValues());
+    Location loc = op.getLoc();
+    FrequencyScheduleAttrInterface schedule = op.getSchedule();
+    Value frequencies;
+    Value length = op.getSequenceLength();
+    IntegerAttr constantLength;
+    if (!length) {
+      frequencies = arith::ConstantOp::create(rewriter, loc, op.getValues());
+    } else if (matchPattern(length, m_Constant(&constantLength))) {
+      frequencies = arith::ConstantOp::create(
+          rewriter, loc,
+          op.getValues(constantLength.getValue().getSExtValue()));
+    } else {
+      frequencies = buildRuntimeFrequencies(rewriter, op);
+      if (!frequencies)
+        return rewriter.notifyMatchFailure(
+            op, "no runtime lowering for this schedule");
+    }
+    SmallVector<Value> results = {frequencies};
+    if (Value factor = op.getAttentionFactor())
+      results.push_back(arith::ConstantOp::create(
+          rewriter, loc,
+          rewriter.getFloatAttr(factor.getType(),
+                                schedule.computeAttentionFactor())));
+    rewriter.replaceOp(op, results);
     return success();
   }
 };

@@ -47,15 +47,41 @@ func.func @batch_positions(%q: tensor<2x3x5x8xf32>, %p: tensor<2x5xi32>, %f: ten
 
 // -----
 
-// A scale multiplies cos and sin once, in the table.
+// A scale multiplies cos and sin once, in the table; f64 is rounded to f32.
 // CHECK-LABEL: func @scale
+// CHECK-SAME: %[[S:[a-z0-9_]+]]: f64
 // CHECK: %[[COS:.*]] = math.cos
 // CHECK: %[[SIN:.*]] = math.sin
-// CHECK: %[[SCALE:.*]] = arith.constant 1.250000e+00 : f32
+// CHECK: %[[SCALE:.*]] = arith.truncf %[[S]] : f64 to f32
 // CHECK: %[[SC:.*]] = arith.mulf %[[COS]], %[[SCALE]] : f32
 // CHECK: %[[SS:.*]] = arith.mulf %[[SIN]], %[[SCALE]] : f32
 // CHECK: linalg.yield %[[SC]], %[[SS]]
-func.func @scale(%q: tensor<5x8xf32>, %p: tensor<5xi64>, %f: tensor<4xf32>) -> tensor<5x8xf32> {
-  %0 = rope.rotate %q, %p, %f layout(half) scale(1.25) : tensor<5x8xf32>, tensor<5xi64>, tensor<4xf32> -> tensor<5x8xf32>
+func.func @scale(%q: tensor<5x8xf32>, %p: tensor<5xi64>, %f: tensor<4xf32>, %s: f64) -> tensor<5x8xf32> {
+  %0 = rope.rotate %q, %p, %f layout(half) scale(%s : f64) : tensor<5x8xf32>, tensor<5xi64>, tensor<4xf32> -> tensor<5x8xf32>
   return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+// Multimodal sections [1, 2] over positions [axes = 2, batch, seq]: the table
+// is [batch, seq, pairs] and pair i gathers the position of axis
+// (i >= 1 ? 1 : 0) at (batch, seq).
+// CHECK-DAG: #[[FREQ:.*]] = affine_map<(d0, d1, d2) -> (d2)>
+// CHECK-DAG: #[[TAB:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-LABEL: func @sections
+// CHECK-SAME: %[[P:[a-z0-9_]+]]: tensor<2x3x5xi64>
+// CHECK: linalg.generic {indexing_maps = [#[[FREQ]], #[[TAB]], #[[TAB]]], {{.*}}} ins(%{{.*}} : tensor<3xf32>) outs({{.*}} : tensor<3x5x3xf32>, tensor<3x5x3xf32>)
+// CHECK: %[[PAIR:.*]] = linalg.index 2 : index
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK: %[[BOUND:.*]] = arith.constant 1 : index
+// CHECK: %[[PAST:.*]] = arith.cmpi uge, %[[PAIR]], %[[BOUND]] : index
+// CHECK: %[[NEXT:.*]] = arith.addi %[[ZERO]], %[[ONE]] : index
+// CHECK: %[[AXIS:.*]] = arith.select %[[PAST]], %[[NEXT]], %[[ZERO]] : index
+// CHECK: %[[B:.*]] = linalg.index 0 : index
+// CHECK: %[[SEQ:.*]] = linalg.index 1 : index
+// CHECK: tensor.extract %[[P]][%[[AXIS]], %[[B]], %[[SEQ]]] : tensor<2x3x5xi64>
+func.func @sections(%q: tensor<3x4x5x6xf32>, %p: tensor<2x3x5xi64>, %f: tensor<3xf32>) -> tensor<3x4x5x6xf32> {
+  %0 = rope.rotate %q, %p, %f layout(interleaved) sections([1, 2]) : tensor<3x4x5x6xf32>, tensor<2x3x5xi64>, tensor<3xf32> -> tensor<3x4x5x6xf32>
+  return %0 : tensor<3x4x5x6xf32>
 }

@@ -63,10 +63,12 @@ func.func @no_cancel(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %p2: tensor<7xi64>,
   %0 = rope.rotate %q, %p, %f layout(half) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   %1 = rope.rotate %0, %p2, %f layout(half) inverse : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   %2 = rope.rotate %0, %p, %f layout(interleaved) inverse : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
-  %3 = rope.rotate %q, %p, %f layout(half) scale(2.0) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  %two = arith.constant 2.0 : f32
+  %3 = rope.rotate %q, %p, %f layout(half) scale(%two : f32) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   %4 = rope.rotate %3, %p, %f layout(half) inverse : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   %5 = rope.rotate %q, %p, %f2 layout(half) rotary_dim(4) : tensor<7x8xf32>, tensor<7xi64>, tensor<2xf32> -> tensor<7x8xf32>
-  %6 = rope.rotate %5, %p, %f2 layout(half) rotary_dim(4) scale(0.5) inverse : tensor<7x8xf32>, tensor<7xi64>, tensor<2xf32> -> tensor<7x8xf32>
+  %half = arith.constant 0.5 : f64
+  %6 = rope.rotate %5, %p, %f2 layout(half) rotary_dim(4) scale(%half : f64) inverse : tensor<7x8xf32>, tensor<7xi64>, tensor<2xf32> -> tensor<7x8xf32>
   return %1, %2, %4, %6 : tensor<7x8xf32>, tensor<7x8xf32>, tensor<7x8xf32>, tensor<7x8xf32>
 }
 
@@ -91,6 +93,7 @@ func.func @zero_frequencies(%q: tensor<7x8xf32>, %p: tensor<7xi64>) -> (tensor<7
 // CHECK: rope.rotate
 func.func @zero_frequencies_scaled(%q: tensor<7x8xf32>, %p: tensor<7xi64>) -> tensor<7x8xf32> {
   %z2 = arith.constant dense<0.0> : tensor<4xf32>
-  %0 = rope.rotate %q, %p, %z2 layout(half) scale(1.5) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  %s = arith.constant 1.5 : f32
+  %0 = rope.rotate %q, %p, %z2 layout(half) scale(%s : f32) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   return %0 : tensor<7x8xf32>
 }

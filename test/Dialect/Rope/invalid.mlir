@@ -136,9 +136,9 @@ func.func @unknown_layout(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf
 
 // -----
 
-func.func @infinite_scale(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>) -> tensor<7x8xf32> {
-  // expected-error @+1 {{'rope.rotate' op scale must be finite, got INF}}
-  %0 = rope.rotate %q, %p, %f layout(half) scale(0x7FF0000000000000) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+func.func @integer_scale(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>, %s: i32) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op operand #3 must be floating-point, but got 'i32'}}
+  %0 = rope.rotate %q, %p, %f layout(half) scale(%s : i32) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   return %0 : tensor<7x8xf32>
 }
 
@@ -185,7 +185,7 @@ func.func @schedule_zero_rotary_dim() -> tensor<0xf32> {
 // -----
 
 func.func @schedule_base() -> tensor<4xf32> {
-  // expected-error @+1 {{base must be positive and finite, got -1}}
+  // expected-error @+1 {{base must be finite and > 0, got -1}}
   %0 = rope.frequencies #rope.default<rotary_dim = 8, base = -1.0> -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
@@ -252,4 +252,277 @@ func.func @tables_odd_rotary_dim(%q: tensor<7x8xf32>, %c: tensor<7x2xf32>, %s: t
   // expected-error @+1 {{'rope.rotate_with_tables' op rotary_dim must be even, got 3}}
   %0 = rope.rotate_with_tables %q, %c, %s layout(interleaved) rotary_dim(3) : tensor<7x8xf32>, tensor<7x2xf32>, tensor<7x2xf32> -> tensor<7x8xf32>
   return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+func.func @linear_factor() -> tensor<4xf64> {
+  // expected-error @+1 {{factor must be finite and > 0, got 0}}
+  %0 = rope.frequencies #rope.linear<rotary_dim = 8, factor = 0.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @ntk_rotary_dim() -> tensor<1xf64> {
+  // expected-error @+1 {{NTK scaling needs rotary_dim > 2 (its exponent is d / (d - 2)), got 2}}
+  %0 = rope.frequencies #rope.ntk<rotary_dim = 2, factor = 2.0> -> tensor<1xf64>
+  return %0 : tensor<1xf64>
+}
+
+// -----
+
+func.func @ntk_factor() -> tensor<4xf64> {
+  // expected-error @+1 {{factor must be finite and > 0, got -2}}
+  %0 = rope.frequencies #rope.ntk<rotary_dim = 8, factor = -2.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @dynamic_ntk_original() -> tensor<4xf64> {
+  // expected-error @+1 {{original_max_position must be positive, got 0}}
+  %0 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 8, factor = 2.0, original_max_position = 0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_beta_order() -> tensor<4xf64> {
+  // expected-error @+1 {{beta_fast (1) must not be below beta_slow (32)}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, beta_fast = 1.0, beta_slow = 32.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_base() -> tensor<4xf64> {
+  // expected-error @+1 {{base must be finite and > 1, got 1}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, base = 1.0, factor = 4.0, original_max_position = 4096> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_beta_slow() -> tensor<4xf64> {
+  // expected-error @+1 {{beta_slow must be finite and > 0, got 0}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, beta_fast = 0.0, beta_slow = 0.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_factor() -> tensor<4xf64> {
+  // expected-error @+1 {{factor must be finite and > 0, got 0}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 0.0, original_max_position = 4096> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_original() -> tensor<4xf64> {
+  // expected-error @+1 {{original_max_position must be positive, got -4096}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = -4096> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_mscale() -> tensor<4xf64> {
+  // expected-error @+1 {{mscale must be finite and >= 0, got -1}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, mscale = -1.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_mscale_all_dim() -> tensor<4xf64> {
+  // expected-error @+1 {{mscale_all_dim must be finite and >= 0, got -0.5}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, mscale_all_dim = -0.5> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_attention_factor() -> tensor<4xf64> {
+  // expected-error @+1 {{attention_factor must be finite and > 0, got 0}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, attention_factor = 0.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_rotary_dim() -> tensor<4xf64> {
+  // expected-error @+1 {{rotary_dim must be even, got 9}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 9, factor = 4.0, original_max_position = 4096> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @llama3_band() -> tensor<4xf64> {
+  // expected-error @+1 {{high_freq_factor (4) must exceed low_freq_factor (4)}}
+  %0 = rope.frequencies #rope.llama3<rotary_dim = 8, low_freq_factor = 4.0, high_freq_factor = 4.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @llama3_low() -> tensor<4xf64> {
+  // expected-error @+1 {{low_freq_factor must be finite and > 0, got 0}}
+  %0 = rope.frequencies #rope.llama3<rotary_dim = 8, low_freq_factor = 0.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @llama3_factor() -> tensor<4xf64> {
+  // expected-error @+1 {{factor must be finite and > 0, got -8}}
+  %0 = rope.frequencies #rope.llama3<rotary_dim = 8, factor = -8.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @llama3_original() -> tensor<4xf64> {
+  // expected-error @+1 {{original_max_position must be positive, got 0}}
+  %0 = rope.frequencies #rope.llama3<rotary_dim = 8, original_max_position = 0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @longrope_short_length() -> tensor<2xf64> {
+  // expected-error @+1 {{short_factor holds 1 values, expected rotary_dim / 2 = 2}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0], long_factor = [2.0, 8.0], original_max_position = 4096> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @longrope_long_length() -> tensor<2xf64> {
+  // expected-error @+1 {{long_factor holds 3 values, expected rotary_dim / 2 = 2}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [2.0, 8.0, 9.0], original_max_position = 4096> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @longrope_factor_value() -> tensor<2xf64> {
+  // expected-error @+1 {{long_factor[1] must be finite and > 0, got 0}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [2.0, 0.0], original_max_position = 4096> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @longrope_factor() -> tensor<2xf64> {
+  // expected-error @+1 {{factor must be finite and > 0, got 0}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [2.0, 8.0], original_max_position = 4096, factor = 0.0> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @longrope_attention_factor() -> tensor<2xf64> {
+  // expected-error @+1 {{attention_factor must be finite and > 0, got -1}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [2.0, 8.0], original_max_position = 4096, attention_factor = -1.0> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @longrope_original() -> tensor<2xf64> {
+  // expected-error @+1 {{original_max_position must be positive, got 0}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [2.0, 8.0], original_max_position = 0> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @yarn_missing_factor() -> tensor<4xf64> {
+  // expected-error @+1 {{struct is missing required parameter: factor}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, original_max_position = 4096> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_truncate_keyword() -> tensor<4xf64> {
+  // expected-error @+2 {{expected 'true' or 'false'}}
+  // expected-error @+1 {{failed to parse Rope_YarnScheduleAttr parameter 'truncate' which is to be a `bool`}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, truncate = yes> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @dynamic_ntk_needs_length() -> tensor<4xf64> {
+  // expected-error @+1 {{'rope.frequencies' op schedule #rope.dynamic_ntk<rotary_dim = 8, factor = 2.000000e+00, original_max_position = 4096> depends on the sequence length: pass it as an operand}}
+  %0 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 8, factor = 2.0, original_max_position = 4096> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @default_takes_no_length(%n: index) -> tensor<4xf64> {
+  // expected-error @+1 {{'rope.frequencies' op schedule #rope.default<rotary_dim = 8> does not depend on the sequence length}}
+  %0 = rope.frequencies #rope.default<rotary_dim = 8> (%n : index) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @integer_attention_factor() -> tensor<4xf64> {
+  // expected-error @+1 {{'rope.frequencies' op result #1 must be floating-point, but got 'i32'}}
+  %0, %1 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096> -> tensor<4xf64>, i32
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @float_sequence_length(%n: f32) -> tensor<4xf64> {
+  // expected-error @+1 {{'rope.frequencies' op operand #0 must be signless integer or index, but got 'f32'}}
+  %0 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 8, factor = 2.0, original_max_position = 4096> (%n : f32) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @sections_sum(%q: tensor<7x8xf32>, %p: tensor<2x7xi64>, %f: tensor<4xf32>) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op sections cover 3 pairs but rotary_dim 8 has 4}}
+  %0 = rope.rotate %q, %p, %f layout(half) sections([1, 2]) : tensor<7x8xf32>, tensor<2x7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+func.func @sections_positive(%q: tensor<7x8xf32>, %p: tensor<2x7xi64>, %f: tensor<4xf32>) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op sections must be positive, got 0}}
+  %0 = rope.rotate %q, %p, %f layout(half) sections([4, 0]) : tensor<7x8xf32>, tensor<2x7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+func.func @sections_axes(%q: tensor<7x8xf32>, %p: tensor<3x7xi64>, %f: tensor<4xf32>) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op positions have 3 axes but there are 2 sections}}
+  %0 = rope.rotate %q, %p, %f layout(interleaved) sections([1, 3]) : tensor<7x8xf32>, tensor<3x7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+func.func @sections_offset(%q: tensor<7x8xf32>, %off: index, %f: tensor<4xf32>) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op sections need positions indexed by [axes, seq] or [axes, batch, seq], got 'index'}}
+  %0 = rope.rotate %q, %off, %f layout(half) sections([2, 2]) : tensor<7x8xf32>, index, tensor<4xf32> -> tensor<7x8xf32>
+  return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+func.func @sections_seq(%q: tensor<2x7x8xf32>, %p: tensor<2x2x6xi64>, %f: tensor<4xf32>) -> tensor<2x7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op positions cover 6 positions but the input's sequence dimension (1) has 7}}
+  %0 = rope.rotate %q, %p, %f layout(half) sections([2, 2]) : tensor<2x7x8xf32>, tensor<2x2x6xi64>, tensor<4xf32> -> tensor<2x7x8xf32>
+  return %0 : tensor<2x7x8xf32>
 }

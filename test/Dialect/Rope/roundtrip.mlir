@@ -34,14 +34,26 @@ func.func @rotate_positions(%q: tensor<1x32x16x128xbf16>, %pos: tensor<16xi64>,
 }
 
 // CHECK-LABEL: func @rotate_all_attributes
-// CHECK: rope.rotate %{{.*}}, %{{.*}}, %{{.*}} layout(interleaved) rotary_dim(6) scale(5.000000e-01) inverse : tensor<2x7x8xf16>, tensor<2x7xi32>, tensor<3xf64> -> tensor<2x7x8xf16>
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x7x8xf16>, %[[P:.*]]: tensor<2x7xi32>, %[[F:.*]]: tensor<3xf64>, %[[S:.*]]: f32)
+// CHECK: rope.rotate %[[Q]], %[[P]], %[[F]] layout(interleaved) rotary_dim(6) scale(%[[S]] : f32) inverse : tensor<2x7x8xf16>, tensor<2x7xi32>, tensor<3xf64> -> tensor<2x7x8xf16>
 // GENERIC-LABEL: sym_name = "rotate_all_attributes"
-// GENERIC: "rope.rotate"(%{{.*}}, %{{.*}}, %{{.*}}) <{inverse, layout = #rope.layout<interleaved>, rotary_dim = 6 : i64, scale = 5.000000e-01 : f64}>
+// GENERIC: "rope.rotate"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{inverse, layout = #rope.layout<interleaved>, rotary_dim = 6 : i64}>
 func.func @rotate_all_attributes(%q: tensor<2x7x8xf16>, %pos: tensor<2x7xi32>,
-                                 %f: tensor<3xf64>) -> tensor<2x7x8xf16> {
-  %0 = rope.rotate %q, %pos, %f layout(interleaved) rotary_dim(6) scale(0.5) inverse
+                                 %f: tensor<3xf64>, %s: f32) -> tensor<2x7x8xf16> {
+  %0 = rope.rotate %q, %pos, %f layout(interleaved) rotary_dim(6) scale(%s : f32) inverse
          : tensor<2x7x8xf16>, tensor<2x7xi32>, tensor<3xf64> -> tensor<2x7x8xf16>
   return %0 : tensor<2x7x8xf16>
+}
+
+// CHECK-LABEL: func @rotate_sections
+// CHECK: rope.rotate %{{.*}}, %{{.*}}, %{{.*}} layout(half) sections([1, 2, 3]) : tensor<2x4x7x12xbf16>, tensor<3x2x7xi64>, tensor<6xf64> -> tensor<2x4x7x12xbf16>
+// GENERIC-LABEL: sym_name = "rotate_sections"
+// GENERIC: "rope.rotate"(%{{.*}}, %{{.*}}, %{{.*}}) <{layout = #rope.layout<half>, sections = array<i64: 1, 2, 3>}>
+func.func @rotate_sections(%q: tensor<2x4x7x12xbf16>, %pos: tensor<3x2x7xi64>,
+                           %f: tensor<6xf64>) -> tensor<2x4x7x12xbf16> {
+  %0 = rope.rotate %q, %pos, %f layout(half) sections([1, 2, 3])
+         : tensor<2x4x7x12xbf16>, tensor<3x2x7xi64>, tensor<6xf64> -> tensor<2x4x7x12xbf16>
+  return %0 : tensor<2x4x7x12xbf16>
 }
 
 // CHECK-LABEL: func @rotate_offset

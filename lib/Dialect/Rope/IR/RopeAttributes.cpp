@@ -7,7 +7,6 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
-#include <cmath>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -46,6 +45,30 @@ mlir::rope::parseF64ArrayParameter(AsmParser &parser) {
   return DenseF64ArrayAttr::get(parser.getContext(), values);
 }
 
+FailureOr<std::optional<APFloat>>
+mlir::rope::parseOptionalF64Parameter(AsmParser &parser) {
+  FailureOr<APFloat> value = parseF64Parameter(parser);
+  if (failed(value))
+    return failure();
+  return std::optional<APFloat>(*value);
+}
+
+bool mlir::rope::sameOptionalF64(const std::optional<APFloat> &lhs,
+                                 const std::optional<APFloat> &rhs) {
+  if (!lhs || !rhs)
+    return !lhs && !rhs;
+  return lhs->bitwiseIsEqual(*rhs);
+}
+
+FailureOr<bool> mlir::rope::parseBoolParameter(AsmParser &parser) {
+  if (succeeded(parser.parseOptionalKeyword("true")))
+    return true;
+  if (succeeded(parser.parseOptionalKeyword("false")))
+    return false;
+  return parser.emitError(parser.getCurrentLocation(),
+                          "expected 'true' or 'false'");
+}
+
 void mlir::rope::printF64ArrayParameter(AsmPrinter &printer,
                                         DenseF64ArrayAttr values) {
   printer << '[';
@@ -55,71 +78,3 @@ void mlir::rope::printF64ArrayParameter(AsmPrinter &printer,
   printer << ']';
 }
 
-/// The largest rotary_dim a schedule may have. Real models use at most a few
-/// hundred channels; the bound keeps folding from materializing absurdly
-/// large constants.
-static constexpr int64_t kMaxRotaryDim = int64_t(1) << 20;
-
-/// Checks that a schedule rotates a positive, even number of channels.
-static LogicalResult
-verifyRotaryDim(function_ref<InFlightDiagnostic()> emitError,
-                int64_t rotaryDim) {
-  if (rotaryDim <= 0)
-    return emitError() << "rotary_dim must be positive, got " << rotaryDim;
-  if (rotaryDim % 2 != 0)
-    return emitError() << "rotary_dim must be even, got " << rotaryDim;
-  if (rotaryDim > kMaxRotaryDim)
-    return emitError() << "rotary_dim " << rotaryDim
-                       << " exceeds the supported maximum " << kMaxRotaryDim;
-  return success();
-}
-
-//===----------------------------------------------------------------------===//
-// DefaultScheduleAttr
-//===----------------------------------------------------------------------===//
-
-LogicalResult
-DefaultScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                            int64_t rotaryDim, APFloat base) {
-  if (failed(verifyRotaryDim(emitError, rotaryDim)))
-    return failure();
-  if (!base.isFiniteNonZero() || base.isNegative())
-    return emitError() << "base must be positive and finite, got "
-                       << base.convertToDouble();
-  return success();
-}
-
-void DefaultScheduleAttr::computeInverseFrequencies(
-    SmallVectorImpl<double> &frequencies) const {
-  int64_t rotaryDim = getRotaryDim();
-  double base = getBase().convertToDouble();
-  for (int64_t i = 0; i < rotaryDim / 2; ++i)
-    frequencies.push_back(
-        std::pow(base, -static_cast<double>(2 * i) / rotaryDim));
-}
-
-//===----------------------------------------------------------------------===//
-// ExplicitScheduleAttr
-//===----------------------------------------------------------------------===//
-
-LogicalResult
-ExplicitScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                             DenseF64ArrayAttr frequencies) {
-  if (frequencies.empty())
-    return emitError() << "explicit schedule needs at least one frequency";
-  if (failed(verifyRotaryDim(emitError, 2 * frequencies.size())))
-    return failure();
-  for (auto [i, f] : llvm::enumerate(frequencies.asArrayRef()))
-    if (!std::isfinite(f))
-      return emitError() << "frequency #" << i << " is not finite";
-  return success();
-}
-
-int64_t ExplicitScheduleAttr::getRotaryDim() const {
-  return 2 * getFrequencies().size();
-}
-
-void ExplicitScheduleAttr::computeInverseFrequencies(
-    SmallVectorImpl<double> &frequencies) const {
-  llvm::append_range(frequencies, getFrequencies().asArrayRef());
-}

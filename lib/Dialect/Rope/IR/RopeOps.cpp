@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/APFloat.h"
 
@@ -114,23 +115,32 @@ static LogicalResult verifyPositionShape(Operation *op, StringRef what,
 //===----------------------------------------------------------------------===//
 
 LogicalResult FrequenciesOp::verify() {
-  auto type = getResult().getType();
-  int64_t pairs = getSchedule().getRotaryDim() / 2;
+  auto type = getFrequencies().getType();
+  FrequencyScheduleAttrInterface schedule = getSchedule();
+  int64_t pairs = schedule.getRotaryDim() / 2;
   if (type.isDynamicDim(0))
     return emitOpError("result must have a static size (") << pairs << ")";
   if (type.getDimSize(0) != pairs)
     return emitOpError("schedule has ")
            << pairs << " pairs (rotary_dim " << 2 * pairs
            << ") but the result holds " << type.getDimSize(0) << " values";
+  if (!getSequenceLength() && schedule.requiresSequenceLength())
+    return emitOpError("schedule ")
+           << schedule << " depends on the sequence length: pass it as an "
+           << "operand";
+  if (getSequenceLength() && !schedule.usesSequenceLength())
+    return emitOpError("schedule ")
+           << schedule << " does not depend on the sequence length";
   return success();
 }
 
-DenseElementsAttr FrequenciesOp::getValues() {
-  auto type = cast<RankedTensorType>(getResult().getType());
+DenseElementsAttr
+FrequenciesOp::getValues(std::optional<int64_t> sequenceLength) {
+  auto type = cast<RankedTensorType>(getFrequencies().getType());
   const llvm::fltSemantics &semantics =
       cast<FloatType>(type.getElementType()).getFloatSemantics();
   SmallVector<double> values;
-  getSchedule().computeInverseFrequencies(values);
+  getSchedule().computeInverseFrequencies(values, sequenceLength);
   SmallVector<APFloat> rounded;
   for (double value : values) {
     APFloat f(value);
@@ -141,7 +151,21 @@ DenseElementsAttr FrequenciesOp::getValues() {
   return DenseElementsAttr::get(type, rounded);
 }
 
-OpFoldResult FrequenciesOp::fold(FoldAdaptor) { return getValues(); }
+LogicalResult FrequenciesOp::fold(FoldAdaptor adaptor,
+                                  SmallVectorImpl<OpFoldResult> &results) {
+  std::optional<int64_t> sequenceLength;
+  if (getSequenceLength()) {
+    auto length = dyn_cast_if_present<IntegerAttr>(adaptor.getSequenceLength());
+    if (!length)
+      return failure();
+    sequenceLength = length.getValue().getSExtValue();
+  }
+  results.push_back(getValues(sequenceLength));
+  if (Value factor = getAttentionFactor())
+    results.push_back(FloatAttr::get(factor.getType(),
+                                     getSchedule().computeAttentionFactor()));
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // RotateOp
@@ -164,25 +188,48 @@ LogicalResult RotateOp::verify() {
            << *rotaryDim / 2 << " frequencies (rotary_dim / 2) for rotary_dim "
            << *rotaryDim << ", got " << numFreqs;
 
-  if (auto positions = dyn_cast<RankedTensorType>(getPositions().getType()))
-    if (failed(verifyPositionShape(*this, "positions", positions.getShape(),
-                                   inputType)))
-      return failure();
+  auto positions = dyn_cast<RankedTensorType>(getPositions().getType());
+  std::optional<ArrayRef<int64_t>> sections = getSections();
+  if (!sections) {
+    if (positions)
+      return verifyPositionShape(*this, "positions", positions.getShape(),
+                                 inputType);
+    return success();
+  }
 
-  if (std::optional<APFloat> scale = getScale())
-    if (!scale->isFinite())
-      return emitOpError("scale must be finite, got ")
-             << scale->convertToDouble();
-  return success();
+  int64_t pairs = 0;
+  for (int64_t section : *sections) {
+    if (section <= 0)
+      return emitOpError("sections must be positive, got ") << section;
+    pairs += section;
+  }
+  if (pairs != *rotaryDim / 2)
+    return emitOpError("sections cover ")
+           << pairs << " pairs but rotary_dim " << *rotaryDim << " has "
+           << *rotaryDim / 2;
+  if (!positions || positions.getRank() < 2)
+    return emitOpError("sections need positions indexed by [axes, seq] or "
+                       "[axes, batch, seq], got ")
+           << getPositions().getType();
+  int64_t axes = static_cast<int64_t>(sections->size());
+  if (!compatible(positions.getDimSize(0), axes))
+    return emitOpError("positions have ")
+           << positions.getDimSize(0) << " axes but there are " << axes
+           << " sections";
+  return verifyPositionShape(*this, "positions",
+                             positions.getShape().drop_front(), inputType);
 }
 
-/// Returns true if `scale` leaves cos and sin as they are.
-static bool isUnscaled(std::optional<APFloat> scale) {
-  return !scale || scale->isExactlyValue(1.0);
+bool RotateOp::isScaled() {
+  if (!getScale())
+    return false;
+  FloatAttr scale;
+  return !matchPattern(getScale(), m_Constant(&scale)) ||
+         !scale.getValue().isExactlyValue(1.0);
 }
 
 OpFoldResult RotateOp::fold(FoldAdaptor adaptor) {
-  if (!isUnscaled(getScale()))
+  if (isScaled())
     return {};
 
   // Rotating by all-zero frequencies is the identity.
@@ -199,7 +246,7 @@ OpFoldResult RotateOp::fold(FoldAdaptor adaptor) {
       producer.getFrequencies() == getFrequencies() &&
       producer.getLayout() == getLayout() &&
       producer.getEffectiveRotaryDim() == getEffectiveRotaryDim() &&
-      isUnscaled(producer.getScale()))
+      producer.getSections() == getSections() && !producer.isScaled())
     return producer.getInput();
   return {};
 }

@@ -202,7 +202,8 @@ class Case:
             else:
                 raise ValueError(fkind)
             if self.scale is not None:
-                attrs += f" scale({fmt_float(self.scale)})"
+                body.append(f"  %scale = arith.constant {fmt_float(self.scale)} : f32")
+                attrs += " scale(%scale : f32)"
             if self.inverse:
                 attrs += " inverse"
             if self.roundtrip:

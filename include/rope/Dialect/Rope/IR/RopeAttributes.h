@@ -15,6 +15,14 @@ FailureOr<llvm::APFloat> parseF64Parameter(AsmParser &parser);
 FailureOr<DenseF64ArrayAttr> parseF64ArrayParameter(AsmParser &parser);
 /// Prints `[v0, v1, ...]`.
 void printF64ArrayParameter(AsmPrinter &printer, DenseF64ArrayAttr values);
+/// Parses the value of an optional float64 parameter that is present.
+FailureOr<std::optional<llvm::APFloat>>
+parseOptionalF64Parameter(AsmParser &parser);
+/// Returns true if both are absent or both hold bitwise equal values.
+bool sameOptionalF64(const std::optional<llvm::APFloat> &lhs,
+                     const std::optional<llvm::APFloat> &rhs);
+/// Parses `true` or `false`.
+FailureOr<bool> parseBoolParameter(AsmParser &parser);
 } // namespace mlir::rope
 
 #include "rope/Dialect/Rope/IR/RopeEnums.h.inc"

@@ -18,13 +18,35 @@ def Rope_FrequencyScheduleAttrInterface
     InterfaceMethod<
       "Returns the number of rotated channels (twice the number of pairs).",
       "int64_t", "getRotaryDim">,
-    InterfaceMethod<
-      "Appends the inverse frequency of every pair, in float64.",
+    InterfaceMethod<[{
+        Appends the inverse frequency of every pair, in float64. Schedules
+        that depend on the sequence length use `sequenceLength` (std::nullopt
+        when it is not known: they then give their frequencies for a
+        sequence within the original context).
+      }],
       "void", "computeInverseFrequencies",
-      (ins "::llvm::SmallVectorImpl<double> &":$frequencies)>,
+      (ins "::llvm::SmallVectorImpl<double> &":$frequencies,
+           "std::optional<int64_t>":$sequenceLength)>,
+    InterfaceMethod<
+      "Returns true if the frequencies depend on the sequence length.",
+      "bool", "usesSequenceLength", (ins), [{}], [{ return false; }]>,
+    InterfaceMethod<[{
+        Returns true if the sequence length must be given (as an operand of
+        `rope.frequencies`) for the frequencies to be defined.
+      }],
+      "bool", "requiresSequenceLength", (ins), [{}], [{ return false; }]>,
     InterfaceMethod<
       "Returns the factor the schedule applies to cos and sin (1 if none).",
-      "double", "getAttentionFactor", (ins), [{}], [{ return 1.0; }]>,
+      "double", "computeAttentionFactor", (ins), [{}], [{ return 1.0; }]>,
+    InterfaceMethod<[{
+        For schedules that blend original and interpolated (divided by the
+        scaling factor) frequencies: appends the share of the interpolated
+        frequency in every pair (0: original kept, 1: fully interpolated) and
+        returns true. Other schedules return false.
+      }],
+      "bool", "computeInterpolationWeights",
+      (ins "::llvm::SmallVectorImpl<double> &":$weights), [{}],
+      [{ return false; }]>,
   ];
 }
 

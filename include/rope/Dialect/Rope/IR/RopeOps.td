@@ -22,26 +22,44 @@ def Rope_FrequenciesOp : Rope_Op<"frequencies", [Pure]> {
   let summary = "inverse frequencies of a frequency schedule";
   let description = [{
     Produces the inverse frequency theta_i of each of the rotary_dim/2 channel
-    pairs, as the schedule attribute defines them. The values are computed in
-    float64 and rounded once to the result's element type. A static schedule
-    folds to a dense constant.
+    pairs, as the schedule attribute defines them, and optionally the
+    schedule's attention factor (the scale YaRN and LongRoPE put on cos and
+    sin; 1 for the other schedules), to be passed to `rope.rotate`'s
+    `scale`. The values are computed in float64 and rounded once to the
+    result's element type: use f64 frequencies for long contexts, since an
+    f32 theta_i is off by up to 6e-8 relative, which is 1 rad at position
+    2^24.
+
+    Schedules that depend on the sequence length (`dynamic_ntk` requires it,
+    `longrope` uses it when given) take it as an operand. The op folds to
+    constants when the schedule is static or the length is a constant.
 
     ```mlir
-    %f = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf32>
-    // folds to: arith.constant dense<[1.0, 0.1, 0.01, 0.001]> : tensor<4xf32>
+    %f = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+    // folds to: arith.constant dense<[1.0, 0.1, 0.01, 0.001]> : tensor<4xf64>
+    %g, %scale = rope.frequencies #rope.yarn<rotary_dim = 128, factor = 4.0,
+                   original_max_position = 4096> -> tensor<64xf64>, f32
+    %h = rope.frequencies #rope.dynamic_ntk<rotary_dim = 128, factor = 2.0,
+           original_max_position = 4096> (%seq_len : index) -> tensor<64xf64>
     ```
   }];
-  let arguments = (ins Rope_FrequencyScheduleAttrInterface:$schedule);
-  let results = (outs Rope_FrequencyTensor:$result);
-  // `->`, not `:`, before the type: the parser of a `#dialect.attr` would
+  let arguments = (ins Rope_FrequencyScheduleAttrInterface:$schedule,
+                       Optional<AnySignlessIntegerOrIndex>:$sequence_length);
+  let results = (outs Rope_FrequencyTensor:$frequencies,
+                      Optional<AnyFloat>:$attention_factor);
+  // `->`, not `:`, before the types: the parser of a `#dialect.attr` would
   // take a `: type` that follows as the attribute's own type.
-  let assemblyFormat = "$schedule attr-dict `->` type($result)";
+  let assemblyFormat = [{
+    $schedule (`(` $sequence_length^ `:` type($sequence_length) `)`)?
+    attr-dict `->` type($frequencies) (`,` type($attention_factor)^)?
+  }];
   let hasVerifier = 1;
   let hasFolder = 1;
   let extraClassDeclaration = [{
-    /// Returns the schedule's inverse frequencies as a dense constant of the
-    /// result type.
-    ::mlir::DenseElementsAttr getValues();
+    /// Returns the schedule's inverse frequencies for `sequenceLength` as a
+    /// dense constant of the result type.
+    ::mlir::DenseElementsAttr
+    getValues(std::optional<int64_t> sequenceLength = std::nullopt);
   }];
 }
 
@@ -71,35 +89,51 @@ def Rope_RotateOp : Rope_Op<"rotate", [Pure]> {
       channels; the others pass through unchanged (partial rotary).
     * `inverse` rotates by the negated angle (the backward pass, and the way
       to undo a rotation).
-    * `scale` multiplies cos and sin (the attention factor of YaRN and
-      LongRoPE).
+    * `scale` (a float scalar) multiplies cos and sin: the attention factor
+      that `rope.frequencies` gives for YaRN and LongRoPE.
+    * `sections` (multimodal RoPE, as in Qwen2-VL) gives each axis of a
+      positions tensor `[axes, seq]` or `[axes, batch, seq]` a run of pairs:
+      with `sections([16, 24, 24])` pairs 0-15 take the positions of axis 0
+      (time), 16-39 those of axis 1 (height), 40-63 those of axis 2 (width).
+      The sections sum to rotary_dim / 2; pairs are numbered as the layout
+      defines them.
 
     f16 and bf16 inputs are computed in f32 and rounded once. Angles are
     formed in float64 and reduced modulo 2*pi before cos and sin, so long
     positions keep their accuracy.
 
-    Example:
+    Examples:
 
     ```mlir
-    %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf32>
+    %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
     %r = rope.rotate %q, %pos, %f layout(half)
-           : tensor<1x32x2048x128xbf16>, tensor<2048xi64>, tensor<64xf32>
+           : tensor<1x32x2048x128xbf16>, tensor<2048xi64>, tensor<64xf64>
+          -> tensor<1x32x2048x128xbf16>
+
+    %g, %scale = rope.frequencies #rope.yarn<rotary_dim = 64, factor = 4.0,
+                   original_max_position = 4096> -> tensor<32xf64>, f32
+    %s = rope.rotate %k, %offset, %g layout(interleaved) scale(%scale : f32)
+           : tensor<8x1x64xf32>, index, tensor<32xf64> -> tensor<8x1x64xf32>
+
+    %m = rope.rotate %q, %thw, %f layout(half) sections([16, 24, 24])
+           : tensor<1x32x2048x128xbf16>, tensor<3x2048xi64>, tensor<64xf64>
           -> tensor<1x32x2048x128xbf16>
     ```
   }];
   let arguments = (ins Rope_FloatTensor:$input,
                        Rope_Positions:$positions,
                        Rope_FrequencyTensor:$frequencies,
+                       Optional<AnyFloat>:$scale,
                        Rope_LayoutAttr:$layout,
                        OptionalAttr<I64Attr>:$rotary_dim,
-                       UnitAttr:$inverse,
-                       OptionalAttr<F64Attr>:$scale);
+                       OptionalAttr<DenseI64ArrayAttr>:$sections,
+                       UnitAttr:$inverse);
   let results = (outs Rope_FloatTensor:$result);
   let assemblyFormat = [{
     $input `,` $positions `,` $frequencies `layout` `(` custom<Layout>($layout) `)`
-    (`rotary_dim` `(` $rotary_dim^ `)`)? (`scale` `(` $scale^ `)`)?
-    (`inverse` $inverse^)? attr-dict
-    `:` type($input) `,` type($positions) `,` type($frequencies)
+    (`rotary_dim` `(` $rotary_dim^ `)`)? (`sections` `(` $sections^ `)`)?
+    (`scale` `(` $scale^ `:` type($scale) `)`)? (`inverse` $inverse^)?
+    attr-dict `:` type($input) `,` type($positions) `,` type($frequencies)
     `->` type($result)
   }];
   let hasVerifier = 1;
@@ -108,6 +142,8 @@ def Rope_RotateOp : Rope_Op<"rotate", [Pure]> {
     /// Returns the number of rotated channels: `rotary_dim` if given, else
     /// the head dimension.
     int64_t getEffectiveRotaryDim();
+    /// Returns true if cos and sin are scaled by anything but a constant 1.
+    bool isScaled();
     /// Returns true if the positions are a scalar start offset.
     bool hasOffset() { return !::llvm::isa<::mlir::ShapedType>(
                                  getPositions().getType()); }
