@@ -3,6 +3,7 @@
 #include "rope/InitRope.h"
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
+#include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/Passes.h"
 
@@ -13,6 +14,7 @@ void mlir::rope::registerAllDialects(DialectRegistry &registry) {
 }
 
 void mlir::rope::registerAllPasses() {
+  registerRopePasses();
   registerRopeConversionPasses();
   registerRopeTransformsPasses();
   registerPipelines();

@@ -20,6 +20,14 @@ Shapes: x is [..., seq, head_dim]. Positions are one of
 * an integer array [batch, seq], where dim 0 of x is the batch and the
   positions broadcast over every dimension between batch and seq (heads).
 
+Multimodal RoPE (MRoPE, Qwen2-VL): with ``sections=[s0, s1, ...]`` (sizes
+summing to R/2) positions gain a leading axis: [axes, seq] or
+[axes, batch, seq], axes = len(sections) (e.g. t/h/w with [16, 24, 24]).
+Pair i takes its position from axis j, the section that contains i: pairs
+0..s0-1 from axis 0, the next s1 pairs from axis 1, and so on. The
+sections count pairs, so they mean the same in both layouts (pair i is
+channels (2i, 2i+1) interleaved or (i, i+R/2) half).
+
 Every function returns float64 whatever the input float dtype.
 """
 
@@ -40,27 +48,44 @@ def inverse_frequencies(rotary_dim, base=10000.0):
     return np.float64(base) ** -exponents
 
 
-def angles(positions, freqs, inverse=False):
+def angles(positions, freqs, inverse=False, sections=None):
     """Return positions[..., None] * freqs in float64 (negated when inverse).
 
     positions: integer array of any shape; freqs: 1-D array of R/2 values.
     The result has shape positions.shape + (R/2,).
+
+    With sections (MRoPE), positions has a leading axis of len(sections)
+    and the result has shape positions.shape[1:] + (R/2,), entry [..., i]
+    being positions[j, ...] * freqs[i] for the section j that holds pair i.
     """
     positions = np.asarray(positions)
     if positions.dtype.kind not in "iu":
         raise ValueError(f"positions must be integers, got dtype {positions.dtype}")
     freqs = _as_freqs(freqs)
-    theta = positions.astype(np.float64)[..., None] * freqs
+    if sections is None:
+        per_pair = positions.astype(np.float64)[..., None]
+    else:
+        sections = _check_sections(sections, freqs.shape[0], "the frequency count")
+        if positions.ndim < 1 or positions.shape[0] != len(sections):
+            raise ValueError(
+                f"positions for {len(sections)} sections need a leading axis of "
+                f"{len(sections)}, got shape {positions.shape}")
+        axis_of_pair = np.repeat(np.arange(len(sections)), sections)
+        per_pair = np.moveaxis(positions.astype(np.float64)[axis_of_pair], 0, -1)
+    theta = per_pair * freqs
     return -theta if inverse else theta
 
 
-def rotate(x, positions, freqs, layout, rotary_dim=None, inverse=False, scale=1.0):
+def rotate(x, positions, freqs, layout, rotary_dim=None, inverse=False, scale=1.0,
+           sections=None):
     """Rotate the first rotary_dim channels of x by position-dependent angles.
 
     x: float array [..., seq, head_dim]; positions: offset, [seq] or
     [batch, seq] (see the module docstring); freqs: R/2 inverse frequencies;
     layout: 'interleaved' or 'half'; inverse: rotate by -m*theta_i instead;
-    scale: attention factor multiplying both cos and sin (YaRN, LongRoPE).
+    scale: attention factor multiplying both cos and sin (YaRN, LongRoPE);
+    sections: MRoPE section sizes (pairs per position axis, summing to R/2),
+    with positions then [axes, seq] or [axes, batch, seq] (no offset form).
     """
     x = _as_float_input(x)
     rotary_dim = _resolve_rotary_dim(x, rotary_dim)
@@ -69,7 +94,12 @@ def rotate(x, positions, freqs, layout, rotary_dim=None, inverse=False, scale=1.
     if freqs.shape[0] != rotary_dim // 2:
         raise ValueError(
             f"expected rotary_dim/2 = {rotary_dim // 2} frequencies, got {freqs.shape[0]}")
-    theta = angles(_broadcast_positions(x, positions), freqs, inverse)
+    if sections is None:
+        theta = angles(_broadcast_positions(x, positions), freqs, inverse)
+    else:
+        sections = _check_sections(sections, rotary_dim // 2, "rotary_dim/2")
+        theta = angles(_broadcast_section_positions(x, positions, len(sections)), freqs,
+                       inverse, sections)
     return _rotate_pairs(x, scale * np.cos(theta), scale * np.sin(theta), layout, rotary_dim)
 
 
@@ -167,6 +197,39 @@ def _broadcast_positions(x, positions):
         raise ValueError(
             f"positions must be an integer offset or integer array, got dtype {positions.dtype}")
     return positions.reshape(_broadcast_shape(x, positions.shape, "positions"))
+
+
+def _broadcast_section_positions(x, positions, axes):
+    """Return MRoPE positions [axes, seq] / [axes, batch, seq] shaped as (axes,) + a shape
+    that broadcasts against x.shape[:-1]."""
+    if isinstance(positions, (int, np.integer, bool)):
+        raise ValueError(
+            "positions with sections must be an integer array [axes, seq] or "
+            "[axes, batch, seq], not an offset")
+    positions = np.asarray(positions)
+    if positions.dtype.kind not in "iu":
+        raise ValueError(f"positions must be an integer array, got dtype {positions.dtype}")
+    if positions.ndim not in (2, 3) or positions.shape[0] != axes:
+        raise ValueError(
+            f"positions for {axes} sections must be [{axes}, seq] or [{axes}, batch, seq], "
+            f"got shape {positions.shape}")
+    shape = _broadcast_shape(x, positions.shape[1:], "positions")
+    return positions.reshape((axes,) + shape)
+
+
+def _check_sections(sections, pairs, what):
+    """Check MRoPE section sizes (non-negative integers summing to pairs); return a tuple."""
+    if isinstance(sections, (str, bytes)) or np.ndim(sections) != 1 or len(sections) == 0:
+        raise ValueError(f"sections must be a non-empty list of sizes, got {sections!r}")
+    checked = []
+    for size in sections:
+        if (not isinstance(size, (int, np.integer)) or isinstance(size, bool) or size < 0):
+            raise ValueError(f"sections must be non-negative integers, got {list(sections)!r}")
+        checked.append(int(size))
+    if sum(checked) != pairs:
+        raise ValueError(
+            f"sections {checked} sum to {sum(checked)}, expected {what} = {pairs}")
+    return tuple(checked)
 
 
 def _broadcast_shape(x, shape, what):

@@ -298,3 +298,177 @@ def test_attention_properties():
     np.testing.assert_allclose(decode[:, 0], full[:, -1], rtol=1e-13)
     # Huge scores stay finite (stable softmax).
     assert np.isfinite(ref.attention(1e4 * q, k, v, positions, freqs, "half", scale=1.0)).all()
+
+
+# ---------------------------------------------------------------------------
+# Multimodal sections (MRoPE, Qwen2-VL)
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("rotary_dim, sections", [(16, [2, 3, 3]), (128, [16, 24, 24]),
+                                                  (12, [6])])
+def test_sections_with_equal_axes_are_plain_rotation(layout, rotary_dim, sections):
+    """Text tokens in Qwen2-VL carry the same position on every axis: plain RoPE."""
+    x = _rng().standard_normal((2, 3, 5, rotary_dim + 4))
+    freqs = ref.inverse_frequencies(rotary_dim)
+    axes = len(sections)
+    seq_positions = np.array([0, 7, 4096, 65535, 1_000_000])
+    plain = ref.rotate(x, seq_positions, freqs, layout, rotary_dim=rotary_dim)
+    got = ref.rotate(x, np.stack([seq_positions] * axes), freqs, layout, rotary_dim=rotary_dim,
+                     sections=sections)
+    np.testing.assert_array_equal(got, plain)
+    batch_positions = np.array([[3, 1, 4, 1, 5], [9, 2, 6, 5, 3]])
+    plain = ref.rotate(x, batch_positions, freqs, layout, rotary_dim=rotary_dim)
+    got = ref.rotate(x, np.stack([batch_positions] * axes), freqs, layout, rotary_dim=rotary_dim,
+                     sections=sections)
+    np.testing.assert_array_equal(got, plain)
+
+
+def test_sections_small_example_by_hand():
+    """rotary_dim 6 of head_dim 8, sections [1, 2], freqs (0.5, 0.2, 0.1).
+    Token 0 sits at t = 3, h = 7; token 1 at t = 0, h = 2. Pair 0 uses t, pairs 1 and 2 use h:
+    token 0 angles (1.5, 1.4, 0.7), token 1 angles (0, 0.4, 0.2)."""
+    x = np.array([[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0],
+                  [-1.0, 0.5, 2.0, -3.0, 1.5, 0.25, -2.0, 9.0]])
+    positions = np.array([[3, 0], [7, 2]])
+    freqs = [0.5, 0.2, 0.1]
+
+    def turn(a, b, angle):
+        return a * math.cos(angle) - b * math.sin(angle), a * math.sin(angle) + b * math.cos(angle)
+
+    token_angles = [(1.5, 1.4, 0.7), (0.0, 0.4, 0.2)]
+    for layout in LAYOUTS:
+        got = ref.rotate(x, positions, freqs, layout, rotary_dim=6, sections=[1, 2])
+        for m, row in enumerate(x):
+            expected = list(row)
+            for i, angle in enumerate(token_angles[m]):
+                first, second = (2 * i, 2 * i + 1) if layout == "interleaved" else (i, i + 3)
+                expected[first], expected[second] = turn(row[first], row[second], angle)
+            np.testing.assert_allclose(got[m], expected, rtol=1e-14, atol=1e-13, err_msg=layout)
+            np.testing.assert_array_equal(got[m, 6:], row[6:])
+    # Spelled out for the interleaved layout, token 0.
+    c0, s0, c1, s1, c2, s2 = (math.cos(1.5), math.sin(1.5), math.cos(1.4), math.sin(1.4),
+                              math.cos(0.7), math.sin(0.7))
+    np.testing.assert_allclose(
+        ref.rotate(x, positions, freqs, "interleaved", rotary_dim=6, sections=[1, 2])[0],
+        [c0 - 2 * s0, s0 + 2 * c0, 3 * c1 - 4 * s1, 3 * s1 + 4 * c1, 5 * c2 - 6 * s2,
+         5 * s2 + 6 * c2, 7.0, 8.0], rtol=1e-14, atol=1e-13)
+    # ... and for the half layout: pairs (x0, x3), (x1, x4), (x2, x5).
+    np.testing.assert_allclose(
+        ref.rotate(x, positions, freqs, "half", rotary_dim=6, sections=[1, 2])[0],
+        [c0 - 4 * s0, 2 * c1 - 5 * s1, 3 * c2 - 6 * s2, s0 + 4 * c0, 2 * s1 + 5 * c1,
+         3 * s2 + 6 * c2, 7.0, 8.0], rtol=1e-14, atol=1e-13)
+
+
+def _pair_channels(layout, pairs, rotary_dim):
+    pairs = np.asarray(pairs)
+    if layout == "interleaved":
+        return np.concatenate([2 * pairs, 2 * pairs + 1])
+    return np.concatenate([pairs, pairs + rotary_dim // 2])
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_each_section_follows_its_axis(layout):
+    """The channels of section j are rotated exactly as plain RoPE at axis j's positions."""
+    rng = _rng()
+    sections = [2, 3, 3]
+    x = rng.standard_normal((2, 6, 18))
+    positions = rng.integers(0, 5000, size=(3, 6))
+    freqs = ref.inverse_frequencies(16)
+    got = ref.rotate(x, positions, freqs, layout, rotary_dim=16, sections=sections)
+    starts = np.cumsum([0] + sections)
+    for j in range(3):
+        channels = _pair_channels(layout, np.arange(starts[j], starts[j + 1]), 16)
+        plain = ref.rotate(x, positions[j], freqs, layout, rotary_dim=16)
+        np.testing.assert_array_equal(got[..., channels], plain[..., channels])
+    np.testing.assert_array_equal(got[..., 16:], x[..., 16:])
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_sections_batch_positions_broadcast_over_heads(layout):
+    """[axes, batch, seq]: positions[:, b] apply to x[b] for every head."""
+    rng = _rng()
+    x = rng.standard_normal((2, 3, 4, 10))
+    positions = rng.integers(0, 100, size=(3, 2, 4))
+    freqs = ref.inverse_frequencies(8)
+    sections = [1, 2, 1]
+    y = ref.rotate(x, positions, freqs, layout, rotary_dim=8, sections=sections)
+    for b in range(2):
+        for h in range(3):
+            np.testing.assert_array_equal(
+                y[b, h], ref.rotate(x[b, h], positions[:, b], freqs, layout, rotary_dim=8,
+                                    sections=sections))
+    # A [batch, seq, head_dim] input takes the same [axes, batch, seq] positions.
+    np.testing.assert_array_equal(
+        ref.rotate(x[:, 0], positions, freqs, layout, rotary_dim=8, sections=sections), y[:, 0])
+
+
+def test_sections_match_qwen2_vl_tables():
+    """Qwen2-VL builds cos/sin per axis over the full width (angles repeated twice for
+    rotate_half), cuts the width into chunks of sizes sections * 2 and takes chunk k from
+    axis k % 3. Rebuilt here that way, its tables drive the half layout like sections do."""
+    rng = _rng()
+    sections = [2, 3, 3]
+    x = rng.standard_normal((2, 5, 16))
+    positions = rng.integers(0, 1000, size=(3, 5))
+    freqs = ref.inverse_frequencies(16)
+    per_axis = positions[..., None].astype(np.float64) * freqs             # [3, seq, 8]
+    emb = np.concatenate([per_axis, per_axis], axis=-1)                    # [3, seq, 16]
+    cuts = np.cumsum(sections * 2)[:-1]
+    chunks = np.split(emb, cuts, axis=-1)
+    mixed = np.concatenate([chunk[k % 3] for k, chunk in enumerate(chunks)], axis=-1)
+    np.testing.assert_array_equal(mixed[:, :8], mixed[:, 8:])
+    np.testing.assert_array_equal(mixed[:, :8], ref.angles(positions, freqs, sections=sections))
+    expected = ref.rotate_with_tables(x, np.cos(mixed[:, :8]), np.sin(mixed[:, :8]), "half")
+    np.testing.assert_allclose(ref.rotate(x, positions, freqs, "half", sections=sections),
+                               expected, atol=1e-14)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_sections_inverse_and_norms(layout):
+    rng = _rng()
+    x = rng.standard_normal((2, 3, 6, 12))
+    positions = rng.integers(0, 10**6, size=(3, 2, 6))
+    freqs = ref.inverse_frequencies(12)
+    y = ref.rotate(x, positions, freqs, layout, sections=[2, 2, 2])
+    np.testing.assert_allclose(np.linalg.norm(y, axis=-1), np.linalg.norm(x, axis=-1), rtol=1e-13)
+    back = ref.rotate(y, positions, freqs, layout, inverse=True, sections=[2, 2, 2])
+    np.testing.assert_allclose(back, x, atol=1e-12)
+
+
+def test_angles_with_sections():
+    freqs = np.array([1.0, 0.5, 0.25])
+    positions = np.array([[1, 2], [10, 20]])
+    theta = ref.angles(positions, freqs, sections=[2, 1])
+    assert theta.shape == (2, 3)
+    np.testing.assert_array_equal(theta, [[1.0, 0.5, 2.5], [2.0, 1.0, 5.0]])
+    np.testing.assert_array_equal(ref.angles(positions, freqs, inverse=True, sections=[2, 1]),
+                                  -theta)
+    batched = ref.angles(np.zeros((2, 4, 5), dtype=np.int64), freqs, sections=(1, 2))
+    assert batched.shape == (4, 5, 3)
+    with pytest.raises(ValueError, match="leading axis of 2"):
+        ref.angles(np.zeros((3, 5), dtype=np.int64), freqs, sections=[2, 1])
+    with pytest.raises(ValueError, match="sum to 2"):
+        ref.angles(positions, freqs, sections=[1, 1])
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(sections=[2, 2, 1]), r"sum to 5, expected rotary_dim/2 = 4"),
+    (dict(sections=[1, 4, -1]), "non-negative integers"),
+    (dict(sections=[1.0, 2, 1]), "non-negative integers"),
+    (dict(sections=[]), "non-empty"),
+    (dict(sections=[[1, 2], [1, 0]]), "non-empty list"),
+    (dict(positions=np.zeros((2, 5), dtype=np.int64)), r"\[3, seq\] or \[3, batch, seq\]"),
+    (dict(positions=np.arange(5)), r"\[3, seq\]"),
+    (dict(positions=7), "not an offset"),
+    (dict(positions=np.zeros((3, 4), dtype=np.int64)), "sequence length"),
+    (dict(positions=np.zeros((3, 3, 5), dtype=np.int64)), r"\[batch, seq\]"),
+    (dict(positions=np.zeros((3, 2, 2, 5), dtype=np.int64)), r"\[3, seq\]"),
+    (dict(positions=np.zeros((3, 5))), "integer"),
+])
+def test_sections_reject_bad_input(kwargs, message):
+    args = dict(x=np.zeros((2, 4, 5, 8)), positions=np.zeros((3, 5), dtype=np.int64),
+                freqs=ref.inverse_frequencies(8), layout="half", sections=[1, 2, 1])
+    args.update(kwargs)
+    with pytest.raises(ValueError, match=message):
+        ref.rotate(**args)

@@ -1,0 +1,372 @@
+"""Float64 numpy RoPE frequency schedules (the oracle for `rope.frequencies`).
+
+Each schedule returns the rotary_dim/2 inverse frequencies theta_i (float64)
+that `reference.rotate` multiplies by the position. The rules follow Hugging
+Face transformers' ``modeling_rope_utils.py`` (DESIGN.md section 1), but are
+computed in float64 rather than float32 and take their parameters directly
+instead of from a model config:
+
+* d is always ``rotary_dim`` (the rotated channels), never head_dim: a model
+  with ``partial_rotary_factor`` passes ``int(head_dim * partial_rotary_factor)``.
+* ``original_max_position`` (L) is the context length the model was trained
+  with. Config-level conveniences of transformers (deriving ``factor`` from
+  ``max_position_embeddings / original_max_position_embeddings`` for Phi-3
+  LongRoPE or YaRN) are the caller's business: pass the resulting factor.
+
+Schedules:
+
+=============  ================================================================
+default        theta_i = base**(-2i/d)
+linear         theta_i / factor (position interpolation)
+ntk            default with base' = base * factor**(d/(d-2)) (NTK-aware)
+dynamic_ntk    base' = base * (factor*Lcur/L - (factor-1))**(d/(d-2)),
+               Lcur = max(seq_len, L)
+yarn           ramp between theta_i/factor and theta_i over the correction band
+llama3         wavelength rule of Llama 3.1 (keep / divide / smooth blend)
+longrope       theta_i = 1 / (ext_i * base**(2i/d)), ext = long or short factors
+=============  ================================================================
+
+Interpolation weights (``yarn_interpolation_weights``,
+``llama3_interpolation_weights``) are w_i in [0, 1] with
+theta_i = w_i * theta_default_i / factor + (1 - w_i) * theta_default_i:
+0 keeps the original frequency, 1 is fully interpolated. Attention factors
+(``yarn_attention_factor``, ``longrope_attention_factor``) multiply cos and
+sin. Bad arguments raise ValueError.
+"""
+
+import math
+import numbers
+
+import numpy as np
+
+__all__ = [
+    "default", "linear", "ntk", "dynamic_ntk",
+    "yarn", "yarn_correction_range", "yarn_interpolation_weights", "yarn_attention_factor",
+    "llama3", "llama3_interpolation_weights",
+    "longrope", "longrope_attention_factor",
+    "wavelengths", "SCHEDULES",
+]
+
+
+# ---------------------------------------------------------------------------
+# Plain, linear and NTK-aware schedules
+# ---------------------------------------------------------------------------
+
+def default(rotary_dim, base=10000.0):
+    """Return theta_i = base**(-2i/d), i = 0 .. d/2-1, d = rotary_dim."""
+    d = _check_rotary_dim(rotary_dim)
+    return _powers(d, _check_positive(base, "base"))
+
+
+def linear(rotary_dim, factor, base=10000.0):
+    """Position interpolation: the default frequencies divided by factor."""
+    factor = _check_positive(factor, "factor")
+    return default(rotary_dim, base) / factor
+
+
+def ntk(rotary_dim, factor, base=10000.0):
+    """NTK-aware scaling: default frequencies with base' = base * factor**(d/(d-2)).
+
+    The last pair (i = d/2-1) ends up divided by exactly factor and pair 0 is
+    unchanged. Needs rotary_dim > 2 (d/(d-2) is undefined at d = 2).
+    """
+    d = _check_rotary_dim(rotary_dim, ntk=True)
+    factor = _check_positive(factor, "factor")
+    base = _check_positive(base, "base")
+    return _powers(d, _ntk_base(d, base, factor))
+
+
+def dynamic_ntk(rotary_dim, factor, original_max_position, seq_len, base=10000.0):
+    """Dynamic NTK: NTK-aware scaling whose strength grows with the sequence length.
+
+    Lcur = max(seq_len, L); base' = base * (factor*Lcur/L - (factor-1))**(d/(d-2)).
+    The bracket is evaluated as 1 + factor*(Lcur-L)/L (algebraically equal),
+    and seq_len <= L returns the default schedule exactly.
+    """
+    d = _check_rotary_dim(rotary_dim, ntk=True)
+    factor = _check_positive(factor, "factor")
+    base = _check_positive(base, "base")
+    length = _check_positive(original_max_position, "original_max_position")
+    seq_len = _check_non_negative(seq_len, "seq_len")
+    if seq_len <= length:
+        return _powers(d, base)
+    return _powers(d, _ntk_base(d, base, 1.0 + factor * (seq_len - length) / length))
+
+
+# ---------------------------------------------------------------------------
+# YaRN
+# ---------------------------------------------------------------------------
+
+def yarn_correction_range(rotary_dim, original_max_position, base=10000.0,
+                          beta_fast=32.0, beta_slow=1.0, truncate=True):
+    """Return YaRN's correction band (low, high) as floats.
+
+    corr(r) = d*ln(L/(2*pi*r)) / (2*ln(base)) is the (fractional) pair index
+    whose wavelength is L/r, i.e. the pair that turns r times over the
+    original context. low = corr(beta_fast), high = corr(beta_slow); with
+    truncate they are floored / ceiled. Then low = max(low, 0) and
+    high = min(high, d-1) (transformers clamps to d-1, not d/2-1).
+
+    The two clamps are independent, as in transformers, so extreme betas can
+    give low > high (an inverted band); see ``yarn_interpolation_weights``.
+    """
+    d, length, base, beta_fast, beta_slow = _check_yarn(
+        rotary_dim, original_max_position, base, beta_fast, beta_slow)
+    scale = d / (2.0 * math.log(base))
+    low = scale * math.log(length / (2.0 * math.pi * beta_fast))
+    high = scale * math.log(length / (2.0 * math.pi * beta_slow))
+    if truncate:
+        low, high = math.floor(low), math.ceil(high)
+    return float(max(low, 0)), float(min(high, d - 1))
+
+
+def yarn_interpolation_weights(rotary_dim, factor, original_max_position, base=10000.0,
+                               beta_fast=32.0, beta_slow=1.0, truncate=True):
+    """Return YaRN's ramp w_i = clip((i - low)/(high - low), 0, 1), i = 0 .. d/2-1.
+
+    (low, high) come from ``yarn_correction_range``; low == high moves high up
+    by 0.001 (transformers' guard against a zero-width band). Pairs below the
+    band (fast rotation, w = 0) keep their frequency; pairs above (w = 1) are
+    divided by factor. factor does not change the ramp; it is accepted (and
+    checked) so that this function takes the same arguments as ``yarn``.
+
+    Like transformers, an inverted band (low > high, only with extreme betas)
+    is used as is and gives a decreasing ramp.
+    """
+    _check_positive(factor, "factor")
+    low, high = yarn_correction_range(rotary_dim, original_max_position, base,
+                                      beta_fast, beta_slow, truncate)
+    if low == high:
+        high += 0.001
+    pairs = np.arange(rotary_dim // 2, dtype=np.float64)
+    return np.clip((pairs - low) / (high - low), 0.0, 1.0)
+
+
+def yarn(rotary_dim, factor, original_max_position, base=10000.0,
+         beta_fast=32.0, beta_slow=1.0, truncate=True):
+    """YaRN frequencies: theta_i = (theta_i/factor) * w_i + theta_i * (1 - w_i).
+
+    theta_i is the default schedule and w_i the ramp from
+    ``yarn_interpolation_weights``. The attention factor that goes with it is
+    ``yarn_attention_factor(factor, ...)``.
+    """
+    weights = yarn_interpolation_weights(rotary_dim, factor, original_max_position, base,
+                                         beta_fast, beta_slow, truncate)
+    theta = _powers(rotary_dim, base)
+    return (theta / factor) * weights + theta * (1.0 - weights)
+
+
+def yarn_attention_factor(factor, mscale=0.0, mscale_all_dim=0.0, attention_factor=None):
+    """Return YaRN's attention factor (it multiplies cos and sin).
+
+    A given attention_factor wins. Otherwise, with m(s, k) = 1 if s <= 1 else
+    0.1*k*ln(s) + 1: m(factor, mscale) / m(factor, mscale_all_dim) when
+    mscale and mscale_all_dim are both non-zero (DeepSeek), else m(factor, 1),
+    i.e. 0.1*ln(factor) + 1. A lone non-zero mscale is ignored, as in
+    transformers.
+    """
+    if attention_factor is not None:
+        return _check_positive(attention_factor, "attention_factor")
+    factor = _check_positive(factor, "factor")
+    mscale = _check_real(mscale, "mscale")
+    mscale_all_dim = _check_real(mscale_all_dim, "mscale_all_dim")
+
+    def m(s, k):
+        return 1.0 if s <= 1.0 else 0.1 * k * math.log(s) + 1.0
+
+    if mscale and mscale_all_dim:
+        numerator, denominator = m(factor, mscale), m(factor, mscale_all_dim)
+        if numerator <= 0.0 or denominator <= 0.0:
+            raise ValueError(
+                f"mscale {mscale} / mscale_all_dim {mscale_all_dim} give a non-positive "
+                f"YaRN attention factor term for factor {factor}")
+        return numerator / denominator
+    return m(factor, 1.0)
+
+
+# ---------------------------------------------------------------------------
+# Llama 3
+# ---------------------------------------------------------------------------
+
+def llama3_interpolation_weights(rotary_dim, base=10000.0, factor=8.0, low_freq_factor=1.0,
+                                 high_freq_factor=4.0, original_max_position=8192):
+    """Return Llama 3's per-pair weights w_i (0 keep, 1 divide by factor).
+
+    With wavelength w = 2*pi/theta_i: w < L/high_freq_factor -> 0;
+    w > L/low_freq_factor -> 1; otherwise 1 - smooth with
+    smooth = (L/w - low_freq_factor) / (high_freq_factor - low_freq_factor).
+    The blend is continuous at both ends (smooth is 1 at w = L/high and 0 at
+    w = L/low). factor does not change the weights; it is accepted (and
+    checked) so that this function takes the same arguments as ``llama3``.
+    """
+    d, _, _, low, high, length = _check_llama3(
+        rotary_dim, base, factor, low_freq_factor, high_freq_factor, original_max_position)
+    wavelength = wavelengths(_powers(d, base))
+    smooth = (length / wavelength - low) / (high - low)
+    return np.where(wavelength < length / high, 0.0,
+                    np.where(wavelength > length / low, 1.0, 1.0 - smooth))
+
+
+def llama3(rotary_dim, base=10000.0, factor=8.0, low_freq_factor=1.0,
+           high_freq_factor=4.0, original_max_position=8192):
+    """Llama 3 (3.1) frequencies: keep short wavelengths, divide long ones by factor.
+
+    theta_i unchanged where 2*pi/theta_i < L/high_freq_factor; theta_i/factor
+    where it is > L/low_freq_factor; in between
+    (1 - smooth)*theta_i/factor + smooth*theta_i (see
+    ``llama3_interpolation_weights``). Defaults are Llama 3.1's, except base,
+    which Llama 3.1 sets to 500000.
+    """
+    weights = llama3_interpolation_weights(rotary_dim, base, factor, low_freq_factor,
+                                           high_freq_factor, original_max_position)
+    theta = _powers(rotary_dim, base)
+    return (theta / factor) * weights + theta * (1.0 - weights)
+
+
+# ---------------------------------------------------------------------------
+# LongRoPE
+# ---------------------------------------------------------------------------
+
+def longrope(rotary_dim, short_factor, long_factor, original_max_position, seq_len=None,
+             base=10000.0):
+    """LongRoPE (Phi-3) frequencies theta_i = 1 / (ext_i * base**(2i/d)).
+
+    ext = long_factor when seq_len is given and seq_len > L, else short_factor
+    (so seq_len == L and seq_len None use the short factors). Both lists must
+    hold d/2 positive values, whichever is used.
+    """
+    d = _check_rotary_dim(rotary_dim)
+    base = _check_positive(base, "base")
+    length = _check_positive(original_max_position, "original_max_position")
+    short = _check_rescale_list(short_factor, d, "short_factor")
+    long_ = _check_rescale_list(long_factor, d, "long_factor")
+    if seq_len is not None:
+        seq_len = _check_non_negative(seq_len, "seq_len")
+    ext = long_ if seq_len is not None and seq_len > length else short
+    return 1.0 / (ext * base ** (np.arange(0, d, 2, dtype=np.float64) / d))
+
+
+def longrope_attention_factor(factor, original_max_position, attention_factor=None):
+    """Return LongRoPE's attention factor.
+
+    A given attention_factor wins; else 1 when factor <= 1, else
+    sqrt(1 + ln(factor)/ln(L)). For Phi-3, factor is the extended context over
+    the original one (max_position_embeddings / original_max_position_embeddings).
+    """
+    if attention_factor is not None:
+        return _check_positive(attention_factor, "attention_factor")
+    factor = _check_positive(factor, "factor")
+    length = _check_positive(original_max_position, "original_max_position")
+    if factor <= 1.0:
+        return 1.0
+    if length <= 1.0:
+        raise ValueError(
+            f"original_max_position must be > 1 for the LongRoPE attention factor, got {length}")
+    return math.sqrt(1.0 + math.log(factor) / math.log(length))
+
+
+# ---------------------------------------------------------------------------
+# Helpers
+# ---------------------------------------------------------------------------
+
+def wavelengths(freqs):
+    """Return 2*pi/freqs (tokens per full turn); a zero frequency gives inf."""
+    freqs = np.asarray(freqs, dtype=np.float64)
+    if np.isnan(freqs).any() or (freqs < 0).any():
+        raise ValueError("frequencies must be non-negative to have a wavelength")
+    with np.errstate(divide="ignore"):
+        return 2.0 * math.pi / freqs
+
+
+SCHEDULES = {
+    "default": default,
+    "linear": linear,
+    "ntk": ntk,
+    "dynamic_ntk": dynamic_ntk,
+    "yarn": yarn,
+    "llama3": llama3,
+    "longrope": longrope,
+}
+"""Schedule name -> function; every function takes rotary_dim first."""
+
+
+def _powers(d, base):
+    """theta_i = 1 / base**(2i/d), as transformers computes it (in float64)."""
+    return 1.0 / (np.float64(base) ** (np.arange(0, d, 2, dtype=np.float64) / d))
+
+
+def _ntk_base(d, base, scale):
+    return base * scale ** (d / (d - 2.0))
+
+
+def _check_rotary_dim(rotary_dim, ntk=False):
+    if (not isinstance(rotary_dim, (int, np.integer)) or isinstance(rotary_dim, bool)
+            or rotary_dim <= 0 or rotary_dim % 2):
+        raise ValueError(f"rotary_dim must be a positive even integer, got {rotary_dim!r}")
+    if ntk and rotary_dim <= 2:
+        raise ValueError(
+            f"NTK-style schedules need rotary_dim > 2 (base is raised to d/(d-2)), "
+            f"got {rotary_dim}")
+    return int(rotary_dim)
+
+
+def _check_real(value, name):
+    if not isinstance(value, numbers.Real) or isinstance(value, bool):
+        raise ValueError(f"{name} must be a real number, got {value!r}")
+    value = float(value)
+    if not math.isfinite(value):
+        raise ValueError(f"{name} must be finite, got {value}")
+    return value
+
+
+def _check_positive(value, name):
+    value = _check_real(value, name)
+    if value <= 0.0:
+        raise ValueError(f"{name} must be positive, got {value}")
+    return value
+
+
+def _check_non_negative(value, name):
+    value = _check_real(value, name)
+    if value < 0.0:
+        raise ValueError(f"{name} must be non-negative, got {value}")
+    return value
+
+
+def _check_yarn(rotary_dim, original_max_position, base, beta_fast, beta_slow):
+    d = _check_rotary_dim(rotary_dim)
+    length = _check_positive(original_max_position, "original_max_position")
+    base = _check_positive(base, "base")
+    if base <= 1.0:
+        raise ValueError(f"YaRN needs base > 1 (it divides by ln(base)), got {base}")
+    beta_fast = _check_positive(beta_fast, "beta_fast")
+    beta_slow = _check_positive(beta_slow, "beta_slow")
+    if beta_fast < beta_slow:
+        raise ValueError(
+            f"beta_fast ({beta_fast}) must be >= beta_slow ({beta_slow}): beta_fast bounds "
+            f"the fast-rotating pairs that keep their frequency")
+    return d, length, base, beta_fast, beta_slow
+
+
+def _check_llama3(rotary_dim, base, factor, low_freq_factor, high_freq_factor,
+                  original_max_position):
+    d = _check_rotary_dim(rotary_dim)
+    base = _check_positive(base, "base")
+    factor = _check_positive(factor, "factor")
+    low = _check_positive(low_freq_factor, "low_freq_factor")
+    high = _check_positive(high_freq_factor, "high_freq_factor")
+    if high <= low:
+        raise ValueError(
+            f"high_freq_factor ({high}) must be greater than low_freq_factor ({low})")
+    length = _check_positive(original_max_position, "original_max_position")
+    return d, base, factor, low, high, length
+
+
+def _check_rescale_list(values, d, name):
+    array = np.asarray(values, dtype=np.float64)
+    if array.ndim != 1 or array.shape[0] != d // 2:
+        raise ValueError(
+            f"{name} must hold rotary_dim/2 = {d // 2} values, got shape {array.shape}")
+    if not np.isfinite(array).all() or (array <= 0).any():
+        raise ValueError(f"{name} values must be positive and finite")
+    return array
