@@ -97,3 +97,68 @@ func.func @zero_frequencies_scaled(%q: tensor<7x8xf32>, %p: tensor<7xi64>) -> te
   %0 = rope.rotate %q, %p, %z2 layout(half) scale(%s : f32) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   return %0 : tensor<7x8xf32>
 }
+
+// -----
+
+// Every static schedule folds. Expected values (float64, rounded once to
+// f32) worked out by hand, and checked against python/rope_mlir/schedules.py:
+// linear d=4 base 100 factor 4: [1, 0.1] / 4.
+// ntk: base' = 100 * 4^(4/2) = 1600, theta = [1, 1600^-1/2].
+// dynamic_ntk L=4 factor 2: length 6 gives 100 * (2*6/4 - 1)^2 = 400, so
+// [1, 0.05]; length 2 <= L keeps [1, 0.1].
+// yarn d=8 L=6283 factor 4: band [floor(log10(31.25)), ceil(log10(1000))]
+// = [1, 3], ramp [0, 0, 1/2, 1]: [1, 0.1, 0.01 (1/8 + 1/2), 0.001 / 4];
+// attention factor 0.1 ln 4 + 1.
+// llama3 d=8 L=64: pair 1 (wavelength 62.8) blends with s = (64/62.83 - 1)/3,
+// (1 - s) 0.1/8 + s 0.1 = 0.0130422562; pairs 2, 3 are divided by 8.
+// longrope d=4 base 100: short [1, 2] -> [1, 0.05]; a length 10 > L = 8
+// takes long [2, 4] -> [0.5, 0.025]; attention factor sqrt(1 + ln 4 / ln 8).
+// CHECK-LABEL: func @fold_schedules
+// CHECK-DAG: %[[LINEAR:.*]] = arith.constant dense<[2.500000e-01, 2.500000e-02]> : tensor<2xf32>
+// CHECK-DAG: %[[NTK:.*]] = arith.constant dense<[1.000000e+00, 2.500000e-02]> : tensor<2xf32>
+// CHECK-DAG: %[[LONG6:.*]] = arith.constant dense<[1.000000e+00, 5.000000e-02]> : tensor<2xf32>
+// CHECK-DAG: %[[SHORT2:.*]] = arith.constant dense<[1.000000e+00, 1.000000e-01]> : tensor<2xf32>
+// CHECK-DAG: %[[YARN:.*]] = arith.constant dense<[1.000000e+00, 1.000000e-01, 6.250000e-03, 2.500000e-04]> : tensor<4xf32>
+// CHECK-DAG: %[[YARN_SCALE:.*]] = arith.constant 1.13862944 : f32
+// CHECK-DAG: %[[LLAMA:.*]] = arith.constant dense<[1.000000e+00, 0.0130422562, 1.250000e-03, 1.250000e-04]> : tensor<4xf32>
+// CHECK-DAG: %[[LR_LONG:.*]] = arith.constant dense<[5.000000e-01, 2.500000e-02]> : tensor<2xf32>
+// CHECK-DAG: %[[LR_SCALE:.*]] = arith.constant 1.2909944487358056 : f64
+// CHECK-NOT: rope.frequencies
+// CHECK: return %[[LINEAR]], %[[NTK]], %[[LONG6]], %[[SHORT2]], %[[YARN]], %[[YARN_SCALE]], %[[LLAMA]], %[[LONG6]], %[[LR_LONG]], %[[LR_SCALE]]
+func.func @fold_schedules() -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<4xf32>, f32, tensor<4xf32>, tensor<2xf32>, tensor<2xf32>, f64) {
+  %c6 = arith.constant 6 : index
+  %c2 = arith.constant 2 : i64
+  %c10 = arith.constant 10 : i32
+  %0 = rope.frequencies #rope.linear<rotary_dim = 4, base = 100.0, factor = 4.0> -> tensor<2xf32>
+  %1 = rope.frequencies #rope.ntk<rotary_dim = 4, base = 100.0, factor = 4.0> -> tensor<2xf32>
+  %2 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 4, base = 100.0, factor = 2.0, original_max_position = 4> (%c6 : index) -> tensor<2xf32>
+  %3 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 4, base = 100.0, factor = 2.0, original_max_position = 4> (%c2 : i64) -> tensor<2xf32>
+  %4, %5 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 6283> -> tensor<4xf32>, f32
+  %6 = rope.frequencies #rope.llama3<rotary_dim = 8, original_max_position = 64> -> tensor<4xf32>
+  %7 = rope.frequencies #rope.longrope<rotary_dim = 4, base = 100.0, short_factor = [1.0, 2.0], long_factor = [2.0, 4.0], original_max_position = 8, factor = 4.0> -> tensor<2xf32>
+  %8, %9 = rope.frequencies #rope.longrope<rotary_dim = 4, base = 100.0, short_factor = [1.0, 2.0], long_factor = [2.0, 4.0], original_max_position = 8, factor = 4.0> (%c10 : i32) -> tensor<2xf32>, f64
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<4xf32>, f32, tensor<4xf32>, tensor<2xf32>, tensor<2xf32>, f64
+}
+
+// -----
+
+// A sequence length known only at run time keeps the op.
+// CHECK-LABEL: func @no_fold_runtime_length
+// CHECK: rope.frequencies #rope.dynamic_ntk
+func.func @no_fold_runtime_length(%n: index) -> tensor<2xf32> {
+  %0 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 4, base = 100.0, factor = 2.0, original_max_position = 4> (%n : index) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// A constant scale of 1 is no scale: the inverse pair still cancels.
+// CHECK-LABEL: func @unit_scale_cancels
+// CHECK-SAME: (%[[Q:.*]]: tensor<7x8xf32>
+// CHECK-NEXT: return %[[Q]]
+func.func @unit_scale_cancels(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>) -> tensor<7x8xf32> {
+  %one = arith.constant 1.0 : f32
+  %0 = rope.rotate %q, %p, %f layout(half) scale(%one : f32) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  %1 = rope.rotate %0, %p, %f layout(half) inverse : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  return %1 : tensor<7x8xf32>
+}
