@@ -28,6 +28,10 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // one-shot bufferization copy (out of place) instead of writing in place.
   pm.addPass(createCanonicalizerPass());
 
+  // Lets a result written into a destination argument
+  // (bufferization.materialize_in_destination) be computed in place there
+  // instead of in a new buffer that is then copied.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
