@@ -13,12 +13,12 @@
 func.func @attention(%q: tensor<8x128x64xf32>, %k: tensor<8x128x64xf32>,
                      %v: tensor<8x128x64xf32>, %pos: tensor<128xi64>)
     -> tensor<8x128x64xf32> {
-  %freqs = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf32>
+  %freqs = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
   %qr = rope.rotate %q, %pos, %freqs layout(half)
-          : tensor<8x128x64xf32>, tensor<128xi64>, tensor<32xf32>
+          : tensor<8x128x64xf32>, tensor<128xi64>, tensor<32xf64>
          -> tensor<8x128x64xf32>
   %kr = rope.rotate %k, %pos, %freqs layout(half)
-          : tensor<8x128x64xf32>, tensor<128xi64>, tensor<32xf32>
+          : tensor<8x128x64xf32>, tensor<128xi64>, tensor<32xf64>
          -> tensor<8x128x64xf32>
 
   // scores[h, m, n] = sum_d qr[h, m, d] * kr[h, n, d]
