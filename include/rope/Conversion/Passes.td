@@ -11,11 +11,17 @@ def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
     The reference lowering of the `rope` dialect:
 
     * `rope.frequencies` becomes an `arith.constant` holding the schedule's
-      values (computed in float64, rounded once).
+      values (computed in float64, rounded once), and another for its
+      attention factor. With a sequence length known only at run time,
+      `dynamic_ntk` becomes a float64 `linalg.generic`
+      (theta_i = default_i * exp(-2i/(d-2) * ln r)) and `longrope` an
+      `arith.select` between its two folded lists.
     * `rope.rotate` becomes two `linalg.generic` ops: one computes cos and sin
       tables, one value per position and pair (`[seq, rotary_dim/2]` or
       `[batch, seq, rotary_dim/2]`), forming each angle in float64 and
-      reducing it modulo 2*pi before taking cos and sin in f32; the other
+      reducing it modulo 2*pi before taking cos and sin in f32 (multimodal
+      `sections` gather each pair's position from its axis with
+      `tensor.extract`; a `scale` multiplies both tables); the other
       rotates the first `rotary_dim` channels, reading each channel and its
       partner (`interleaved`: c xor 1; `half`: (c + rotary_dim/2) mod
       rotary_dim) through affine indexing maps. The result is a fresh tensor:
