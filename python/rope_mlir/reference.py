@@ -218,13 +218,17 @@ def _broadcast_section_positions(x, positions, axes):
 
 
 def _check_sections(sections, pairs, what):
-    """Check MRoPE section sizes (non-negative integers summing to pairs); return a tuple."""
+    """Check MRoPE section sizes (positive integers summing to pairs); return a tuple.
+
+    Sizes must be positive, as rope.rotate's verifier requires: an empty
+    section would leave its position axis unused.
+    """
     if isinstance(sections, (str, bytes)) or np.ndim(sections) != 1 or len(sections) == 0:
         raise ValueError(f"sections must be a non-empty list of sizes, got {sections!r}")
     checked = []
     for size in sections:
-        if (not isinstance(size, (int, np.integer)) or isinstance(size, bool) or size < 0):
-            raise ValueError(f"sections must be non-negative integers, got {list(sections)!r}")
+        if (not isinstance(size, (int, np.integer)) or isinstance(size, bool) or size <= 0):
+            raise ValueError(f"sections must be positive integers, got {list(sections)!r}")
         checked.append(int(size))
     if sum(checked) != pairs:
         raise ValueError(

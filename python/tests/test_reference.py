@@ -454,8 +454,9 @@ def test_angles_with_sections():
 
 @pytest.mark.parametrize("kwargs, message", [
     (dict(sections=[2, 2, 1]), r"sum to 5, expected rotary_dim/2 = 4"),
-    (dict(sections=[1, 4, -1]), "non-negative integers"),
-    (dict(sections=[1.0, 2, 1]), "non-negative integers"),
+    (dict(sections=[1, 4, -1]), "positive integers"),
+    (dict(sections=[4, 0, 0]), "positive integers"),
+    (dict(sections=[1.0, 2, 1]), "positive integers"),
     (dict(sections=[]), "non-empty"),
     (dict(sections=[[1, 2], [1, 0]]), "non-empty list"),
     (dict(positions=np.zeros((2, 5), dtype=np.int64)), r"\[3, seq\] or \[3, batch, seq\]"),

@@ -41,17 +41,15 @@ static Value castFloat(OpBuilder &b, Location loc, Value value, Type type) {
   return arith::TruncFOp::create(b, loc, type, value);
 }
 
-/// Converts a signless integer or index to i64 (signed).
+/// Converts an index or a signless integer of at most 64 bits (what the
+/// verifiers allow for positions and lengths) to i64, signed.
 static Value castToI64(OpBuilder &b, Location loc, Value value) {
   Type i64 = b.getI64Type();
   if (value.getType().isIndex())
     return arith::IndexCastOp::create(b, loc, i64, value);
-  unsigned width = value.getType().getIntOrFloatBitWidth();
-  if (width < 64)
-    return arith::ExtSIOp::create(b, loc, i64, value);
-  if (width > 64)
-    return arith::TruncIOp::create(b, loc, i64, value);
-  return value;
+  if (value.getType() == i64)
+    return value;
+  return arith::ExtSIOp::create(b, loc, i64, value);
 }
 
 /// Returns `angle` reduced to about [-pi, pi] and rounded to f32. The

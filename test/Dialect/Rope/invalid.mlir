@@ -73,7 +73,7 @@ func.func @position_rank(%q: tensor<2x3x7x8xf32>, %p: tensor<2x3x7xi64>, %f: ten
 // -----
 
 func.func @float_positions(%q: tensor<7x8xf32>, %p: tensor<7xf32>, %f: tensor<4xf32>) -> tensor<7x8xf32> {
-  // expected-error @+1 {{'rope.rotate' op operand #1 must be tensor of integer positions, or an integer start offset, but got 'tensor<7xf32>'}}
+  // expected-error @+1 {{'rope.rotate' op operand #1 must be tensor of positions, or a start offset (index or 8- to 64-bit integers), but got 'tensor<7xf32>'}}
   %0 = rope.rotate %q, %p, %f layout(half) : tensor<7x8xf32>, tensor<7xf32>, tensor<4xf32> -> tensor<7x8xf32>
   return %0 : tensor<7x8xf32>
 }
@@ -482,7 +482,7 @@ func.func @integer_attention_factor() -> tensor<4xf64> {
 // -----
 
 func.func @float_sequence_length(%n: f32) -> tensor<4xf64> {
-  // expected-error @+1 {{'rope.frequencies' op operand #0 must be signless integer or index, but got 'f32'}}
+  // expected-error @+1 {{'rope.frequencies' op operand #0 must be index or 8- to 64-bit signless integer, but got 'f32'}}
   %0 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 8, factor = 2.0, original_max_position = 4096> (%n : f32) -> tensor<4xf64>
   return %0 : tensor<4xf64>
 }
@@ -525,4 +525,20 @@ func.func @sections_seq(%q: tensor<2x7x8xf32>, %p: tensor<2x2x6xi64>, %f: tensor
   // expected-error @+1 {{'rope.rotate' op positions cover 6 positions but the input's sequence dimension (1) has 7}}
   %0 = rope.rotate %q, %p, %f layout(half) sections([2, 2]) : tensor<2x7x8xf32>, tensor<2x2x6xi64>, tensor<4xf32> -> tensor<2x7x8xf32>
   return %0 : tensor<2x7x8xf32>
+}
+
+// -----
+
+func.func @wide_sequence_length(%n: i128) -> tensor<4xf64> {
+  // expected-error @+1 {{'rope.frequencies' op operand #0 must be index or 8- to 64-bit signless integer, but got 'i128'}}
+  %0 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 8, factor = 2.0, original_max_position = 4096> (%n : i128) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @wide_offset(%q: tensor<7x8xf32>, %off: i128, %f: tensor<4xf32>) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op operand #1 must be tensor of positions, or a start offset (index or 8- to 64-bit integers), but got 'i128'}}
+  %0 = rope.rotate %q, %off, %f layout(half) : tensor<7x8xf32>, i128, tensor<4xf32> -> tensor<7x8xf32>
+  return %0 : tensor<7x8xf32>
 }

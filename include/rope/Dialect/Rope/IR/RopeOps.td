@@ -10,9 +10,12 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 def Rope_FloatTensor : RankedTensorOf<[F16, BF16, F32]>;
 def Rope_FrequencyTensor : 1DTensorOf<[F16, BF16, F32, F64]>;
 def Rope_TableTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
-def Rope_Positions : AnyTypeOf<[RankedTensorOf<[AnySignlessInteger, Index]>,
-                                AnySignlessInteger, Index],
-    "tensor of integer positions, or an integer start offset">;
+// Positions and lengths: signless integers of 8 to 64 bits, or index.
+def Rope_Integer : AnyTypeOf<[I8, I16, I32, I64, Index],
+    "index or 8- to 64-bit signless integer">;
+def Rope_Positions : AnyTypeOf<[RankedTensorOf<[I8, I16, I32, I64, Index]>,
+                                I8, I16, I32, I64, Index],
+    "tensor of positions, or a start offset (index or 8- to 64-bit integers)">;
 
 //===----------------------------------------------------------------------===//
 // FrequenciesOp
@@ -44,7 +47,7 @@ def Rope_FrequenciesOp : Rope_Op<"frequencies", [Pure]> {
     ```
   }];
   let arguments = (ins Rope_FrequencyScheduleAttrInterface:$schedule,
-                       Optional<AnySignlessIntegerOrIndex>:$sequence_length);
+                       Optional<Rope_Integer>:$sequence_length);
   let results = (outs Rope_FrequencyTensor:$frequencies,
                       Optional<AnyFloat>:$attention_factor);
   // `->`, not `:`, before the types: the parser of a `#dialect.attr` would
