@@ -24,10 +24,11 @@ def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
       `tensor.extract`; a `scale` multiplies both tables); the other
       rotates the first `rotary_dim` channels, reading each channel and its
       partner (`interleaved`: c xor 1; `half`: (c + rotary_dim/2) mod
-      rotary_dim) through affine indexing maps. The result is a fresh tensor:
-      under partial rotary a `linalg.copy` fills channels rotary_dim..head_dim
-      and the rotation writes a slice of the same tensor, so bufferization
-      neither writes into the input nor copies the rotated part.
+      rotary_dim) through affine indexing maps. It runs over the whole
+      input: under partial rotary the maps are taken modulo rotary_dim (and
+      the number of pairs) so that channels rotary_dim..head_dim read in
+      bounds, and a select passes them through. The result is one new
+      tensor, which bufferization can place in a destination buffer.
     * `rope.rotate_with_tables` becomes the second of these generics over the
       given tables.
 

@@ -166,54 +166,33 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
 }
 
 /// Rotates the first `rotaryDim` channels of `input` with per-pair tables
-/// `cos` and `sin` ([seq, pairs] or [batch, seq, pairs]); the other channels
-/// are copied. The result is a new tensor: both parts are written into slices
-/// of one `tensor.empty`, so bufferization neither writes into the input nor
-/// copies the rotated part.
+/// `cos` and `sin` ([seq, pairs] or [batch, seq, pairs]) in one
+/// linalg.generic over the whole input; channels from `rotaryDim` on pass
+/// through. Every channel reads its partner and its pair's table entry
+/// through affine maps; under partial rotary the maps are taken modulo
+/// rotary_dim and pairs so that the pass-through channels still read in
+/// bounds (and discard what they read).
 static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
                            Value sin, Layout layout, int64_t rotaryDim,
                            bool inverse) {
   MLIRContext *ctx = b.getContext();
   auto inputType = cast<RankedTensorType>(input.getType());
   int64_t rank = inputType.getRank();
-  int64_t headDim = inputType.getShape().back();
   int64_t pairs = rotaryDim / 2;
+  bool partial = rotaryDim < inputType.getShape().back();
+  Value init = tensor::EmptyOp::create(b, loc,
+                                       tensor::getMixedSizes(b, loc, input),
+                                       inputType.getElementType());
 
-  SmallVector<OpFoldResult> fullSizes = tensor::getMixedSizes(b, loc, input);
-  Value result =
-      tensor::EmptyOp::create(b, loc, fullSizes, inputType.getElementType());
-  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-  SmallVector<OpFoldResult> sizes = fullSizes;
-  sizes.back() = b.getIndexAttr(rotaryDim);
-  Value rotated = input;
-  Value init = result;
-  if (rotaryDim < headDim) {
-    SmallVector<OpFoldResult> tailOffsets = offsets, tailSizes = fullSizes;
-    tailOffsets.back() = b.getIndexAttr(rotaryDim);
-    tailSizes.back() = b.getIndexAttr(headDim - rotaryDim);
-    Value tailIn = tensor::ExtractSliceOp::create(b, loc, input, tailOffsets,
-                                                  tailSizes, strides);
-    Value tailOut = tensor::ExtractSliceOp::create(b, loc, result, tailOffsets,
-                                                   tailSizes, strides);
-    Value tail = linalg::CopyOp::create(b, loc, ValueRange{tailIn},
-                                        ValueRange{tailOut})
-                     .getResult(0);
-    result = tensor::InsertSliceOp::create(b, loc, tail, result, tailOffsets,
-                                           tailSizes, strides);
-    rotated = tensor::ExtractSliceOp::create(b, loc, input, offsets, sizes,
-                                             strides);
-    init = tensor::ExtractSliceOp::create(b, loc, result, offsets, sizes,
-                                          strides);
-  }
-
-  // Channel c reads its partner and the table entry of its pair through
-  // affine maps.
   AffineExpr channel = getAffineDimExpr(rank - 1, ctx);
   AffineExpr partner, pair;
   if (layout == Layout::Interleaved) {
     partner = channel + 1 - 2 * (channel % 2);
     pair = channel.floorDiv(2);
+    if (partial) {
+      partner = partner % rotaryDim;
+      pair = pair % pairs;
+    }
   } else {
     partner = (channel + pairs) % rotaryDim;
     pair = channel % pairs;
@@ -255,20 +234,21 @@ static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
         b, loc, arith::MulFOp::create(b, loc, x, c),
         arith::MulFOp::create(b, loc, y, signedSin));
     result = castFloat(b, loc, result, inputType.getElementType());
+    if (partial) {
+      Value bound = arith::ConstantIndexOp::create(b, loc, rotaryDim);
+      Value rotates = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                            index, bound);
+      result = arith::SelectOp::create(b, loc, rotates, result, args[0]);
+    }
     linalg::YieldOp::create(b, loc, result);
   };
-  Value rotation =
-      linalg::GenericOp::create(
-          b, loc, TypeRange{init.getType()},
-          ValueRange{rotated, rotated, cos, sin}, ValueRange{init},
-          ArrayRef<AffineMap>{identity, partnerMap, tableMap, tableMap,
-                              identity},
-          parallelLoops(rank), body)
-          .getResult(0);
-  if (rotaryDim == headDim)
-    return rotation;
-  return tensor::InsertSliceOp::create(b, loc, rotation, result, offsets,
-                                       sizes, strides);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{init.getType()},
+             ValueRange{input, input, cos, sin}, ValueRange{init},
+             ArrayRef<AffineMap>{identity, partnerMap, tableMap, tableMap,
+                                 identity},
+             parallelLoops(rank), body)
+      .getResult(0);
 }
 
 /// Builds a constant f64 tensor.
