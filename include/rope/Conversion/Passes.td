@@ -21,7 +21,9 @@ def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
       `[batch, seq, rotary_dim/2]`), forming each angle in float64 and
       reducing it modulo 2*pi before taking cos and sin in f32 (multimodal
       `sections` gather each pair's position from its axis with
-      `tensor.extract`; a `scale` multiplies both tables); the other
+      `tensor.extract`; a `scale` multiplies both tables; rotations in one
+      block with the same positions, frequencies, scale, sections and pair
+      count, typically Q and K, share one table generic); the other
       rotates the first `rotary_dim` channels, reading each channel and its
       partner (`interleaved`: c xor 1; `half`: (c + rotary_dim/2) mod
       rotary_dim) through affine indexing maps. It runs over the whole

@@ -394,10 +394,46 @@ struct LowerRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
   }
 };
 
+/// What the cos/sin tables of a rotation depend on. Rotations in one block
+/// that agree on all of it (typically Q and K) share their tables.
+struct TableKey {
+  Block *block;
+  Value positions, frequencies, scale;
+  Attribute sections;
+  int64_t pairs;
+  // For start offsets, the table covers the input's sequence dimension: its
+  // static size, or the input itself when that size is dynamic.
+  int64_t sequence;
+  Value sequenceSource;
+
+  explicit TableKey(RotateOp op)
+      : block(op->getBlock()), positions(op.getPositions()),
+        frequencies(op.getFrequencies()), scale(op.getScale()),
+        sections(op.getSectionsAttr()),
+        pairs(op.getEffectiveRotaryDim() / 2), sequence(0) {
+    if (!op.hasOffset())
+      return;
+    RankedTensorType type = op.getInput().getType();
+    sequence = type.getDimSize(type.getRank() - 2);
+    if (ShapedType::isDynamic(sequence))
+      sequenceSource = op.getInput();
+  }
+
+  bool operator==(const TableKey &other) const {
+    return std::tie(block, positions, frequencies, scale, sections, pairs,
+                    sequence, sequenceSource) ==
+           std::tie(other.block, other.positions, other.frequencies,
+                    other.scale, other.sections, other.pairs, other.sequence,
+                    other.sequenceSource);
+  }
+};
+
 struct ConvertRopeToLinalgPass
     : rope::impl::ConvertRopeToLinalgPassBase<ConvertRopeToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    lowerRotationsSharingTables();
+
     ConversionTarget target(*ctx);
     target.addIllegalDialect<RopeDialect>();
     target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
@@ -407,6 +443,34 @@ struct ConvertRopeToLinalgPass
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
+  }
+
+  /// Lowers every rope.rotate, building the tables once for all rotations
+  /// of a block with the same TableKey (the first one's tables dominate the
+  /// others, which come later in the block).
+  void lowerRotationsSharingTables() {
+    SmallVector<RotateOp> rotations;
+    getOperation()->walk([&](RotateOp op) { rotations.push_back(op); });
+    SmallVector<std::pair<TableKey, std::pair<Value, Value>>> tables;
+    IRRewriter rewriter(&getContext());
+    for (RotateOp op : rotations) {
+      TableKey key(op);
+      auto *known = llvm::find_if(
+          tables, [&](const auto &entry) { return entry.first == key; });
+      rewriter.setInsertionPoint(op);
+      std::pair<Value, Value> cosSin;
+      if (known != tables.end()) {
+        cosSin = known->second;
+      } else {
+        cosSin = buildTables(rewriter, op);
+        tables.push_back({key, cosSin});
+      }
+      rewriter.replaceOp(op, buildRotation(rewriter, op.getLoc(),
+                                           op.getInput(), cosSin.first,
+                                           cosSin.second, op.getLayout(),
+                                           op.getEffectiveRotaryDim(),
+                                           op.getInverse()));
+    }
   }
 };
 
