@@ -8,7 +8,7 @@ from lit.llvm.subst import ToolSubst
 config.name = "ROPE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".py"]
-config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "consumer",
                    "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.rope_obj_root, "test")
@@ -17,6 +17,8 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%rope_src_root", config.rope_src_root))
 config.substitutions.append(("%rope_obj_root", config.rope_obj_root))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
 config.substitutions.append((
     "%mlir_runner_utils",
     os.path.join(config.llvm_lib_dir, "libmlir_runner_utils.so")))

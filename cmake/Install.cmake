@@ -1,0 +1,43 @@
+# Installs rope-mlir's libraries, headers (with the generated .inc files),
+# rope-opt and a CMake package (RopeMLIRConfig.cmake) that other projects can
+# find_package.
+include(CMakePackageConfigHelpers)
+
+set(ROPE_INSTALL_INCLUDEDIR include)
+set(ROPE_INSTALL_CMAKEDIR lib/cmake/rope-mlir)
+set(ROPE_LIBRARIES
+  MLIRRope
+  MLIRRopeDialectTransforms
+  MLIRRopeToLinalg
+  MLIRRopeTransforms
+  MLIRRopePipelines
+  MLIRRopeRegistration
+  )
+
+foreach(lib ${ROPE_LIBRARIES})
+  target_include_directories(${lib} INTERFACE
+    $<INSTALL_INTERFACE:${ROPE_INSTALL_INCLUDEDIR}>)
+endforeach()
+install(TARGETS ${ROPE_LIBRARIES} EXPORT RopeMLIRTargets
+  ARCHIVE DESTINATION lib
+  LIBRARY DESTINATION lib)
+# The installed rope-opt finds libMLIR.so and libLLVM.so where they are.
+set_target_properties(rope-opt PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
+install(TARGETS rope-opt RUNTIME DESTINATION bin)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/rope
+  DESTINATION ${ROPE_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
+install(DIRECTORY ${PROJECT_BINARY_DIR}/include/rope
+  DESTINATION ${ROPE_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.inc")
+install(EXPORT RopeMLIRTargets
+  NAMESPACE RopeMLIR::
+  DESTINATION ${ROPE_INSTALL_CMAKEDIR})
+
+configure_package_config_file(
+  ${PROJECT_SOURCE_DIR}/cmake/RopeMLIRConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/RopeMLIRConfig.cmake
+  INSTALL_DESTINATION ${ROPE_INSTALL_CMAKEDIR}
+  PATH_VARS ROPE_INSTALL_INCLUDEDIR)
+install(FILES ${PROJECT_BINARY_DIR}/RopeMLIRConfig.cmake
+  DESTINATION ${ROPE_INSTALL_CMAKEDIR})
