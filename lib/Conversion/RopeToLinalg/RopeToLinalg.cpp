@@ -52,10 +52,19 @@ static Value castToI64(OpBuilder &b, Location loc, Value value) {
   return arith::ExtSIOp::create(b, loc, i64, value);
 }
 
-/// Returns `angle` reduced to about [-pi, pi] and rounded to f32. The
-/// reduction runs in float64 so that the f32 cos/sin that follow see an
-/// argument accurate to f32 rounding even at positions near 2^24.
-static Value reduceAngle(OpBuilder &b, Location loc, Value angle) {
+/// Returns the type a rotation computes in: f64 for f64 input, else f32
+/// (f16 and bf16 are extended and rounded once at the end).
+static FloatType getComputeType(Type inputType) {
+  Type element = cast<ShapedType>(inputType).getElementType();
+  Builder b(element.getContext());
+  return element.isF64() ? b.getF64Type() : b.getF32Type();
+}
+
+/// Returns the float64 `angle` reduced to about [-pi, pi] and converted to
+/// `type`. The reduction runs in float64 so that an f32 cos/sin that follows
+/// sees an argument accurate to f32 rounding even at positions near 2^24.
+static Value reduceAngle(OpBuilder &b, Location loc, Value angle,
+                         Type type) {
   auto f64 = [&](double v) {
     return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
   };
@@ -65,7 +74,7 @@ static Value reduceAngle(OpBuilder &b, Location loc, Value angle) {
   Value lo = arith::MulFOp::create(b, loc, k, f64(kTwoPiLo));
   Value r = arith::SubFOp::create(b, loc, angle, hi);
   r = arith::SubFOp::create(b, loc, r, lo);
-  return arith::TruncFOp::create(b, loc, b.getF32Type(), r);
+  return castFloat(b, loc, r, type);
 }
 
 static SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
@@ -90,14 +99,14 @@ static Value buildSectionAxis(OpBuilder &b, Location loc, Value pair,
   return axis;
 }
 
-/// Builds the f32 cos and sin tables of `op`, indexed by
+/// Builds the cos and sin tables of `op` in its compute type, indexed by
 /// [...positions..., pair]: [seq, pair] or [batch, seq, pair] (a start
 /// offset gives [seq, pair]; multimodal positions [axes, ...] drop the axis,
 /// which each pair picks by its section).
 static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
   Location loc = op.getLoc();
   MLIRContext *ctx = b.getContext();
-  Type f32 = b.getF32Type();
+  Type computeType = getComputeType(op.getInput().getType());
   int64_t pairs = op.getEffectiveRotaryDim() / 2;
   Value input = op.getInput();
   Value positions = op.getPositions();
@@ -113,7 +122,7 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
     sizes.erase(sizes.begin());
   unsigned numLoops = sizes.size() + 1;
   sizes.push_back(b.getIndexAttr(pairs));
-  Value empty = tensor::EmptyOp::create(b, loc, sizes, f32);
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, computeType);
 
   // Plain position tensors are read through an indexing map; offsets and
   // multimodal positions are computed or gathered in the body.
@@ -149,11 +158,11 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
         b, loc,
         arith::SIToFPOp::create(b, loc, f64, castToI64(b, loc, position)),
         castFloat(b, loc, args[0], f64));
-    Value reduced = reduceAngle(b, loc, angle);
+    Value reduced = reduceAngle(b, loc, angle, computeType);
     Value cos = math::CosOp::create(b, loc, reduced);
     Value sin = math::SinOp::create(b, loc, reduced);
     if (scale) {
-      Value factor = castFloat(b, loc, scale, f32);
+      Value factor = castFloat(b, loc, scale, computeType);
       cos = arith::MulFOp::create(b, loc, cos, factor);
       sin = arith::MulFOp::create(b, loc, sin, factor);
     }
@@ -206,11 +215,11 @@ static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
   AffineMap tableMap = AffineMap::get(rank, 0, tableExprs, ctx);
 
   auto body = [&](OpBuilder &b, Location loc, ValueRange args) {
-    Type f32 = b.getF32Type();
-    Value x = castFloat(b, loc, args[0], f32);
-    Value y = castFloat(b, loc, args[1], f32);
-    Value c = castFloat(b, loc, args[2], f32);
-    Value s = castFloat(b, loc, args[3], f32);
+    Type computeType = getComputeType(inputType);
+    Value x = castFloat(b, loc, args[0], computeType);
+    Value y = castFloat(b, loc, args[1], computeType);
+    Value c = castFloat(b, loc, args[2], computeType);
+    Value s = castFloat(b, loc, args[3], computeType);
     // The first channel of a pair gets a*cos - b*sin, the second
     // b*cos + a*sin; the inverse rotation flips the sign of sin.
     Value index = linalg::IndexOp::create(b, loc, rank - 1);
@@ -401,6 +410,7 @@ struct TableKey {
   Value positions, frequencies, scale;
   Attribute sections;
   int64_t pairs;
+  Type computeType;
   // For start offsets, the table covers the input's sequence dimension: its
   // static size, or the input itself when that size is dynamic.
   int64_t sequence;
@@ -410,7 +420,8 @@ struct TableKey {
       : block(op->getBlock()), positions(op.getPositions()),
         frequencies(op.getFrequencies()), scale(op.getScale()),
         sections(op.getSectionsAttr()),
-        pairs(op.getEffectiveRotaryDim() / 2), sequence(0) {
+        pairs(op.getEffectiveRotaryDim() / 2),
+        computeType(getComputeType(op.getInput().getType())), sequence(0) {
     if (!op.hasOffset())
       return;
     RankedTensorType type = op.getInput().getType();
@@ -421,10 +432,10 @@ struct TableKey {
 
   bool operator==(const TableKey &other) const {
     return std::tie(block, positions, frequencies, scale, sections, pairs,
-                    sequence, sequenceSource) ==
+                    computeType, sequence, sequenceSource) ==
            std::tie(other.block, other.positions, other.frequencies,
-                    other.scale, other.sections, other.pairs, other.sequence,
-                    other.sequenceSource);
+                    other.scale, other.sections, other.pairs,
+                    other.computeType, other.sequence, other.sequenceSource);
   }
 };
 

@@ -27,3 +27,22 @@ func.func @f16(%q: tensor<3x8xf16>, %p: tensor<3xi64>, %f: tensor<4xbf16>) -> te
   %0 = rope.rotate %q, %p, %f layout(half) : tensor<3x8xf16>, tensor<3xi64>, tensor<4xbf16> -> tensor<3x8xf16>
   return %0 : tensor<3x8xf16>
 }
+
+// -----
+
+// f64 input computes in f64: f64 tables, f64 cos/sin, no rounding.
+// CHECK-LABEL: func @f64
+// CHECK: linalg.generic {{.*}} outs(%{{.*}}, %{{.*}} : tensor<3x4xf64>, tensor<3x4xf64>)
+// CHECK: %[[R1:.*]] = arith.subf
+// CHECK: %[[R:.*]] = arith.subf %[[R1]]
+// CHECK-NOT: arith.truncf
+// CHECK: math.cos %[[R]] : f64
+// CHECK: math.sin %[[R]] : f64
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<3x8xf64>)
+// CHECK: ^bb0(%[[X:.*]]: f64, %[[Y:.*]]: f64, %[[C:.*]]: f64, %[[S:.*]]: f64, %{{.*}}: f64):
+// CHECK: arith.mulf %[[X]], %[[C]] : f64
+// CHECK-NOT: arith.truncf
+func.func @f64(%q: tensor<3x8xf64>, %p: tensor<3xi64>, %f: tensor<4xf64>) -> tensor<3x8xf64> {
+  %0 = rope.rotate %q, %p, %f layout(half) : tensor<3x8xf64>, tensor<3xi64>, tensor<4xf64> -> tensor<3x8xf64>
+  return %0 : tensor<3x8xf64>
+}

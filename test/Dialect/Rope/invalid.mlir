@@ -81,7 +81,7 @@ func.func @float_positions(%q: tensor<7x8xf32>, %p: tensor<7xf32>, %f: tensor<4x
 // -----
 
 func.func @integer_input(%q: tensor<7x8xi32>, %p: tensor<7xi64>, %f: tensor<4xf32>) -> tensor<7x8xi32> {
-  // expected-error @+1 {{'rope.rotate' op operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float values, but got 'tensor<7x8xi32>'}}
+  // expected-error @+1 {{'rope.rotate' op operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<7x8xi32>'}}
   %0 = rope.rotate %q, %p, %f layout(half) : tensor<7x8xi32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xi32>
   return %0 : tensor<7x8xi32>
 }

@@ -12,18 +12,16 @@
 //   q = [random.gauss(0, 1) for _ in range(8)]
 //   k = [random.gauss(0, 1) for _ in range(8)]
 //
-// (the same as rope_mlir.reference.seed_qk()), written with repr() and
-// rounded to f32 by the constants. The expected scores <R_m q, R_n k> come
-// from the issue, independently of this code: 2.019727 for (m, n) = (10, 4),
+// (the same as rope_mlir.reference.seed_qk()), written with repr(): the
+// f64 constants hold them exactly, and the rotation runs in f64. The
+// expected scores <R_m q, R_n k> come from the issue, independently of this
+// code: 2.019727 for (m, n) = (10, 4),
 // (110, 104), (5010, 5004) (they depend only on m - n), 1.799205 for
 // (10, 3), and 1.943698 for <q, k> without rotation.
 //
 // Printing: vector.print of a float uses printf("%g"), 6 significant digits
 // (2.01973), too few for these values, so @print_fixed prints a value with a
-// fixed number of decimals. The rotation runs in f32 (the dot product in
-// f64), so the 6th decimal can be off by one from the float64 value
-// (e.g. 2.0197267 +- ~5e-7 prints 2.019726 or 2.019727): every CHECK
-// accepts the expected last digit or one of its neighbours.
+// fixed number of decimals.
 
 // Prints |v| rounded to `decimals` decimals (sign first), then a newline.
 func.func @print_fixed(%v: f64, %decimals: index) {
@@ -60,10 +58,10 @@ func.func @print_fixed(%v: f64, %decimals: index) {
   return
 }
 
-// Row-wise dot products of two [S, D] f32 tensors, accumulated in f64.
-func.func @row_dots(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?xf64> {
+// Row-wise dot products of two [S, D] f64 tensors.
+func.func @row_dots(%a: tensor<?x?xf64>, %b: tensor<?x?xf64>) -> tensor<?xf64> {
   %c0 = arith.constant 0 : index
-  %rows = tensor.dim %a, %c0 : tensor<?x?xf32>
+  %rows = tensor.dim %a, %c0 : tensor<?x?xf64>
   %zero = arith.constant 0.0 : f64
   %empty = tensor.empty(%rows) : tensor<?xf64>
   %init = linalg.fill ins(%zero : f64) outs(%empty : tensor<?xf64>) -> tensor<?xf64>
@@ -71,43 +69,41 @@ func.func @row_dots(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?xf64> {
       indexing_maps = [affine_map<(s, d) -> (s, d)>, affine_map<(s, d) -> (s, d)>,
                        affine_map<(s, d) -> (s)>],
       iterator_types = ["parallel", "reduction"]}
-      ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%init : tensor<?xf64>) {
-  ^bb0(%x: f32, %y: f32, %acc: f64):
-    %xd = arith.extf %x : f32 to f64
-    %yd = arith.extf %y : f32 to f64
-    %p = arith.mulf %xd, %yd : f64
+      ins(%a, %b : tensor<?x?xf64>, tensor<?x?xf64>) outs(%init : tensor<?xf64>) {
+  ^bb0(%x: f64, %y: f64, %acc: f64):
+    %p = arith.mulf %x, %y : f64
     %s = arith.addf %acc, %p : f64
     linalg.yield %s : f64
   } -> tensor<?xf64>
   return %dots : tensor<?xf64>
 }
 
-func.func @seed_q() -> tensor<1x8xf32> {
+func.func @seed_q() -> tensor<1x8xf64> {
   %q = arith.constant dense<[[1.2881847531554629, 1.449445608699771, 0.06633580893826191,
       -0.7645436509716318, -1.0921732151041414, 0.03133451683171687,
-      -1.022103170010873, -1.4368294451025299]]> : tensor<1x8xf32>
-  return %q : tensor<1x8xf32>
+      -1.022103170010873, -1.4368294451025299]]> : tensor<1x8xf64>
+  return %q : tensor<1x8xf64>
 }
 
-func.func @seed_k() -> tensor<1x8xf32> {
+func.func @seed_k() -> tensor<1x8xf64> {
   %k = arith.constant dense<[[0.19931197648375384, 0.13337460465860485, 0.5464683003382316,
       -0.9139709437353126, 0.005005283626572444, -0.06474176037268789,
-      -1.5058290012607418, 0.5379971786610338]]> : tensor<1x8xf32>
-  return %k : tensor<1x8xf32>
+      -1.5058290012607418, 0.5379971786610338]]> : tensor<1x8xf64>
+  return %k : tensor<1x8xf64>
 }
 
 // <R_m q, R_n k> with the positions given as start offsets (index).
 func.func @score_offsets(%m: index, %n: index) -> f64 {
-  %q = func.call @seed_q() : () -> tensor<1x8xf32>
-  %k = func.call @seed_k() : () -> tensor<1x8xf32>
-  %f = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf32>
+  %q = func.call @seed_q() : () -> tensor<1x8xf64>
+  %k = func.call @seed_k() : () -> tensor<1x8xf64>
+  %f = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
   %qr = rope.rotate %q, %m, %f layout(interleaved)
-      : tensor<1x8xf32>, index, tensor<4xf32> -> tensor<1x8xf32>
+      : tensor<1x8xf64>, index, tensor<4xf64> -> tensor<1x8xf64>
   %kr = rope.rotate %k, %n, %f layout(interleaved)
-      : tensor<1x8xf32>, index, tensor<4xf32> -> tensor<1x8xf32>
-  %qd = tensor.cast %qr : tensor<1x8xf32> to tensor<?x?xf32>
-  %kd = tensor.cast %kr : tensor<1x8xf32> to tensor<?x?xf32>
-  %dots = func.call @row_dots(%qd, %kd) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?xf64>
+      : tensor<1x8xf64>, index, tensor<4xf64> -> tensor<1x8xf64>
+  %qd = tensor.cast %qr : tensor<1x8xf64> to tensor<?x?xf64>
+  %kd = tensor.cast %kr : tensor<1x8xf64> to tensor<?x?xf64>
+  %dots = func.call @row_dots(%qd, %kd) : (tensor<?x?xf64>, tensor<?x?xf64>) -> tensor<?xf64>
   %c0 = arith.constant 0 : index
   %score = tensor.extract %dots[%c0] : tensor<?xf64>
   return %score : f64
@@ -129,11 +125,11 @@ func.func @main() {
 
   // Offsets (KV-cache form), one rotation per vector.
   // CHECK: offsets
-  // CHECK-NEXT: {{^2\.01972[678]$}}
-  // CHECK-NEXT: {{^2\.01972[678]$}}
-  // CHECK-NEXT: {{^2\.01972[678]$}}
-  // CHECK-NEXT: {{^1\.79920[456]$}}
-  // CHECK-NEXT: {{^1\.94369[789]$}}
+  // CHECK-NEXT: {{^2\.019727$}}
+  // CHECK-NEXT: {{^2\.019727$}}
+  // CHECK-NEXT: {{^2\.019727$}}
+  // CHECK-NEXT: {{^1\.799205$}}
+  // CHECK-NEXT: {{^1\.943698$}}
   vector.print str "offsets\n"
   %s0 = func.call @score_offsets(%c10, %c4) : (index, index) -> f64
   func.call @print_fixed(%s0, %c6) : (f64, index) -> ()
@@ -150,30 +146,30 @@ func.func @main() {
   // Position tensors: q and k repeated over a sequence of 5, every row at
   // its own position, all rotated by one rope.rotate each.
   // CHECK: positions
-  // CHECK-NEXT: {{^2\.01972[678]$}}
-  // CHECK-NEXT: {{^2\.01972[678]$}}
-  // CHECK-NEXT: {{^2\.01972[678]$}}
-  // CHECK-NEXT: {{^1\.79920[456]$}}
-  // CHECK-NEXT: {{^1\.94369[789]$}}
+  // CHECK-NEXT: {{^2\.019727$}}
+  // CHECK-NEXT: {{^2\.019727$}}
+  // CHECK-NEXT: {{^2\.019727$}}
+  // CHECK-NEXT: {{^1\.799205$}}
+  // CHECK-NEXT: {{^1\.943698$}}
   vector.print str "positions\n"
-  %q1 = func.call @seed_q() : () -> tensor<1x8xf32>
-  %k1 = func.call @seed_k() : () -> tensor<1x8xf32>
+  %q1 = func.call @seed_q() : () -> tensor<1x8xf64>
+  %k1 = func.call @seed_k() : () -> tensor<1x8xf64>
   %qs = tensor.concat dim(0) %q1, %q1, %q1, %q1, %q1
-      : (tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>,
-         tensor<1x8xf32>) -> tensor<5x8xf32>
+      : (tensor<1x8xf64>, tensor<1x8xf64>, tensor<1x8xf64>, tensor<1x8xf64>,
+         tensor<1x8xf64>) -> tensor<5x8xf64>
   %ks = tensor.concat dim(0) %k1, %k1, %k1, %k1, %k1
-      : (tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>,
-         tensor<1x8xf32>) -> tensor<5x8xf32>
+      : (tensor<1x8xf64>, tensor<1x8xf64>, tensor<1x8xf64>, tensor<1x8xf64>,
+         tensor<1x8xf64>) -> tensor<5x8xf64>
   %pm = arith.constant dense<[10, 110, 5010, 10, 0]> : tensor<5xi64>
   %pn = arith.constant dense<[4, 104, 5004, 3, 0]> : tensor<5xi64>
-  %f = rope.frequencies #rope.default<rotary_dim = 8, base = 1.000000e+04> -> tensor<4xf32>
+  %f = rope.frequencies #rope.default<rotary_dim = 8, base = 1.000000e+04> -> tensor<4xf64>
   %qr = rope.rotate %qs, %pm, %f layout(interleaved)
-      : tensor<5x8xf32>, tensor<5xi64>, tensor<4xf32> -> tensor<5x8xf32>
+      : tensor<5x8xf64>, tensor<5xi64>, tensor<4xf64> -> tensor<5x8xf64>
   %kr = rope.rotate %ks, %pn, %f layout(interleaved)
-      : tensor<5x8xf32>, tensor<5xi64>, tensor<4xf32> -> tensor<5x8xf32>
-  %qd = tensor.cast %qr : tensor<5x8xf32> to tensor<?x?xf32>
-  %kd = tensor.cast %kr : tensor<5x8xf32> to tensor<?x?xf32>
-  %dots = func.call @row_dots(%qd, %kd) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?xf64>
+      : tensor<5x8xf64>, tensor<5xi64>, tensor<4xf64> -> tensor<5x8xf64>
+  %qd = tensor.cast %qr : tensor<5x8xf64> to tensor<?x?xf64>
+  %kd = tensor.cast %kr : tensor<5x8xf64> to tensor<?x?xf64>
+  %dots = func.call @row_dots(%qd, %kd) : (tensor<?x?xf64>, tensor<?x?xf64>) -> tensor<?xf64>
   scf.for %i = %c0 to %c5 step %c1 {
     %d = tensor.extract %dots[%i] : tensor<?xf64>
     func.call @print_fixed(%d, %c6) : (f64, index) -> ()
@@ -181,30 +177,29 @@ func.func @main() {
 
   // Unrotated <q, k>, no rope op at all.
   // CHECK: unrotated
-  // CHECK-NEXT: {{^1\.94369[789]$}}
+  // CHECK-NEXT: {{^1\.943698$}}
   vector.print str "unrotated\n"
-  %qc = tensor.cast %q1 : tensor<1x8xf32> to tensor<?x?xf32>
-  %kc = tensor.cast %k1 : tensor<1x8xf32> to tensor<?x?xf32>
-  %plain = func.call @row_dots(%qc, %kc) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?xf64>
+  %qc = tensor.cast %q1 : tensor<1x8xf64> to tensor<?x?xf64>
+  %kc = tensor.cast %k1 : tensor<1x8xf64> to tensor<?x?xf64>
+  %plain = func.call @row_dots(%qc, %kc) : (tensor<?x?xf64>, tensor<?x?xf64>) -> tensor<?xf64>
   %p0 = tensor.extract %plain[%c0] : tensor<?xf64>
   func.call @print_fixed(%p0, %c6) : (f64, index) -> ()
 
   // One pair, explicit frequency 0.5, q = k = (1, 0) at positions 5 and 8:
-  // <R_5 q, R_8 k> = cos(0.5 * (5 - 8)) = cos(1.5) = 0.0707372 (f64
-  // frequencies, f32 rotation; 7 decimals, last digit +-1).
+  // <R_5 q, R_8 k> = cos(0.5 * (5 - 8)) = cos(1.5) = 0.0707372 (7 decimals).
   // CHECK: single pair
-  // CHECK-NEXT: {{^0\.070737[123]$}}
+  // CHECK-NEXT: {{^0\.0707372$}}
   vector.print str "single pair\n"
-  %e = arith.constant dense<[[1.0, 0.0]]> : tensor<1x2xf32>
+  %e = arith.constant dense<[[1.0, 0.0]]> : tensor<1x2xf64>
   %f05 = rope.frequencies #rope.explicit<[5.000000e-01]> -> tensor<1xf64>
   %er = rope.rotate %e, %c5, %f05 layout(interleaved)
-      : tensor<1x2xf32>, index, tensor<1xf64> -> tensor<1x2xf32>
+      : tensor<1x2xf64>, index, tensor<1xf64> -> tensor<1x2xf64>
   %p8 = arith.constant dense<[8]> : tensor<1xi64>
   %es = rope.rotate %e, %p8, %f05 layout(interleaved)
-      : tensor<1x2xf32>, tensor<1xi64>, tensor<1xf64> -> tensor<1x2xf32>
-  %erd = tensor.cast %er : tensor<1x2xf32> to tensor<?x?xf32>
-  %esd = tensor.cast %es : tensor<1x2xf32> to tensor<?x?xf32>
-  %pair = func.call @row_dots(%erd, %esd) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?xf64>
+      : tensor<1x2xf64>, tensor<1xi64>, tensor<1xf64> -> tensor<1x2xf64>
+  %erd = tensor.cast %er : tensor<1x2xf64> to tensor<?x?xf64>
+  %esd = tensor.cast %es : tensor<1x2xf64> to tensor<?x?xf64>
+  %pair = func.call @row_dots(%erd, %esd) : (tensor<?x?xf64>, tensor<?x?xf64>) -> tensor<?xf64>
   %pd = tensor.extract %pair[%c0] : tensor<?xf64>
   func.call @print_fixed(%pd, %c7) : (f64, index) -> ()
   // CHECK: done

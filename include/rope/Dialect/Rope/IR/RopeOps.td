@@ -7,7 +7,7 @@ include "rope/Dialect/Rope/IR/RopeBase.td"
 include "rope/Dialect/Rope/IR/RopeAttributes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
-def Rope_FloatTensor : RankedTensorOf<[F16, BF16, F32]>;
+def Rope_FloatTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
 def Rope_FrequencyTensor : 1DTensorOf<[F16, BF16, F32, F64]>;
 def Rope_TableTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
 // Positions and lengths: signless integers of 8 to 64 bits, or index.
@@ -101,9 +101,9 @@ def Rope_RotateOp : Rope_Op<"rotate", [Pure]> {
       The sections sum to rotary_dim / 2; pairs are numbered as the layout
       defines them.
 
-    f16 and bf16 inputs are computed in f32 and rounded once. Angles are
-    formed in float64 and reduced modulo 2*pi before cos and sin, so long
-    positions keep their accuracy.
+    f16 and bf16 inputs are computed in f32 and rounded once; f32 computes
+    in f32 and f64 in f64. Angles are formed in float64 and reduced modulo
+    2*pi before cos and sin, so long positions keep their accuracy.
 
     Examples:
 
