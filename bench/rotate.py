@@ -17,7 +17,7 @@ Every compiled candidate is checked once against rope_mlir.reference (float64
 numpy) before it is timed; a wrong result is reported and never timed.
 
 Options: --warm-malloc reruns this script with glibc told to keep freed memory
-(GLIBC_TUNABLES, as in /work/shared/TOOLCHAIN.md), so that 32 MiB allocations
+(GLIBC_TUNABLES, as the shared TOOLCHAIN.md describes), so that 32 MiB allocations
 stop getting fresh, page-faulting pages on every call. --repeats, --warmup,
 --heads, --layouts for quick runs; --keep DIR keeps the intermediate files.
 
