@@ -32,6 +32,14 @@ func.func @odd_head_dim(%q: tensor<7x9xf32>, %p: tensor<7xi64>, %f: tensor<4xf32
 
 // -----
 
+func.func @empty_head_dim(%q: tensor<7x0xf32>, %p: tensor<7xi64>, %f: tensor<0xf32>) -> tensor<7x0xf32> {
+  // expected-error @+1 {{'rope.rotate' op head_dim must be positive, got 0}}
+  %0 = rope.rotate %q, %p, %f layout(half) : tensor<7x0xf32>, tensor<7xi64>, tensor<0xf32> -> tensor<7x0xf32>
+  return %0 : tensor<7x0xf32>
+}
+
+// -----
+
 func.func @frequency_count(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<3xf32>) -> tensor<7x8xf32> {
   // expected-error @+1 {{'rope.rotate' op expected 4 frequencies (rotary_dim / 2) for rotary_dim 8, got 3}}
   %0 = rope.rotate %q, %p, %f layout(interleaved) : tensor<7x8xf32>, tensor<7xi64>, tensor<3xf32> -> tensor<7x8xf32>

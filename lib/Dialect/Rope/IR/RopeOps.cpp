@@ -54,6 +54,8 @@ verifyRotationShape(Operation *op, RankedTensorType inputType,
     return op->emitOpError("head dimension (the last) of the input must be "
                            "static");
   if (!rotaryDim) {
+    if (headDim == 0)
+      return op->emitOpError("head_dim must be positive, got 0");
     if (headDim % 2 != 0)
       return op->emitOpError("head_dim must be even to rotate all channels, "
                              "got ")
