@@ -21,6 +21,19 @@ def DecomposeAggregatedOpsPass : Pass<"rope-decompose-aggregated-ops"> {
   ];
 }
 
+def MemRefCopyToLinalgPass : Pass<"rope-memref-copy-to-linalg"> {
+  let summary = "Rewrite strided memref.copy into linalg.copy";
+  let description = [{
+    `finalize-memref-to-llvm` lowers a `memref.copy` between views that are
+    not both contiguous to a call to `memrefCopy`, a function of MLIR's
+    runner library that a self-contained shared library does not have. This
+    pass rewrites such copies (the ones between tiles of tiled code, for
+    example) into `linalg.copy`, which lowers to loops. Copies between
+    identity layouts stay: they become `llvm.intr.memcpy`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def CheckLoweredToLLVMPass : Pass<"rope-check-lowered-to-llvm", "ModuleOp"> {
   let summary = "Fail unless every op is in the LLVM dialect";
   let description = [{

@@ -35,7 +35,9 @@ def Rope_Dialect : Dialect {
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  // Folding makes arith constants; tiling makes tensor slices.
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
   let extraClassDeclaration = [{
     /// Registers the attributes (defined next to their storage classes).
     void registerAttributes();

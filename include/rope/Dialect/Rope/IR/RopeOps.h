@@ -6,7 +6,9 @@
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "rope/Dialect/Rope/IR/RopeAttributes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 

@@ -5,7 +5,21 @@
 
 include "rope/Dialect/Rope/IR/RopeBase.td"
 include "rope/Dialect/Rope/IR/RopeAttributes.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/TilingInterface.td"
+
+// Both rotations tile over every dimension of the input; a tile of the head
+// dimension computes the whole head and extracts the requested channels,
+// since a channel's partner may lie outside the tile.
+defvar Rope_RotationInterfaces = [
+  Pure,
+  DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                            ["reifyResultShapes"]>,
+  DeclareOpInterfaceMethods<TilingInterface,
+      ["getLoopIteratorTypes", "getIterationDomain", "getTiledImplementation",
+       "getResultTilePosition", "generateResultTileValue"]>,
+];
 
 def Rope_FloatTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
 def Rope_FrequencyTensor : 1DTensorOf<[F16, BF16, F32, F64]>;
@@ -70,7 +84,7 @@ def Rope_FrequenciesOp : Rope_Op<"frequencies", [Pure]> {
 // RotateOp
 //===----------------------------------------------------------------------===//
 
-def Rope_RotateOp : Rope_Op<"rotate", [Pure]> {
+def Rope_RotateOp : Rope_Op<"rotate", Rope_RotationInterfaces> {
   let summary = "rotary position embedding of a query or key tensor";
   let description = [{
     Rotates every channel pair of `input` (shape `[..., seq, head_dim]`) by
@@ -102,7 +116,12 @@ def Rope_RotateOp : Rope_Op<"rotate", [Pure]> {
       defines them.
 
     f16 and bf16 inputs are computed in f32 and rounded once; f32 computes
-    in f32 and f64 in f64. Angles are formed in float64 and reduced modulo
+    in f32 and f64 in f64.
+
+    The op implements `TilingInterface` (tiles of the input take the matching
+    slices of the positions; a start offset moves with the tile), so that
+    upstream tiling and tile-and-fuse can pull a rotation into a consumer's
+    loop nest. Angles are formed in float64 and reduced modulo
     2*pi before cos and sin, so long positions keep their accuracy.
 
     Examples:
@@ -157,7 +176,8 @@ def Rope_RotateOp : Rope_Op<"rotate", [Pure]> {
 // RotateWithTablesOp
 //===----------------------------------------------------------------------===//
 
-def Rope_RotateWithTablesOp : Rope_Op<"rotate_with_tables", [Pure]> {
+def Rope_RotateWithTablesOp : Rope_Op<"rotate_with_tables",
+                                      Rope_RotationInterfaces> {
   let summary = "rotary position embedding with precomputed cos/sin tables";
   let description = [{
     The form of `rope.rotate` that imported graphs carry: instead of positions
