@@ -1,4 +1,5 @@
-# Installs rope-mlir's libraries, headers (with the generated .inc files),
+# Installs rope-mlir's libraries (and libRopeMLIR-C.so, the C API), headers
+# (with the generated .inc files),
 # rope-opt and a CMake package (RopeMLIRConfig.cmake) that other projects can
 # find_package.
 include(CMakePackageConfigHelpers)
@@ -18,13 +19,16 @@ foreach(lib ${ROPE_LIBRARIES})
   target_include_directories(${lib} INTERFACE
     $<INSTALL_INTERFACE:${ROPE_INSTALL_INCLUDEDIR}>)
 endforeach()
-install(TARGETS ${ROPE_LIBRARIES} EXPORT RopeMLIRTargets
+install(TARGETS ${ROPE_LIBRARIES} RopeMLIR-C EXPORT RopeMLIRTargets
   ARCHIVE DESTINATION lib
   LIBRARY DESTINATION lib)
+target_include_directories(RopeMLIR-C INTERFACE
+  $<INSTALL_INTERFACE:${ROPE_INSTALL_INCLUDEDIR}>)
 # The installed rope-opt finds libMLIR.so and libLLVM.so where they are.
 set_target_properties(rope-opt PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
 install(TARGETS rope-opt RUNTIME DESTINATION bin)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/rope
+  ${PROJECT_SOURCE_DIR}/include/rope-c
   DESTINATION ${ROPE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
 install(DIRECTORY ${PROJECT_BINARY_DIR}/include/rope

@@ -39,7 +39,7 @@ llvm_config.with_environment(
 llvm_config.with_environment("LLVM_TOOLS_DIR", config.llvm_tools_dir)
 
 tool_dirs = [config.rope_tools_dir, config.llvm_tools_dir]
-tools = ["rope-opt", "mlir-runner", "mlir-translate", "FileCheck", "not",
+tools = ["rope-opt", "rope-capi-test", "mlir-runner", "mlir-translate", "FileCheck", "not",
          "count", "clang"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
