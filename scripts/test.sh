@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every rope-mlir test: the lit suite (dialect,
-# conversions, tools, CPU integration; GPU tests report UNSUPPORTED without
-# the CUDA toolkit) and the python/ package's pytest suite.
+# conversions, transforms, tools, CPU integration, C API, CMake package; lit
+# marks the `cuda` feature available only where the CUDA toolkit is, so GPU
+# tests report UNSUPPORTED elsewhere) and the python/ package's pytest suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
