@@ -31,6 +31,7 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // Lets a result written into a destination argument
   // (bufferization.materialize_in_destination) be computed in place there
   // instead of in a new buffer that is then copied.
+  pm.addPass(rope::createReshapeIntoDestinationPass());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;

@@ -24,13 +24,17 @@ def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
       `tensor.extract`; a `scale` multiplies both tables; rotations in one
       block with the same positions, frequencies, scale, sections and pair
       count, typically Q and K, share one table generic); the other
-      rotates the first `rotary_dim` channels, reading each channel and its
-      partner (`interleaved`: c xor 1; `half`: (c + rotary_dim/2) mod
-      rotary_dim) through affine indexing maps. It runs over the whole
-      input: under partial rotary the maps are taken modulo rotary_dim (and
-      the number of pairs) so that channels rotary_dim..head_dim read in
-      bounds, and a select passes them through. The result is one new
-      tensor, which bufferization can place in a destination buffer.
+      rotates. When every channel rotates, the head is viewed
+      (`tensor.expand_shape`) as [2, pairs] (`half`) or [pairs, 2]
+      (`interleaved`) and the loops run over (..., k, i), pair i innermost:
+      channel (k, i) reads its partner (1 - k, i) and table entry i, every
+      access is contiguous (or of stride 2) along i and the sign of sin
+      depends on k only, so the loop vectorizes; the result is collapsed
+      back. Under partial rotary one generic runs over the whole input,
+      reading each channel's partner (`interleaved`: c xor 1; `half`:
+      (c + rotary_dim/2) mod rotary_dim) and pair through affine maps taken
+      modulo rotary_dim and the number of pairs, so that channels
+      rotary_dim..head_dim read in bounds; a select passes them through.
     * `rope.rotate_with_tables` becomes the second of these generics over the
       given tables.
 

@@ -21,6 +21,21 @@ def DecomposeAggregatedOpsPass : Pass<"rope-decompose-aggregated-ops"> {
   ];
 }
 
+def ReshapeIntoDestinationPass : Pass<"rope-reshape-into-destination"> {
+  let summary = "Move a collapse_shape from a stored value onto its destination";
+  let description = [{
+    Rewrites `bufferization.materialize_in_destination
+    (tensor.collapse_shape %x) in %dest` into a materialization of `%x` in
+    the matching `expand_shape` of `%dest`. Empty-tensor elimination does not
+    look through reshapes, so without this a value computed in a reshaped
+    view (as `rope-to-linalg` computes full rotations, head viewed as
+    [2, pairs] or [pairs, 2]) is built in a temporary and copied into the
+    destination; with it, it is written there directly.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MemRefCopyToLinalgPass : Pass<"rope-memref-copy-to-linalg"> {
   let summary = "Rewrite strided memref.copy into linalg.copy";
   let description = [{

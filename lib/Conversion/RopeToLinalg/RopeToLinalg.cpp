@@ -174,13 +174,113 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
   return {generic.getResult(0), generic.getResult(1)};
 }
 
+/// Builds the body shared by both rotation forms: the rotated value of a
+/// channel `x` whose pair partner is `y`, from the pair's `cos` and `sin`,
+/// in the compute type, converted to `elementType`. `isFirst` says whether
+/// the channel is the first of its pair (it gets x cos - y sin, the second
+/// x cos + y sin); the inverse flips the sign of sin.
+static Value buildRotatedValue(OpBuilder &b, Location loc, ValueRange args,
+                               Value isFirst, bool inverse, Type elementType,
+                               Type computeType) {
+  Value x = castFloat(b, loc, args[0], computeType);
+  Value y = castFloat(b, loc, args[1], computeType);
+  Value c = castFloat(b, loc, args[2], computeType);
+  Value s = castFloat(b, loc, args[3], computeType);
+  Value negS = arith::NegFOp::create(b, loc, s);
+  Value signedSin = inverse ? arith::SelectOp::create(b, loc, isFirst, s, negS)
+                            : arith::SelectOp::create(b, loc, isFirst, negS, s);
+  Value result = arith::AddFOp::create(
+      b, loc, arith::MulFOp::create(b, loc, x, c),
+      arith::MulFOp::create(b, loc, y, signedSin));
+  return castFloat(b, loc, result, elementType);
+}
+
+/// Rotates all channels of `input` with per-pair tables. The head is viewed
+/// as [2, pairs] (half) or [pairs, 2] (interleaved) and the loops run over
+/// (..., k, i) with the pair index i innermost: every access is then
+/// contiguous (half) or of stride 2 (interleaved) along i, and the sign of
+/// sin depends on k alone, so the inner loop vectorizes.
+static Value buildFullRotation(OpBuilder &b, Location loc, Value input,
+                               Value cos, Value sin, Layout layout,
+                               bool inverse) {
+  MLIRContext *ctx = b.getContext();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  int64_t rank = inputType.getRank();
+  int64_t pairs = inputType.getShape().back() / 2;
+  bool half = layout == Layout::Half;
+
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, input);
+  sizes.pop_back();
+  SmallVector<int64_t> shape(inputType.getShape().drop_back());
+  if (half) {
+    sizes.append({b.getIndexAttr(2), b.getIndexAttr(pairs)});
+    shape.append({2, pairs});
+  } else {
+    sizes.append({b.getIndexAttr(pairs), b.getIndexAttr(2)});
+    shape.append({pairs, 2});
+  }
+  SmallVector<ReassociationIndices> reassociation;
+  for (int64_t d = 0; d < rank - 1; ++d)
+    reassociation.push_back({d});
+  reassociation.push_back({rank - 1, rank});
+  auto expandedType =
+      RankedTensorType::get(shape, inputType.getElementType());
+  Value expanded = tensor::ExpandShapeOp::create(b, loc, expandedType, input,
+                                                 reassociation, sizes);
+  Value init =
+      tensor::EmptyOp::create(b, loc, sizes, inputType.getElementType());
+
+  // Loops (d0, ..., d[rank-2], k, i): k picks the channel of a pair, i the
+  // pair.
+  SmallVector<AffineExpr> leading;
+  for (int64_t d = 0; d < rank - 1; ++d)
+    leading.push_back(getAffineDimExpr(d, ctx));
+  AffineExpr k = getAffineDimExpr(rank - 1, ctx);
+  AffineExpr i = getAffineDimExpr(rank, ctx);
+  auto headMap = [&](AffineExpr channel) {
+    SmallVector<AffineExpr> exprs(leading);
+    if (half)
+      exprs.append({channel, i});
+    else
+      exprs.append({i, channel});
+    return AffineMap::get(rank + 1, 0, exprs, ctx);
+  };
+  SmallVector<AffineExpr> tableExprs;
+  if (cast<RankedTensorType>(cos.getType()).getRank() == 3)
+    tableExprs.push_back(getAffineDimExpr(0, ctx));
+  tableExprs.append({getAffineDimExpr(rank - 2, ctx), i});
+  AffineMap tableMap = AffineMap::get(rank + 1, 0, tableExprs, ctx);
+
+  auto body = [&](OpBuilder &b, Location loc, ValueRange args) {
+    Value channel = linalg::IndexOp::create(b, loc, rank - 1);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                          channel, zero);
+    linalg::YieldOp::create(
+        b, loc,
+        buildRotatedValue(b, loc, args, isFirst, inverse,
+                          inputType.getElementType(),
+                          getComputeType(inputType)));
+  };
+  Value rotated =
+      linalg::GenericOp::create(
+          b, loc, TypeRange{init.getType()},
+          ValueRange{expanded, expanded, cos, sin}, ValueRange{init},
+          ArrayRef<AffineMap>{headMap(k), headMap(1 - k), tableMap, tableMap,
+                              headMap(k)},
+          parallelLoops(rank + 1), body)
+          .getResult(0);
+  return tensor::CollapseShapeOp::create(b, loc, inputType, rotated,
+                                         reassociation);
+}
+
 /// Rotates the first `rotaryDim` channels of `input` with per-pair tables
-/// `cos` and `sin` ([seq, pairs] or [batch, seq, pairs]) in one
-/// linalg.generic over the whole input; channels from `rotaryDim` on pass
-/// through. Every channel reads its partner and its pair's table entry
-/// through affine maps; under partial rotary the maps are taken modulo
-/// rotary_dim and pairs so that the pass-through channels still read in
-/// bounds (and discard what they read).
+/// `cos` and `sin` ([seq, pairs] or [batch, seq, pairs]); the other channels
+/// pass through. Full rotations take buildFullRotation's vectorizable loop
+/// structure. Partial ones run one linalg.generic over the whole input: every
+/// channel reads its partner and its pair's table entry through affine maps
+/// taken modulo rotary_dim and the number of pairs, so that the pass-through
+/// channels still read in bounds (and discard what they read).
 static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
                            Value sin, Layout layout, int64_t rotaryDim,
                            bool inverse) {
@@ -188,7 +288,8 @@ static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
   auto inputType = cast<RankedTensorType>(input.getType());
   int64_t rank = inputType.getRank();
   int64_t pairs = rotaryDim / 2;
-  bool partial = rotaryDim < inputType.getShape().back();
+  if (rotaryDim == inputType.getShape().back())
+    return buildFullRotation(b, loc, input, cos, sin, layout, inverse);
   Value init = tensor::EmptyOp::create(b, loc,
                                        tensor::getMixedSizes(b, loc, input),
                                        inputType.getElementType());
@@ -196,12 +297,8 @@ static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
   AffineExpr channel = getAffineDimExpr(rank - 1, ctx);
   AffineExpr partner, pair;
   if (layout == Layout::Interleaved) {
-    partner = channel + 1 - 2 * (channel % 2);
-    pair = channel.floorDiv(2);
-    if (partial) {
-      partner = partner % rotaryDim;
-      pair = pair % pairs;
-    }
+    partner = (channel + 1 - 2 * (channel % 2)) % rotaryDim;
+    pair = channel.floorDiv(2) % pairs;
   } else {
     partner = (channel + pairs) % rotaryDim;
     pair = channel % pairs;
@@ -215,13 +312,6 @@ static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
   AffineMap tableMap = AffineMap::get(rank, 0, tableExprs, ctx);
 
   auto body = [&](OpBuilder &b, Location loc, ValueRange args) {
-    Type computeType = getComputeType(inputType);
-    Value x = castFloat(b, loc, args[0], computeType);
-    Value y = castFloat(b, loc, args[1], computeType);
-    Value c = castFloat(b, loc, args[2], computeType);
-    Value s = castFloat(b, loc, args[3], computeType);
-    // The first channel of a pair gets a*cos - b*sin, the second
-    // b*cos + a*sin; the inverse rotation flips the sign of sin.
     Value index = linalg::IndexOp::create(b, loc, rank - 1);
     Value isFirst;
     if (layout == Layout::Interleaved) {
@@ -235,21 +325,15 @@ static Value buildRotation(OpBuilder &b, Location loc, Value input, Value cos,
       isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                       index, half);
     }
-    Value negS = arith::NegFOp::create(b, loc, s);
-    Value signedSin = inverse
-                          ? arith::SelectOp::create(b, loc, isFirst, s, negS)
-                          : arith::SelectOp::create(b, loc, isFirst, negS, s);
-    Value result = arith::AddFOp::create(
-        b, loc, arith::MulFOp::create(b, loc, x, c),
-        arith::MulFOp::create(b, loc, y, signedSin));
-    result = castFloat(b, loc, result, inputType.getElementType());
-    if (partial) {
-      Value bound = arith::ConstantIndexOp::create(b, loc, rotaryDim);
-      Value rotates = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                            index, bound);
-      result = arith::SelectOp::create(b, loc, rotates, result, args[0]);
-    }
-    linalg::YieldOp::create(b, loc, result);
+    Value result = buildRotatedValue(b, loc, args, isFirst, inverse,
+                                     inputType.getElementType(),
+                                     getComputeType(inputType));
+    Value bound = arith::ConstantIndexOp::create(b, loc, rotaryDim);
+    Value rotates = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          index, bound);
+    linalg::YieldOp::create(
+        b, loc, arith::SelectOp::create(b, loc, rotates, result, args[0])
+                    .getResult());
   };
   return linalg::GenericOp::create(
              b, loc, TypeRange{init.getType()},

@@ -2,7 +2,7 @@
 
 // bf16 is extended to f32, computed in f32 and rounded once.
 // CHECK-LABEL: func @bf16
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<3x8xbf16>)
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<3x4x2xbf16>)
 // CHECK: ^bb0(%[[X:.*]]: bf16, %[[Y:.*]]: bf16, %[[C:.*]]: f32, %[[S:.*]]: f32, %{{.*}}: bf16):
 // CHECK: %[[X32:.*]] = arith.extf %[[X]] : bf16 to f32
 // CHECK: %[[Y32:.*]] = arith.extf %[[Y]] : bf16 to f32
@@ -38,7 +38,7 @@ func.func @f16(%q: tensor<3x8xf16>, %p: tensor<3xi64>, %f: tensor<4xbf16>) -> te
 // CHECK-NOT: arith.truncf
 // CHECK: math.cos %[[R]] : f64
 // CHECK: math.sin %[[R]] : f64
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<3x8xf64>)
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<3x2x4xf64>)
 // CHECK: ^bb0(%[[X:.*]]: f64, %[[Y:.*]]: f64, %[[C:.*]]: f64, %[[S:.*]]: f64, %{{.*}}: f64):
 // CHECK: arith.mulf %[[X]], %[[C]] : f64
 // CHECK-NOT: arith.truncf

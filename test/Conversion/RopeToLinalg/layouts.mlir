@@ -1,13 +1,14 @@
 // RUN: rope-opt %s -rope-to-linalg -split-input-file | FileCheck %s
 
-// Half layout: channel c pairs with (c + 4) mod 8 and reads pair c mod 4 of
-// the tables; the first half gets -sin.
+// Half layout, all channels rotated: the head is viewed as [2, pairs] and
+// the loops run over (b, s, k, i) with the pair i innermost; channel (k, i)
+// pairs with (1 - k, i) and reads the tables at (s, i); k = 0 gets -sin.
 // CHECK-DAG: #[[FREQ:.*]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-DAG: #[[POS:.*]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-DAG: #[[TAB:.*]] = affine_map<(d0, d1) -> (d0, d1)>
-// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-// CHECK-DAG: #[[PARTNER:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, (d2 + 4) mod 8)>
-// CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2) -> (d1, d2 mod 4)>
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[PARTNER:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, -d2 + 1, d3)>
+// CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
 // CHECK-LABEL: func @half
 // CHECK-SAME: (%[[Q:.*]]: tensor<2x7x8xf32>, %[[P:.*]]: tensor<7xi64>, %[[F:.*]]: tensor<4xf32>)
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<7x4xf32>
@@ -26,20 +27,22 @@
 // CHECK: %[[COS:.*]] = math.cos %[[R32]] : f32
 // CHECK: %[[SIN:.*]] = math.sin %[[R32]] : f32
 // CHECK: linalg.yield %[[COS]], %[[SIN]]
-// CHECK: %[[OUT:.*]] = tensor.empty() : tensor<2x7x8xf32>
-// CHECK: %[[RES:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[PARTNER]], #[[PAIR]], #[[PAIR]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel"]}
-// CHECK-SAME: ins(%[[Q]], %[[Q]], %[[T]]#0, %[[T]]#1 : {{.*}}) outs(%[[OUT]] : tensor<2x7x8xf32>)
+// CHECK: %[[QE:.*]] = tensor.expand_shape %[[Q]] {{\[\[}}0], [1], [2, 3]] output_shape [2, 7, 2, 4] : tensor<2x7x8xf32> into tensor<2x7x2x4xf32>
+// CHECK: %[[OUT:.*]] = tensor.empty() : tensor<2x7x2x4xf32>
+// CHECK: %[[RES:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[PARTNER]], #[[PAIR]], #[[PAIR]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+// CHECK-SAME: ins(%[[QE]], %[[QE]], %[[T]]#0, %[[T]]#1 : {{.*}}) outs(%[[OUT]] : tensor<2x7x2x4xf32>)
 // CHECK: ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[C:.*]]: f32, %[[S:.*]]: f32, %{{.*}}: f32):
-// CHECK: %[[IDX:.*]] = linalg.index 2 : index
-// CHECK: %[[FOUR:.*]] = arith.constant 4 : index
-// CHECK: %[[FIRST:.*]] = arith.cmpi ult, %[[IDX]], %[[FOUR]] : index
+// CHECK: %[[KI:.*]] = linalg.index 2 : index
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[KI]], %[[ZERO]] : index
 // CHECK: %[[NEG:.*]] = arith.negf %[[S]] : f32
 // CHECK: %[[SS:.*]] = arith.select %[[FIRST]], %[[NEG]], %[[S]] : f32
 // CHECK: %[[XC:.*]] = arith.mulf %[[X]], %[[C]] : f32
 // CHECK: %[[YS:.*]] = arith.mulf %[[Y]], %[[SS]] : f32
 // CHECK: %[[SUM:.*]] = arith.addf %[[XC]], %[[YS]] : f32
 // CHECK: linalg.yield %[[SUM]] : f32
-// CHECK: return %[[RES]]
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[RES]] {{\[\[}}0], [1], [2, 3]] : tensor<2x7x2x4xf32> into tensor<2x7x8xf32>
+// CHECK: return %[[FLAT]]
 func.func @half(%q: tensor<2x7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>) -> tensor<2x7x8xf32> {
   %0 = rope.rotate %q, %p, %f layout(half) : tensor<2x7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<2x7x8xf32>
   return %0 : tensor<2x7x8xf32>
@@ -47,19 +50,20 @@ func.func @half(%q: tensor<2x7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>) -> 
 
 // -----
 
-// Interleaved layout: channel c pairs with c xor 1 = c + 1 - 2 (c mod 2) and
-// reads pair c floordiv 2; even channels get -sin.
-// CHECK-DAG: #[[PARTNER:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2 - (d2 mod 2) * 2 + 1)>
-// CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2) -> (d1, d2 floordiv 2)>
+// Interleaved layout: the head is viewed as [pairs, 2]; the loops still run
+// over (b, s, k, i) with i innermost, so x is read at (b, s, i, k) (stride 2
+// along i) and its partner at (b, s, i, 1 - k).
+// CHECK-DAG: #[[X:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>
+// CHECK-DAG: #[[PARTNER:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, -d2 + 1)>
+// CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
 // CHECK-LABEL: func @interleaved
-// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #[[PARTNER]], #[[PAIR]], #[[PAIR]], #{{.*}}]
-// CHECK: %[[IDX:.*]] = linalg.index 2 : index
-// CHECK: %[[TWO:.*]] = arith.constant 2 : index
-// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
-// CHECK: %[[PARITY:.*]] = arith.remui %[[IDX]], %[[TWO]] : index
-// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[PARITY]], %[[ZERO]] : index
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0], [1], [2, 3]] output_shape [2, 7, 4, 2] : tensor<2x7x8xf32> into tensor<2x7x4x2xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[X]], #[[PARTNER]], #[[PAIR]], #[[PAIR]], #[[X]]]
+// CHECK: %[[KI:.*]] = linalg.index 2 : index
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[KI]], %{{.*}} : index
 // CHECK: %[[NEG:.*]] = arith.negf %[[S:.*]] : f32
 // CHECK: arith.select %[[FIRST]], %[[NEG]], %[[S]] : f32
+// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0], [1], [2, 3]] : tensor<2x7x4x2xf32> into tensor<2x7x8xf32>
 func.func @interleaved(%q: tensor<2x7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>) -> tensor<2x7x8xf32> {
   %0 = rope.rotate %q, %p, %f layout(interleaved) : tensor<2x7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<2x7x8xf32>
   return %0 : tensor<2x7x8xf32>

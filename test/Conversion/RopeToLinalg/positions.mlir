@@ -34,7 +34,7 @@ func.func @offset_i32(%q: tensor<5x8xf32>, %off: i32, %f: tensor<4xf32>) -> tens
 // CHECK-DAG: #[[FREQ:.*]] = affine_map<(d0, d1, d2) -> (d2)>
 // CHECK-DAG: #[[POS:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
 // CHECK-DAG: #[[TAB:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-// CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3 mod 4)>
+// CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d4)>
 // CHECK-LABEL: func @batch_positions
 // CHECK-SAME: %[[P:[a-z0-9_]+]]: tensor<2x5xi32>
 // CHECK: %[[T:.*]]:2 = linalg.generic {indexing_maps = [#[[FREQ]], #[[POS]], #[[TAB]], #[[TAB]]], {{.*}}} ins(%{{.*}}, %[[P]] : tensor<4xf32>, tensor<2x5xi32>) outs({{.*}} : tensor<2x5x4xf32>, tensor<2x5x4xf32>)

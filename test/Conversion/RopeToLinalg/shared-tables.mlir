@@ -6,9 +6,9 @@
 // CHECK: %[[T:.*]]:2 = linalg.generic
 // CHECK: math.cos
 // CHECK-NOT: math.cos
-// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %[[T]]#0, %[[T]]#1 : tensor<8x5x16xf32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %[[T]]#0, %[[T]]#1 : tensor<8x5x2x8xf32>
 // CHECK-NOT: math.cos
-// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %[[T]]#0, %[[T]]#1 : tensor<2x5x16xbf16>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %[[T]]#0, %[[T]]#1 : tensor<2x5x8x2xbf16>
 // CHECK-NOT: math.cos
 func.func @q_and_k(%q: tensor<8x5x16xf32>, %k: tensor<2x5x16xbf16>, %p: tensor<5xi64>, %f: tensor<8xf64>) -> (tensor<8x5x16xf32>, tensor<2x5x16xbf16>) {
   %0 = rope.rotate %q, %p, %f layout(half) : tensor<8x5x16xf32>, tensor<5xi64>, tensor<8xf64> -> tensor<8x5x16xf32>

@@ -1,12 +1,13 @@
 // RUN: rope-opt %s -rope-to-linalg -split-input-file | FileCheck %s
 
 // Given tables: one generic, no table computation; bf16 tables widen to f32.
-// CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2) -> (d1, d2 floordiv 2)>
+// CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
 // CHECK-LABEL: func @tables
 // CHECK-SAME: (%[[Q:.*]]: tensor<2x7x8xf32>, %[[COS:.*]]: tensor<7x4xbf16>, %[[SIN:.*]]: tensor<7x4xbf16>)
 // CHECK-NOT: math.cos
+// CHECK: %[[QE:.*]] = tensor.expand_shape %[[Q]]
 // CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #[[PAIR]], #[[PAIR]], #{{.*}}]
-// CHECK-SAME: ins(%[[Q]], %[[Q]], %[[COS]], %[[SIN]] :
+// CHECK-SAME: ins(%[[QE]], %[[QE]], %[[COS]], %[[SIN]] : tensor<2x7x4x2xf32>, tensor<2x7x4x2xf32>, tensor<7x4xbf16>, tensor<7x4xbf16>)
 // CHECK: ^bb0(%{{.*}}: f32, %{{.*}}: f32, %[[C:.*]]: bf16, %[[S:.*]]: bf16, %{{.*}}: f32):
 // CHECK: arith.extf %[[C]] : bf16 to f32
 // CHECK: arith.extf %[[S]] : bf16 to f32

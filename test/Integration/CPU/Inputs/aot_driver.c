@@ -1,5 +1,5 @@
-/* Calls the rotate entry point of aot-c-driver.mlir through its C interface
-   and compares with a double-precision rotation computed here. */
+/* Calls the entry points of aot-c-driver.mlir through their C interface and
+   compares with a double-precision rotation computed here. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,10 +13,15 @@ typedef struct {
 } MemRef2D;
 
 void _mlir_ciface_rotate(MemRef2D *x, MemRef2D *out, int64_t offset);
+void _mlir_ciface_rotate_full(MemRef2D *x, MemRef2D *out, int64_t offset);
 
-enum { SEQ = 5, HEAD = 6, ROTARY = 4, OFFSET = 1000 };
+enum { SEQ = 5, HEAD = 6, OFFSET = 1000 };
 
-int main(void) {
+/* Runs `entry` and checks it against a double-precision rotation of the
+   first `rotary` channels (pairs (i, i + rotary/2) when `half`, else
+   (2i, 2i + 1)); the other channels must pass through. */
+static int check(void (*entry)(MemRef2D *, MemRef2D *, int64_t), int half,
+                 int rotary) {
   float x[SEQ][HEAD], out[SEQ][HEAD];
   for (int s = 0; s < SEQ; ++s)
     for (int c = 0; c < HEAD; ++c) {
@@ -25,30 +30,37 @@ int main(void) {
     }
   MemRef2D xd = {&x[0][0], &x[0][0], 0, {SEQ, HEAD}, {HEAD, 1}};
   MemRef2D od = {&out[0][0], &out[0][0], 0, {SEQ, HEAD}, {HEAD, 1}};
-  _mlir_ciface_rotate(&xd, &od, OFFSET);
+  entry(&xd, &od, OFFSET);
 
   double maxError = 0.0;
   int passthroughOk = 1;
   for (int s = 0; s < SEQ; ++s) {
-    for (int i = 0; i < ROTARY / 2; ++i) {
-      double theta = pow(10000.0, -2.0 * i / ROTARY);
+    for (int i = 0; i < rotary / 2; ++i) {
+      int first = half ? i : 2 * i;
+      int second = half ? i + rotary / 2 : 2 * i + 1;
+      double theta = pow(10000.0, -2.0 * i / rotary);
       double angle = (double)(OFFSET + s) * theta;
-      double a = x[s][i], b = x[s][i + ROTARY / 2];
+      double a = x[s][first], b = x[s][second];
       double ra = a * cos(angle) - b * sin(angle);
       double rb = a * sin(angle) + b * cos(angle);
-      double ea = fabs(ra - out[s][i]), eb = fabs(rb - out[s][i + ROTARY / 2]);
+      double ea = fabs(ra - out[s][first]), eb = fabs(rb - out[s][second]);
       if (!(ea <= maxError))
         maxError = ea; /* also catches NaN */
       if (!(eb <= maxError))
         maxError = eb;
     }
-    for (int c = ROTARY; c < HEAD; ++c)
+    for (int c = rotary; c < HEAD; ++c)
       passthroughOk &= out[s][c] == x[s][c];
   }
-  printf("rotated %d x %d (half, rotary_dim %d, offset %d)\n", SEQ, HEAD,
-         ROTARY, OFFSET);
+  printf("rotated %d x %d (%s, rotary_dim %d, offset %d)\n", SEQ, HEAD,
+         half ? "half" : "interleaved", rotary, OFFSET);
   printf("max abs error vs double precision: %.3g\n", maxError);
-  int ok = maxError <= 1e-6 && passthroughOk;
+  return maxError <= 1e-6 && passthroughOk;
+}
+
+int main(void) {
+  int ok = check(_mlir_ciface_rotate, /*half=*/1, /*rotary=*/4);
+  ok &= check(_mlir_ciface_rotate_full, /*half=*/0, /*rotary=*/6);
   printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
 }
