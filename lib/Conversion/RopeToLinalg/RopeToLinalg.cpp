@@ -425,6 +425,15 @@ static Value buildRuntimeFrequencies(OpBuilder &b, FrequenciesOp op) {
   return {};
 }
 
+/// Replaces `op` by its rotation with the tables `cos` and `sin`.
+static void replaceRotation(RewriterBase &rewriter, RotateOp op, Value cos,
+                            Value sin) {
+  rewriter.replaceOp(op, buildRotation(rewriter, op.getLoc(), op.getInput(),
+                                       cos, sin, op.getLayout(),
+                                       op.getEffectiveRotaryDim(),
+                                       op.getInverse()));
+}
+
 namespace {
 
 struct LowerFrequencies : OpRewritePattern<FrequenciesOp> {
@@ -466,10 +475,7 @@ struct LowerRotate : OpRewritePattern<RotateOp> {
   LogicalResult matchAndRewrite(RotateOp op,
                                 PatternRewriter &rewriter) const override {
     auto [cos, sin] = buildTables(rewriter, op);
-    rewriter.replaceOp(op, buildRotation(rewriter, op.getLoc(), op.getInput(),
-                                         cos, sin, op.getLayout(),
-                                         op.getEffectiveRotaryDim(),
-                                         op.getInverse()));
+    replaceRotation(rewriter, op, cos, sin);
     return success();
   }
 };
@@ -560,11 +566,7 @@ struct ConvertRopeToLinalgPass
         cosSin = buildTables(rewriter, op);
         tables.push_back({key, cosSin});
       }
-      rewriter.replaceOp(op, buildRotation(rewriter, op.getLoc(),
-                                           op.getInput(), cosSin.first,
-                                           cosSin.second, op.getLayout(),
-                                           op.getEffectiveRotaryDim(),
-                                           op.getInverse()));
+      replaceRotation(rewriter, op, cosSin.first, cosSin.second);
     }
   }
 };
