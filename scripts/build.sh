@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Configures (once) and builds rope-mlir in build/ with clang, lld and ccache.
 # Extra arguments go to the first cmake configure (e.g. -DROPE_LLVM_PREFIX=...).
+# ROPE_BUILD_TARGETS (default "all mlir-doc") names the ninja targets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,8 @@ if [ ! -f "$BUILD_DIR/build.ninja" ]; then
     -DLLVM_USE_LINKER=lld \
     -DCMAKE_C_COMPILER_LAUNCHER=ccache \
     -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+    -DLLVM_LIT_ARGS=-v \
     "$@"
 fi
-ninja -C "$BUILD_DIR" all mlir-doc
+# shellcheck disable=SC2086
+ninja -C "$BUILD_DIR" ${ROPE_BUILD_TARGETS:-all mlir-doc}

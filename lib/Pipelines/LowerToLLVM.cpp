@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -57,7 +58,7 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   if (options.emitCInterface)
-    pm.addPass(LLVM::createLLVMRequestCWrappersPass());
+    pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
@@ -65,9 +66,30 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
 }
 
 void rope::registerPipelines() {
-  PassPipelineRegistration<LowerToLLVMOptions>(
+  // Registered by hand rather than with PassPipelineRegistration so that a
+  // pipeline nested under another op (`func.func(rope-lower-to-llvm)`) is a
+  // parse error instead of an abort when its module passes are added.
+  registerPassPipeline(
       "rope-lower-to-llvm",
       "Lower rope ops and the tensor code around them to the LLVM dialect, "
       "runnable with mlir-runner or compiled ahead of time",
-      buildLowerToLLVMPipeline);
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        StringRef anchor = pm.getOpAnchorName();
+        if (anchor != ModuleOp::getOperationName() &&
+            anchor != OpPassManager::getAnyOpAnchorName())
+          return errorHandler("rope-lower-to-llvm runs on 'builtin.module', "
+                              "not on '" +
+                              pm.getOpAnchorName() +
+                              "': give it at the top level or inside "
+                              "builtin.module(...)");
+        LowerToLLVMOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        buildLowerToLLVMPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+        optionsHandler(LowerToLLVMOptions());
+      });
 }

@@ -72,6 +72,19 @@ def test_bad_pipeline_raises(ctx):
         ctx.run(SOURCE, "builtin.module(no-such-pass)")
 
 
+def test_nested_lowering_pipeline_runs(ctx):
+    # Once aborted the process: the pipeline added a func.func pass to the
+    # module pass manager.
+    printed = ctx.run(SOURCE, "builtin.module(rope-lower-to-llvm)")
+    assert "llvm.func @_mlir_ciface_rotate" in printed
+    assert "rope." not in printed
+
+
+def test_misplaced_lowering_pipeline_raises(ctx):
+    with pytest.raises(ir.MlirError, match="runs on 'builtin.module', not on 'func.func'"):
+        ctx.run(SOURCE, "builtin.module(func.func(rope-lower-to-llvm))")
+
+
 def test_missing_library_is_reported(tmp_path):
     with pytest.raises(FileNotFoundError, match="ROPE_MLIR_C_LIBRARY"):
         ir.find_library(str(tmp_path / "absent.so"))

@@ -23,7 +23,8 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
 /// Lowers a module of rope, linalg, tensor, arith and math ops on tensors to
 /// the LLVM dialect: rope-to-linalg, decomposition of aggregated linalg ops,
 /// one-shot bufferization of function boundaries (identity layouts: callers
-/// pass contiguous buffers), buffer deallocation, loops, LLVM.
+/// pass contiguous buffers), buffer deallocation, loops, LLVM. `pm` must be
+/// anchored on `builtin.module` (or on any op, and then run on a module).
 void buildLowerToLLVMPipeline(OpPassManager &pm,
                               const LowerToLLVMOptions &options);
 

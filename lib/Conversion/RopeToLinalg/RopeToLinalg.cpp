@@ -15,6 +15,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <limits>
+
 namespace mlir::rope {
 #define GEN_PASS_DEF_CONVERTROPETOLINALGPASS
 #include "rope/Conversion/Passes.h.inc"
@@ -414,12 +416,15 @@ static Value buildRuntimeFrequencies(OpBuilder &b, FrequenciesOp op) {
     return buildDynamicNtkFrequencies(b, loc, ntk, type, length);
   if (auto longRope = dyn_cast<LongRopeScheduleAttr>(op.getSchedule())) {
     int64_t original = longRope.getOriginalMaxPosition();
+    Value shortValues = arith::ConstantOp::create(b, loc, op.getValues());
+    // No int64 length exceeds INT64_MAX: the long factors never apply.
+    if (original == std::numeric_limits<int64_t>::max())
+      return shortValues;
     Value isLong = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::sgt, length,
         arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(original)));
     Value longValues =
         arith::ConstantOp::create(b, loc, op.getValues(original + 1));
-    Value shortValues = arith::ConstantOp::create(b, loc, op.getValues());
     return arith::SelectOp::create(b, loc, isLong, longValues, shortValues);
   }
   return {};

@@ -42,15 +42,28 @@ func.func @dynamic_ntk(%n: index) -> tensor<2xf32> {
 // longrope with a runtime length selects between its folded lists.
 // CHECK-LABEL: func @longrope
 // CHECK-SAME: (%[[N:.*]]: i32)
-// CHECK: %[[N64:.*]] = arith.extsi %[[N]] : i32 to i64
-// CHECK: %[[L:.*]] = arith.constant 8 : i64
-// CHECK: %[[IS_LONG:.*]] = arith.cmpi sgt, %[[N64]], %[[L]] : i64
-// CHECK: %[[LONG:.*]] = arith.constant dense<[5.000000e-01, 2.500000e-02]> : tensor<2xf64>
-// CHECK: %[[SHORT:.*]] = arith.constant dense<[1.000000e+00, 5.000000e-02]> : tensor<2xf64>
+// CHECK-DAG: %[[N64:.*]] = arith.extsi %[[N]] : i32 to i64
+// CHECK-DAG: %[[L:.*]] = arith.constant 8 : i64
+// CHECK-DAG: %[[IS_LONG:.*]] = arith.cmpi sgt, %[[N64]], %[[L]] : i64
+// CHECK-DAG: %[[LONG:.*]] = arith.constant dense<[5.000000e-01, 2.500000e-02]> : tensor<2xf64>
+// CHECK-DAG: %[[SHORT:.*]] = arith.constant dense<[1.000000e+00, 5.000000e-02]> : tensor<2xf64>
 // CHECK: %[[F:.*]] = arith.select %[[IS_LONG]], %[[LONG]], %[[SHORT]] : tensor<2xf64>
 // CHECK: %[[S:.*]] = arith.constant 1.2909944487358056 : f64
 // CHECK: return %[[F]], %[[S]]
 func.func @longrope(%n: i32) -> (tensor<2xf64>, f64) {
   %0, %1 = rope.frequencies #rope.longrope<rotary_dim = 4, base = 100.0, short_factor = [1.0, 2.0], long_factor = [2.0, 4.0], original_max_position = 8, factor = 4.0> (%n : i32) -> tensor<2xf64>, f64
   return %0, %1 : tensor<2xf64>, f64
+}
+
+// -----
+
+// No int64 length exceeds original_max_position = INT64_MAX, so the short
+// factors always apply (the long list was once folded at INT64_MAX + 1).
+// CHECK-LABEL: func @longrope_max_original
+// CHECK: %[[SHORT:.*]] = arith.constant dense<[1.000000e+00, 5.000000e-02]> : tensor<2xf64>
+// CHECK-NOT: arith.select
+// CHECK: return %[[SHORT]]
+func.func @longrope_max_original(%n: i64) -> tensor<2xf64> {
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, base = 100.0, short_factor = [1.0, 2.0], long_factor = [2.0, 4.0], original_max_position = 9223372036854775807, factor = 4.0> (%n : i64) -> tensor<2xf64>
+  return %0 : tensor<2xf64>
 }

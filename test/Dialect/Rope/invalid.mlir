@@ -145,7 +145,7 @@ func.func @unknown_layout(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf
 // -----
 
 func.func @integer_scale(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>, %s: i32) -> tensor<7x8xf32> {
-  // expected-error @+1 {{'rope.rotate' op operand #3 must be floating-point, but got 'i32'}}
+  // expected-error @+1 {{'rope.rotate' op operand #3 must be f16, bf16, f32 or f64 scalar, but got 'i32'}}
   %0 = rope.rotate %q, %p, %f layout(half) scale(%s : i32) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   return %0 : tensor<7x8xf32>
 }
@@ -482,7 +482,7 @@ func.func @default_takes_no_length(%n: index) -> tensor<4xf64> {
 // -----
 
 func.func @integer_attention_factor() -> tensor<4xf64> {
-  // expected-error @+1 {{'rope.frequencies' op result #1 must be floating-point, but got 'i32'}}
+  // expected-error @+1 {{'rope.frequencies' op result #1 must be f16, bf16, f32 or f64 scalar, but got 'i32'}}
   %0, %1 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096> -> tensor<4xf64>, i32
   return %0 : tensor<4xf64>
 }
@@ -549,4 +549,38 @@ func.func @wide_offset(%q: tensor<7x8xf32>, %off: i128, %f: tensor<4xf32>) -> te
   // expected-error @+1 {{'rope.rotate' op operand #1 must be tensor of positions, or a start offset (index or 8- to 64-bit integers), but got 'i128'}}
   %0 = rope.rotate %q, %off, %f layout(half) : tensor<7x8xf32>, i128, tensor<4xf32> -> tensor<7x8xf32>
   return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+// The int64 sum of these sections wraps around to 4: each section is checked
+// against the pair count before it is added.
+func.func @sections_overflow(%q: tensor<7x8xf32>, %p: tensor<3x7xi64>, %f: tensor<4xf32>) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op sections cover more than the 4 pairs of rotary_dim 8}}
+  %0 = rope.rotate %q, %p, %f layout(half) sections([9223372036854775807, 9223372036854775807, 6]) : tensor<7x8xf32>, tensor<3x7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+func.func @scale_f8(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>, %s: f8E4M3FN) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op operand #3 must be f16, bf16, f32 or f64 scalar, but got 'f8E4M3FN'}}
+  %0 = rope.rotate %q, %p, %f layout(half) scale(%s : f8E4M3FN) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+func.func @scale_tf32(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor<4xf32>, %s: tf32) -> tensor<7x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op operand #3 must be f16, bf16, f32 or f64 scalar, but got 'tf32'}}
+  %0 = rope.rotate %q, %p, %f layout(half) scale(%s : tf32) : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
+  return %0 : tensor<7x8xf32>
+}
+
+// -----
+
+func.func @attention_factor_f8() -> f8E5M2 {
+  // expected-error @+1 {{'rope.frequencies' op result #1 must be f16, bf16, f32 or f64 scalar, but got 'f8E5M2'}}
+  %0, %1 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096> -> tensor<4xf64>, f8E5M2
+  return %1 : f8E5M2
 }

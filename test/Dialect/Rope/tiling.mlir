@@ -24,14 +24,16 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// A start offset moves with the tile: offset + the tile's first position
-// (an i32 offset gets the index converted).
+// A start offset moves with the tile: offset + the tile's first position,
+// added in i64 as the untiled lowering adds them (a narrower offset would
+// wrap where the untiled rotation does not).
 // CHECK-LABEL: func @offset
 // CHECK-SAME: (%[[Q:.*]]: tensor<64x32xbf16>, %[[OFF:.*]]: i32
 // CHECK: scf.for %[[S:[a-z0-9_]+]] =
-// CHECK: %[[S32:.*]] = arith.index_cast %[[S]] : index to i32
-// CHECK: %[[START:.*]] = arith.addi %[[OFF]], %[[S32]] : i32
-// CHECK: rope.rotate %{{.*}}, %[[START]], %{{.*}} layout(interleaved) rotary_dim(16) inverse : tensor<8x32xbf16>, i32
+// CHECK-DAG: %[[S64:.*]] = arith.index_cast %[[S]] : index to i64
+// CHECK-DAG: %[[OFF64:.*]] = arith.extsi %[[OFF]] : i32 to i64
+// CHECK: %[[START:.*]] = arith.addi %[[OFF64]], %[[S64]] : i64
+// CHECK: rope.rotate %{{.*}}, %[[START]], %{{.*}} layout(interleaved) rotary_dim(16) inverse : tensor<8x32xbf16>, i64
 func.func @offset(%q: tensor<64x32xbf16>, %off: i32, %f: tensor<8xf64>) -> tensor<64x32xbf16> {
   %r = rope.rotate %q, %off, %f layout(interleaved) rotary_dim(16) inverse : tensor<64x32xbf16>, i32, tensor<8xf64> -> tensor<64x32xbf16>
   return %r : tensor<64x32xbf16>

@@ -199,10 +199,15 @@ LogicalResult RotateOp::verify() {
     return success();
   }
 
+  // Each section is checked against the pair count before it is added, so
+  // the running sum never exceeds 2 * (rotary_dim / 2) and cannot overflow.
   int64_t pairs = 0;
   for (int64_t section : *sections) {
     if (section <= 0)
       return emitOpError("sections must be positive, got ") << section;
+    if (section > *rotaryDim / 2 || pairs + section > *rotaryDim / 2)
+      return emitOpError("sections cover more than the ")
+             << *rotaryDim / 2 << " pairs of rotary_dim " << *rotaryDim;
     pairs += section;
   }
   if (pairs != *rotaryDim / 2)

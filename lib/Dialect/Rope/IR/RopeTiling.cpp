@@ -151,10 +151,16 @@ RotateOp::getTiledImplementation(OpBuilder &b, ArrayRef<OpFoldResult> offsets,
   auto build = [&](Value inputTile, SmallVectorImpl<Operation *> &slices) {
     Value positions = getPositions();
     if (hasOffset()) {
-      // The tile starts `offsets[seq]` positions further.
+      // The tile starts `offsets[seq]` positions further. An integer offset
+      // is widened to i64 first, as the untiled lowering forms `offset + s`
+      // in i64: adding in a narrower type would wrap where it does not.
       Value start = getValueOrCreateConstantIndexOp(b, loc, offsets[rank - 2]);
-      if (!positions.getType().isIndex())
-        start = arith::IndexCastOp::create(b, loc, positions.getType(), start);
+      if (!positions.getType().isIndex()) {
+        Type i64 = b.getI64Type();
+        start = arith::IndexCastOp::create(b, loc, i64, start);
+        if (positions.getType() != i64)
+          positions = arith::ExtSIOp::create(b, loc, i64, positions);
+      }
       positions = arith::AddIOp::create(b, loc, positions, start);
     } else {
       positions = slicePositionLike(b, loc, positions, getSections() ? 1 : 0,

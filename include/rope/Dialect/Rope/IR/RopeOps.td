@@ -24,6 +24,10 @@ defvar Rope_RotationInterfaces = [
 def Rope_FloatTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
 def Rope_FrequencyTensor : 1DTensorOf<[F16, BF16, F32, F64]>;
 def Rope_TableTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
+// Scales and attention factors: the float types the CPU lowering computes in
+// or converts from.
+def Rope_ScalarFloat : AnyTypeOf<[F16, BF16, F32, F64],
+    "f16, bf16, f32 or f64 scalar">;
 // Positions and lengths: signless integers of 8 to 64 bits, or index.
 def Rope_Integer : AnyTypeOf<[I8, I16, I32, I64, Index],
     "index or 8- to 64-bit signless integer">;
@@ -63,7 +67,7 @@ def Rope_FrequenciesOp : Rope_Op<"frequencies", [Pure]> {
   let arguments = (ins Rope_FrequencyScheduleAttrInterface:$schedule,
                        Optional<Rope_Integer>:$sequence_length);
   let results = (outs Rope_FrequencyTensor:$frequencies,
-                      Optional<AnyFloat>:$attention_factor);
+                      Optional<Rope_ScalarFloat>:$attention_factor);
   // `->`, not `:`, before the types: the parser of a `#dialect.attr` would
   // take a `: type` that follows as the attribute's own type.
   let assemblyFormat = [{
@@ -106,8 +110,8 @@ def Rope_RotateOp : Rope_Op<"rotate", Rope_RotationInterfaces> {
       channels; the others pass through unchanged (partial rotary).
     * `inverse` rotates by the negated angle (the backward pass, and the way
       to undo a rotation).
-    * `scale` (a float scalar) multiplies cos and sin: the attention factor
-      that `rope.frequencies` gives for YaRN and LongRoPE.
+    * `scale` (an f16, bf16, f32 or f64 scalar) multiplies cos and sin: the
+      attention factor that `rope.frequencies` gives for YaRN and LongRoPE.
     * `sections` (multimodal RoPE, as in Qwen2-VL) gives each axis of a
       positions tensor `[axes, seq]` or `[axes, batch, seq]` a run of pairs:
       with `sections([16, 24, 24])` pairs 0-15 take the positions of axis 0
@@ -145,7 +149,7 @@ def Rope_RotateOp : Rope_Op<"rotate", Rope_RotationInterfaces> {
   let arguments = (ins Rope_FloatTensor:$input,
                        Rope_Positions:$positions,
                        Rope_FrequencyTensor:$frequencies,
-                       Optional<AnyFloat>:$scale,
+                       Optional<Rope_ScalarFloat>:$scale,
                        Rope_LayoutAttr:$layout,
                        OptionalAttr<I64Attr>:$rotary_dim,
                        OptionalAttr<DenseI64ArrayAttr>:$sections,
