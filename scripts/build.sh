@@ -16,7 +16,6 @@ if [ ! -f "$BUILD_DIR/build.ninja" ]; then
     -DLLVM_USE_LINKER=lld \
     -DCMAKE_C_COMPILER_LAUNCHER=ccache \
     -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
-    -DLLVM_LIT_ARGS=-v \
     "$@"
 fi
 # shellcheck disable=SC2086
