@@ -10,6 +10,7 @@ set(ROPE_LIBRARIES
   MLIRRope
   MLIRRopeDialectTransforms
   MLIRRopeToLinalg
+  MLIRRopeToVector
   MLIRRopeTransforms
   MLIRRopePipelines
   MLIRRopeRegistration

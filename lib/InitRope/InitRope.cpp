@@ -4,6 +4,7 @@
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
+#include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/Passes.h"
 
@@ -17,5 +18,6 @@ void mlir::rope::registerAllPasses() {
   registerRopePasses();
   registerRopeConversionPasses();
   registerRopeTransformsPasses();
+  registerRopePipelinesPasses();
   registerPipelines();
 }

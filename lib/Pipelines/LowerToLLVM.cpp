@@ -2,6 +2,7 @@
 
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Conversion/Passes.h"
+#include "rope/Pipelines/Passes.h"
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -13,6 +14,8 @@
 #include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -21,10 +24,25 @@ using namespace mlir;
 
 void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
                                     const LowerToLLVMOptions &options) {
+  CPUTarget target = resolveCPUTarget(options.targetCpu,
+                                      options.targetFeatures);
   // Fold schedules and cancel rotations before they turn into loops.
   pm.addPass(createCanonicalizerPass());
+  if (options.vectorize) {
+    // The CPU strategy: rotations become parallel loops of row vectors over
+    // shared cos/sin tables; element-wise linalg (the tables among them)
+    // parallel rows of target-wide vectors.
+    pm.addPass(rope::createMaterializeRopeTablesPass());
+    pm.addPass(rope::createConvertRopeToVectorPass());
+  }
   pm.addPass(rope::createConvertRopeToLinalgPass());
   pm.addPass(rope::createDecomposeAggregatedOpsPass());
+  if (options.vectorize) {
+    VectorizeElementwisePassOptions vectorize;
+    vectorize.vectorBits = target.getVectorBits();
+    pm.addPass(rope::createVectorizeElementwisePass(vectorize));
+    pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMaskPass());
+  }
   // No CSE before bufferization: merging equal tensor.empty ops would make
   // one-shot bufferization copy (out of place) instead of writing in place.
   pm.addPass(createCanonicalizerPass());
@@ -44,16 +62,28 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(rope::createMemRefCopyToLinalgPass());
 
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Row loops: OpenMP worksharing loops unless one thread is asked for.
+  pm.addPass(createForallToParallelLoopPass());
+  if (options.numThreads != 1) {
+    ConvertSCFToOpenMPPassOptions openmp;
+    openmp.numThreads = options.numThreads;
+    pm.addPass(createConvertSCFToOpenMPPass(openmp));
+    // The OpenMP bodies are wrapped in memref.alloca_scope, which must be
+    // lowered before their single-block regions meet scf-to-cf.
+    pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  }
   pm.addPass(createLowerAffinePass());
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
-  // bf16 truncation would otherwise call __truncsfbf2, which libgcc lacks.
+  // Without a hardware conversion, bf16 rounding is expanded into integer
+  // operations (vectorized like the rest); __truncsfbf2 is not in libgcc.
   arith::ArithExpandOpsPassOptions expand;
-  expand.includeBf16 = true;
+  expand.includeBf16 = !target.hasBF16Conversion();
   pm.addPass(arith::createArithExpandOpsPass(expand));
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
@@ -61,7 +91,14 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  if (options.numThreads != 1)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  SetLLVMTargetPassOptions targetOptions;
+  targetOptions.targetCpu = target.cpu;
+  targetOptions.targetFeatures = target.features;
+  pm.addPass(rope::createSetLLVMTargetPass(targetOptions));
   pm.addPass(rope::createCheckLoweredToLLVMPass());
 }
 

@@ -3,6 +3,7 @@
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 
 namespace mlir::rope {
@@ -18,7 +19,9 @@ struct CheckLoweredToLLVMPass
   void runOnOperation() override {
     bool clean = true;
     getOperation()->walk([&](Operation *op) {
-      if (isa<ModuleOp>(op) || isa<LLVM::LLVMDialect>(op->getDialect()))
+      // OpenMP ops translate to LLVM IR themselves (parallel loops).
+      if (isa<ModuleOp>(op) ||
+          isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
         return;
       op->emitError("'") << op->getName()
                          << "' was not lowered to the LLVM dialect";

@@ -4,9 +4,9 @@
 #define ROPE_CONVERSION_PASSES_H
 
 #include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
+#include "rope/Conversion/RopeToVector/RopeToVector.h"
 
 namespace mlir::rope {
-
 
 #define GEN_PASS_REGISTRATION
 #include "rope/Conversion/Passes.h.inc"

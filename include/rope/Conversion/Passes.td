@@ -18,8 +18,10 @@ def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
       `arith.select` between its two folded lists.
     * `rope.rotate` becomes two `linalg.generic` ops: one computes cos and sin
       tables, one value per position and pair (`[seq, rotary_dim/2]` or
-      `[batch, seq, rotary_dim/2]`), forming each angle in float64 and
-      reducing it modulo 2*pi before taking cos and sin in f32 (multimodal
+      `[batch, seq, rotary_dim/2]`), forming each angle in float64,
+      reducing it modulo pi/2 (Cody-Waite) and taking cos and sin with
+      float64 polynomials before rounding to f32 (f64 for f64 input; no libm
+      call, so the generic vectorizes) (multimodal
       `sections` gather each pair's position from its axis with
       `tensor.extract`; a `scale` multiplies both tables; rotations in one
       block with the same positions, frequencies, scale, sections and pair
@@ -46,6 +48,64 @@ def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
     "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def MaterializeRopeTablesPass : Pass<"rope-materialize-tables"> {
+  let summary = "Compute the cos/sin tables of rope.rotate ops as linalg, "
+                "leaving rope.rotate_with_tables";
+  let description = [{
+    Replaces every `rope.rotate` by the `linalg.generic` that computes its
+    cos and sin tables (as `rope-to-linalg` builds them: angles in float64,
+    reduced modulo pi/2, float64 polynomials, one value per position and
+    pair, scaled by `scale`; rotations of one block with the same positions,
+    frequencies, scale, sections and pair count share one table generic) and
+    a `rope.rotate_with_tables` of its input with those tables. The first
+    step of `rope-lower-to-llvm`'s vectorized path: the rotation itself is
+    left to `rope-to-vector`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ConvertRopeToVectorPass : Pass<"rope-to-vector"> {
+  let summary = "Lower rope.rotate_with_tables to a parallel loop of row "
+                "vectors";
+  let description = [{
+    Lowers each `rope.rotate_with_tables` whose head dimension is static and
+    at most 1024 to an `scf.forall` over the rows of its input (every
+    dimension but the head), writing into a `tensor.empty` destination
+    through `tensor.parallel_insert_slice`. Each iteration reads the row as
+    one `vector<head_dim x T>` and the row's cos and sin as
+    `vector<rotary_dim/2 x T>`, converts them to f32 (f64 for f64 input),
+    splits the rotated channels into the two members of every pair (`half`:
+    `vector.extract_strided_slice` of the two halves; `interleaved`:
+    `vector.deinterleave`, shuffles rather than gathers), rotates, joins the
+    pairs back (`vector.insert_strided_slice` or `vector.interleave`), keeps
+    the pass-through channels of a partial rotation, rounds once to the
+    element type and writes the row with one `vector.transfer_write`.
+
+    ```mlir
+    %r = scf.forall (%h, %s) in (8, 128) shared_outs(%o = %e) -> (tensor<8x128x64xf32>) {
+      %x = vector.transfer_read %q[%h, %s, %c0] ... : tensor<8x128x64xf32>, vector<64xf32>
+      %c = vector.transfer_read %cos[%s, %c0] ... : tensor<128x32xf32>, vector<32xf32>
+      %a, %b = vector.deinterleave %x : vector<64xf32> -> vector<32xf32>
+      ...
+    }
+    ```
+
+    `rope-lower-to-llvm` turns the `scf.forall` into an OpenMP parallel
+    loop, so the rows are shared among threads.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 

@@ -5,6 +5,8 @@
 
 #include "mlir/Pass/PassOptions.h"
 
+#include <string>
+
 namespace mlir {
 class OpPassManager;
 
@@ -18,6 +20,30 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "that C (and ctypes) can call them with memref "
                      "descriptors"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> vectorize{
+      *this, "vectorize",
+      llvm::cl::desc("Use the CPU strategy: rotations as parallel loops of row "
+                     "vectors, element-wise linalg as parallel rows of "
+                     "target-wide vectors (false: the scalar reference "
+                     "loops)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<std::string> targetCpu{
+      *this, "target-cpu",
+      llvm::cl::desc("LLVM CPU the code is for (e.g. znver4, x86-64-v3), or "
+                     "'host'"),
+      llvm::cl::init("host")};
+  PassOptions::Option<std::string> targetFeatures{
+      *this, "target-features",
+      llvm::cl::desc("Comma-separated LLVM target features (+avx512f,...); "
+                     "empty: the host's for target-cpu=host, else the CPU's"),
+      llvm::cl::init("")};
+  PassOptions::Option<unsigned> numThreads{
+      *this, "num-threads",
+      llvm::cl::desc("Threads of the parallel loops: 0 (default) lets the "
+                     "OpenMP runtime decide (OMP_NUM_THREADS, else every "
+                     "core), 1 emits sequential loops that need no OpenMP "
+                     "runtime"),
+      llvm::cl::init(0)};
 };
 
 /// Lowers a module of rope, linalg, tensor, arith and math ops on tensors to

@@ -19,18 +19,32 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_CONVERTROPETOLINALGPASS
+#define GEN_PASS_DEF_MATERIALIZEROPETABLESPASS
 #include "rope/Conversion/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;
 using namespace mlir::rope;
 
-// 2*pi split for Cody-Waite range reduction in float64: kTwoPiHi holds the
-// leading 30 bits of 2*pi, so k * kTwoPiHi is exact for |k| < 2^23 (angles up
-// to ~5e7 rad); kTwoPiLo is the float64 rounding of 2*pi - kTwoPiHi.
-static constexpr double kTwoPiHi = 0x1.921fb54p+2;
-static constexpr double kTwoPiLo = 0x1.10b4611a62633p-28;
-static constexpr double kInvTwoPi = 0x1.45f306dc9c883p-3;
+// pi/2 split for Cody-Waite range reduction in float64: kPiOver2Hi holds the
+// leading 28 bits of pi/2, so k * kPiOver2Hi is exact for |k| < 2^25
+// quarter turns (angles up to ~5e7 rad); kPiOver2Lo is the float64 rounding
+// of pi/2 - kPiOver2Hi.
+static constexpr double kPiOver2Hi = 0x1.921fb54p+0;
+static constexpr double kPiOver2Lo = 0x1.10b4611a62633p-30;
+static constexpr double kTwoOverPi = 0x1.45f306dc9c883p-1;
+// Taylor coefficients of sin(r)/r and cos(r) in r^2, highest first: on
+// |r| <= pi/4 the first omitted terms are below 1e-19, so the float64
+// evaluation is good to about an ulp of float64.
+static constexpr double kSinCoefficients[] = {
+    1.0 / 355687428096000.0, -1.0 / 1307674368000.0, 1.0 / 6227020800.0,
+    -1.0 / 39916800.0,       1.0 / 362880.0,         -1.0 / 5040.0,
+    1.0 / 120.0,             -1.0 / 6.0,             1.0};
+static constexpr double kCosCoefficients[] = {
+    -1.0 / 6402373705728000.0, 1.0 / 20922789888000.0, -1.0 / 87178291200.0,
+    1.0 / 479001600.0,         -1.0 / 3628800.0,       1.0 / 40320.0,
+    -1.0 / 720.0,              1.0 / 24.0,             -1.0 / 2.0,
+    1.0};
 
 /// Converts a float of any width to `type` (a float type).
 static Value castFloat(OpBuilder &b, Location loc, Value value, Type type) {
@@ -62,21 +76,62 @@ static FloatType getComputeType(Type inputType) {
   return element.isF64() ? b.getF64Type() : b.getF32Type();
 }
 
-/// Returns the float64 `angle` reduced to about [-pi, pi] and converted to
-/// `type`. The reduction runs in float64 so that an f32 cos/sin that follows
-/// sees an argument accurate to f32 rounding even at positions near 2^24.
-static Value reduceAngle(OpBuilder &b, Location loc, Value angle,
-                         Type type) {
-  auto f64 = [&](double v) {
+/// Evaluates the polynomial with float64 `coefficients` (highest first) at
+/// `x` by Horner's rule.
+static Value buildPolynomial(OpBuilder &b, Location loc, Value x,
+                             ArrayRef<double> coefficients) {
+  auto f64 = [&](double v) -> Value {
     return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
   };
-  Value turns = arith::MulFOp::create(b, loc, angle, f64(kInvTwoPi));
-  Value k = math::RoundEvenOp::create(b, loc, turns);
-  Value hi = arith::MulFOp::create(b, loc, k, f64(kTwoPiHi));
-  Value lo = arith::MulFOp::create(b, loc, k, f64(kTwoPiLo));
-  Value r = arith::SubFOp::create(b, loc, angle, hi);
-  r = arith::SubFOp::create(b, loc, r, lo);
-  return castFloat(b, loc, r, type);
+  Value result = f64(coefficients.front());
+  for (double c : coefficients.drop_front())
+    result = arith::AddFOp::create(
+        b, loc, arith::MulFOp::create(b, loc, result, x), f64(c));
+  return result;
+}
+
+/// Returns cos and sin of the float64 `angle`, converted to `type`. The angle
+/// is reduced in float64 to r in [-pi/4, pi/4] plus a quadrant (Cody-Waite),
+/// and cos and sin of r come from float64 polynomials: no libm call, every
+/// step vectorizes, and an f32 result is within an ulp of the exact value
+/// even at positions near 2^24.
+static std::pair<Value, Value> buildCosSin(OpBuilder &b, Location loc,
+                                           Value angle, Type type) {
+  auto f64 = [&](double v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
+  };
+  auto i64 = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
+  };
+  Value k = math::RoundEvenOp::create(
+      b, loc, arith::MulFOp::create(b, loc, angle, f64(kTwoOverPi)));
+  Value r = arith::SubFOp::create(
+      b, loc, angle, arith::MulFOp::create(b, loc, k, f64(kPiOver2Hi)));
+  r = arith::SubFOp::create(b, loc, r,
+                            arith::MulFOp::create(b, loc, k, f64(kPiOver2Lo)));
+  Value r2 = arith::MulFOp::create(b, loc, r, r);
+  Value sinR = arith::MulFOp::create(
+      b, loc, r, buildPolynomial(b, loc, r2, kSinCoefficients));
+  Value cosR = buildPolynomial(b, loc, r2, kCosCoefficients);
+
+  // angle = r + q * pi/2: odd quadrants swap cos and sin; sin is negated in
+  // quadrants 2 and 3, cos in 1 and 2.
+  Value quadrant = arith::AndIOp::create(
+      b, loc, arith::FPToSIOp::create(b, loc, b.getI64Type(), k), i64(3));
+  auto bitSet = [&](Value value, int64_t bit) -> Value {
+    Value masked = arith::AndIOp::create(b, loc, value, i64(bit));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, masked,
+                                 i64(0));
+  };
+  Value swap = bitSet(quadrant, 1);
+  Value sin = arith::SelectOp::create(b, loc, swap, cosR, sinR);
+  Value cos = arith::SelectOp::create(b, loc, swap, sinR, cosR);
+  sin = arith::SelectOp::create(b, loc, bitSet(quadrant, 2),
+                                arith::NegFOp::create(b, loc, sin), sin);
+  Value cosNegated = bitSet(arith::AddIOp::create(b, loc, quadrant, i64(1)), 2);
+  cos = arith::SelectOp::create(b, loc, cosNegated,
+                                arith::NegFOp::create(b, loc, cos), cos);
+  return {castFloat(b, loc, cos, type), castFloat(b, loc, sin, type)};
 }
 
 static SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
@@ -160,9 +215,7 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
         b, loc,
         arith::SIToFPOp::create(b, loc, f64, castToI64(b, loc, position)),
         castFloat(b, loc, args[0], f64));
-    Value reduced = reduceAngle(b, loc, angle, computeType);
-    Value cos = math::CosOp::create(b, loc, reduced);
-    Value sin = math::SinOp::create(b, loc, reduced);
+    auto [cos, sin] = buildCosSin(b, loc, angle, computeType);
     if (scale) {
       Value factor = castFloat(b, loc, scale, computeType);
       cos = arith::MulFOp::create(b, loc, cos, factor);
@@ -538,7 +591,8 @@ struct ConvertRopeToLinalgPass
     : rope::impl::ConvertRopeToLinalgPassBase<ConvertRopeToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
-    lowerRotationsSharingTables();
+    IRRewriter rewriter(ctx);
+    materializeRotationTables(rewriter, getOperation());
 
     ConversionTarget target(*ctx);
     target.addIllegalDialect<RopeDialect>();
@@ -550,29 +604,13 @@ struct ConvertRopeToLinalgPass
                                       std::move(patterns))))
       signalPassFailure();
   }
+};
 
-  /// Lowers every rope.rotate, building the tables once for all rotations
-  /// of a block with the same TableKey (the first one's tables dominate the
-  /// others, which come later in the block).
-  void lowerRotationsSharingTables() {
-    SmallVector<RotateOp> rotations;
-    getOperation()->walk([&](RotateOp op) { rotations.push_back(op); });
-    SmallVector<std::pair<TableKey, std::pair<Value, Value>>> tables;
+struct MaterializeRopeTablesPass
+    : rope::impl::MaterializeRopeTablesPassBase<MaterializeRopeTablesPass> {
+  void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    for (RotateOp op : rotations) {
-      TableKey key(op);
-      auto *known = llvm::find_if(
-          tables, [&](const auto &entry) { return entry.first == key; });
-      rewriter.setInsertionPoint(op);
-      std::pair<Value, Value> cosSin;
-      if (known != tables.end()) {
-        cosSin = known->second;
-      } else {
-        cosSin = buildTables(rewriter, op);
-        tables.push_back({key, cosSin});
-      }
-      replaceRotation(rewriter, op, cosSin.first, cosSin.second);
-    }
+    materializeRotationTables(rewriter, getOperation());
   }
 };
 
@@ -582,4 +620,27 @@ void mlir::rope::populateRopeToLinalgConversionPatterns(
     RewritePatternSet &patterns) {
   patterns.add<LowerFrequencies, LowerRotate, LowerRotateWithTables>(
       patterns.getContext());
+}
+
+void mlir::rope::materializeRotationTables(RewriterBase &rewriter,
+                                           Operation *root) {
+  SmallVector<RotateOp> rotations;
+  root->walk([&](RotateOp op) { rotations.push_back(op); });
+  SmallVector<std::pair<TableKey, std::pair<Value, Value>>> tables;
+  for (RotateOp op : rotations) {
+    TableKey key(op);
+    auto *known = llvm::find_if(
+        tables, [&](const auto &entry) { return entry.first == key; });
+    rewriter.setInsertionPoint(op);
+    std::pair<Value, Value> cosSin;
+    if (known != tables.end()) {
+      cosSin = known->second;
+    } else {
+      cosSin = buildTables(rewriter, op);
+      tables.push_back({key, cosSin});
+    }
+    rewriter.replaceOpWithNewOp<RotateWithTablesOp>(
+        op, op.getType(), op.getInput(), cosSin.first, cosSin.second,
+        op.getLayoutAttr(), op.getRotaryDimAttr(), op.getInverseAttr());
+  }
 }

@@ -7,15 +7,23 @@
 
 namespace mlir {
 class RewritePatternSet;
+class RewriterBase;
 
 namespace rope {
 
 #define GEN_PASS_DECL_CONVERTROPETOLINALGPASS
+#define GEN_PASS_DECL_MATERIALIZEROPETABLESPASS
 #include "rope/Conversion/Passes.h.inc"
 
 /// Adds the patterns that lower `rope.frequencies`, `rope.rotate` and
 /// `rope.rotate_with_tables` to linalg.generic, arith, math and tensor ops.
 void populateRopeToLinalgConversionPatterns(RewritePatternSet &patterns);
+
+/// Replaces every `rope.rotate` nested in `root` by the linalg.generic of its
+/// cos/sin tables and a `rope.rotate_with_tables` using them. Rotations of a
+/// block that agree on positions, frequencies, scale, sections, pair count
+/// and compute type (typically Q and K) share one table generic.
+void materializeRotationTables(RewriterBase &rewriter, Operation *root);
 
 } // namespace rope
 } // namespace mlir

@@ -1,0 +1,33 @@
+//===- Passes.h - rope-mlir CPU strategy passes -----------------*- C++ -*-===//
+
+#ifndef ROPE_PIPELINES_PASSES_H
+#define ROPE_PIPELINES_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+#include <string>
+
+namespace mlir::rope {
+
+#define GEN_PASS_DECL
+#define GEN_PASS_REGISTRATION
+#include "rope/Pipelines/Passes.h.inc"
+
+/// The CPU and features that `rope-set-llvm-target` gives the LLVM module for
+/// the options `cpu` and `features` (`host` resolves to the host's).
+struct CPUTarget {
+  std::string cpu;
+  std::string features;
+
+  /// Returns the width of the widest vector registers the features provide:
+  /// 512 (AVX-512F), 256 (AVX), else 128.
+  int64_t getVectorBits() const;
+  /// Returns true if the target converts f32 to bf16 in hardware
+  /// (AVX512_BF16).
+  bool hasBF16Conversion() const;
+};
+CPUTarget resolveCPUTarget(StringRef cpu, StringRef features);
+
+} // namespace mlir::rope
+
+#endif // ROPE_PIPELINES_PASSES_H

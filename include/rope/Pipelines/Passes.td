@@ -1,0 +1,58 @@
+//===- Passes.td - rope-mlir CPU strategy passes -----------*- tablegen -*-===//
+//
+// The passes through which rope-lower-to-llvm decides how code runs on the
+// host CPU: vector sizes, parallel loops, the target of the LLVM module.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_PIPELINES_PASSES_TD
+#define ROPE_PIPELINES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
+  let summary = "Tile element-wise linalg ops into parallel rows of vectors";
+  let description = [{
+    The CPU strategy for linalg ops whose loops are all parallel (element-wise
+    generics such as the cos/sin table generic of `rope-to-linalg`, fills,
+    copies, broadcasts) on tensors: every loop but the innermost becomes an
+    `scf.forall` (one iteration per row; `rope-lower-to-llvm` shares them
+    among threads), the innermost an `scf.for` stepping by `vector-bits`
+    divided by the widest element type of the op, and each tile is
+    vectorized with `linalg::vectorize` at that vector size, masked where
+    the row does not divide or is dynamic. Ops that do not vectorize keep
+    the tiled loop form and are lowered to scalar loops later.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", "512",
+           "Width of the target's vector registers in bits">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def SetLLVMTargetPass : Pass<"rope-set-llvm-target", "ModuleOp"> {
+  let summary = "Give every llvm.func the target CPU and features";
+  let description = [{
+    Sets `target_cpu` and `target_features` on every `llvm.func` of the
+    module, so that whoever compiles the module (mlir-runner's JIT,
+    `mlir-translate` + clang or llc, rope_mlir.aot) generates code for that
+    CPU (AVX-512, AVX2, FMA, AVX512_BF16 conversions) without flags of its
+    own. `target-cpu=host` (the default) takes the CPU this pass runs on and
+    its features; features given explicitly replace the host's.
+  }];
+  let options = [
+    Option<"targetCpu", "target-cpu", "std::string", "\"host\"",
+           "LLVM CPU name (e.g. znver4, skylake-avx512, x86-64-v3), or host">,
+    Option<"targetFeatures", "target-features", "std::string", "\"\"",
+           "Comma-separated LLVM features (+avx512f,+fma,...); empty: the "
+           "host's when target-cpu is host, else the CPU's own">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+#endif // ROPE_PIPELINES_PASSES_TD

@@ -1,0 +1,105 @@
+//===- SetLLVMTarget.cpp - Target CPU and features of llvm.func ops -------===//
+
+#include "rope/Pipelines/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/X86TargetParser.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_SETLLVMTARGETPASS
+#include "rope/Pipelines/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+
+CPUTarget mlir::rope::resolveCPUTarget(StringRef cpu, StringRef features) {
+  CPUTarget target{cpu.str(), features.str()};
+  if (cpu != "host")
+    return target;
+  target.cpu = llvm::sys::getHostCPUName().str();
+  if (!features.empty())
+    return target;
+  SmallVector<std::string> list;
+  for (const auto &feature : llvm::sys::getHostCPUFeatures())
+    list.push_back((feature.second ? "+" : "-") + feature.first().str());
+  llvm::sort(list);
+  target.features = llvm::join(list, ",");
+  return target;
+}
+
+/// Returns the features `target` has: its explicit list, else those LLVM
+/// gives its x86 CPU.
+static SmallVector<std::string> effectiveFeatures(const CPUTarget &target) {
+  SmallVector<std::string> features;
+  if (!target.features.empty()) {
+    SmallVector<StringRef> parts;
+    StringRef(target.features).split(parts, ',', -1, /*KeepEmpty=*/false);
+    for (StringRef part : parts)
+      features.push_back(part.trim().str());
+    return features;
+  }
+  SmallVector<StringRef> implied;
+  llvm::X86::getFeaturesForCPU(target.cpu, implied, /*NeedPlus=*/true);
+  for (StringRef feature : implied)
+    features.push_back(feature.str());
+  return features;
+}
+
+static bool hasFeature(const CPUTarget &target, StringRef name) {
+  // The last mention of a feature wins, as in LLVM.
+  bool enabled = false;
+  for (const std::string &feature : effectiveFeatures(target))
+    if (StringRef(feature).drop_front() == name)
+      enabled = feature.front() == '+';
+  return enabled;
+}
+
+int64_t CPUTarget::getVectorBits() const {
+  if (hasFeature(*this, "avx512f"))
+    return 512;
+  if (hasFeature(*this, "avx"))
+    return 256;
+  return 128;
+}
+
+bool CPUTarget::hasBF16Conversion() const {
+  return hasFeature(*this, "avx512bf16");
+}
+
+namespace {
+
+struct SetLLVMTargetPass
+    : rope::impl::SetLLVMTargetPassBase<SetLLVMTargetPass> {
+  using SetLLVMTargetPassBase::SetLLVMTargetPassBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    if (targetCpu.empty()) {
+      module.emitError("rope-set-llvm-target: target-cpu must not be empty "
+                       "(use 'host' for the CPU this runs on)");
+      return signalPassFailure();
+    }
+    CPUTarget target = resolveCPUTarget(targetCpu, targetFeatures);
+    LLVM::TargetFeaturesAttr features;
+    if (!target.features.empty()) {
+      features = LLVM::TargetFeaturesAttr::getChecked(
+          [&] { return module.emitError("rope-set-llvm-target: "); }, ctx,
+          StringRef(target.features));
+      if (!features)
+        return signalPassFailure();
+    }
+    StringAttr cpu = StringAttr::get(ctx, target.cpu);
+    module.walk([&](LLVM::LLVMFuncOp func) {
+      func.setTargetCpuAttr(cpu);
+      if (features)
+        func.setTargetFeaturesAttr(features);
+    });
+  }
+};
+
+} // namespace

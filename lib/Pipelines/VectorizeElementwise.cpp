@@ -1,0 +1,134 @@
+//===- VectorizeElementwise.cpp - Element-wise linalg as row vectors ------===//
+
+#include "rope/Pipelines/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_VECTORIZEELEMENTWISEPASS
+#include "rope/Pipelines/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+
+/// Returns the number of lanes of a `vectorBits` register for the widest
+/// element type `op` reads or writes.
+static int64_t getLanes(linalg::LinalgOp op, int64_t vectorBits) {
+  unsigned widest = 8;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Type element = getElementTypeOrSelf(operand.get().getType());
+    if (element.isIntOrIndexOrFloat())
+      widest = std::max(widest, element.isIndex()
+                                    ? 64u
+                                    : element.getIntOrFloatBitWidth());
+  }
+  return std::max<int64_t>(1, vectorBits / widest);
+}
+
+/// Tiles `op` with `sizes` into loops of `loopType` and returns the tiled
+/// op, replacing `op`'s results.
+static FailureOr<Operation *>
+tile(RewriterBase &rewriter, TilingInterface op, ArrayRef<int64_t> sizes,
+     scf::SCFTilingOptions::LoopType loopType) {
+  scf::SCFTilingOptions options;
+  options.setLoopType(loopType);
+  options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, op, options);
+  if (failed(tiled) || tiled->tiledOps.size() != 1)
+    return failure();
+  rewriter.replaceOp(op, tiled->replacements);
+  return tiled->tiledOps.front();
+}
+
+/// Returns the vector size for an innermost loop of static size `size` on a
+/// target of `lanes` lanes: the lanes when they divide it, the whole loop
+/// when it is at most two registers, else the largest divisor below the
+/// lanes, so that no tile needs a mask.
+static int64_t getVectorSize(int64_t size, int64_t lanes) {
+  if (size % lanes == 0)
+    return lanes;
+  if (size <= 2 * lanes)
+    return size;
+  int64_t divisor = lanes;
+  while (size % divisor != 0)
+    --divisor;
+  return divisor;
+}
+
+/// Tiles an all-parallel linalg op into an scf.forall over every loop but
+/// the innermost and an scf.for over the innermost by a vector size chosen
+/// from `lanes`, and vectorizes the tile. A dynamic innermost loop is left
+/// to the scalar lowering.
+static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
+                          int64_t targetLanes) {
+  int64_t loops = op.getNumLoops();
+  int64_t innermost = op.getStaticLoopRanges().back();
+  if (ShapedType::isDynamic(innermost) || innermost == 0)
+    return;
+  int64_t lanes = getVectorSize(innermost, targetLanes);
+  Operation *current = op;
+  if (loops > 1) {
+    SmallVector<int64_t> rows(loops, 1);
+    rows.back() = 0;
+    FailureOr<Operation *> tiled =
+        tile(rewriter, cast<TilingInterface>(current), rows,
+             scf::SCFTilingOptions::LoopType::ForallOp);
+    if (failed(tiled))
+      return;
+    current = *tiled;
+  }
+  SmallVector<int64_t> inner(loops, 0);
+  inner.back() = lanes;
+  FailureOr<Operation *> tiled = current;
+  if (lanes < innermost)
+    tiled = tile(rewriter, cast<TilingInterface>(current), inner,
+                 scf::SCFTilingOptions::LoopType::ForOp);
+  if (failed(tiled))
+    return;
+  SmallVector<int64_t> vectorSizes(loops, 1);
+  vectorSizes.back() = lanes;
+  rewriter.setInsertionPoint(*tiled);
+  FailureOr<linalg::VectorizationResult> vectorized =
+      linalg::vectorize(rewriter, *tiled, vectorSizes);
+  if (failed(vectorized))
+    return;
+  rewriter.replaceOp(*tiled, vectorized->replacements);
+}
+
+namespace {
+
+struct VectorizeElementwisePass
+    : rope::impl::VectorizeElementwisePassBase<VectorizeElementwisePass> {
+  using VectorizeElementwisePassBase::VectorizeElementwisePassBase;
+
+  void runOnOperation() override {
+    if (vectorBits < 8) {
+      getOperation()->emitError("rope-vectorize-elementwise: vector-bits "
+                                "must be at least 8, got ")
+          << vectorBits;
+      return signalPassFailure();
+    }
+    SmallVector<linalg::LinalgOp> candidates;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&
+          op.getNumLoops() == op.getNumParallelLoops() &&
+          !op->getParentOfType<scf::ForallOp>())
+        candidates.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : candidates)
+      vectorizeRows(rewriter, op, getLanes(op, vectorBits));
+  }
+};
+
+} // namespace
