@@ -21,6 +21,10 @@ using namespace mlir;
 
 void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
                                     const LowerToLLVMOptions &options) {
+  // Signatures for rope_mlir.aot's argument checks, from the tensor types
+  // (before bufferization).
+  if (options.emitCInterface)
+    pm.addPass(rope::createExportSignaturesPass());
   // Fold schedules and cancel rotations before they turn into loops.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(rope::createConvertRopeToLinalgPass());
