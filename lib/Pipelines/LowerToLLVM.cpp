@@ -26,6 +26,10 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
                                     const LowerToLLVMOptions &options) {
   CPUTarget target = resolveCPUTarget(options.targetCpu,
                                       options.targetFeatures);
+  // Signatures for rope_mlir.aot's argument checks, from the tensor types
+  // (before bufferization).
+  if (options.emitCInterface)
+    pm.addPass(rope::createExportSignaturesPass());
   // Fold schedules and cancel rotations before they turn into loops.
   pm.addPass(createCanonicalizerPass());
   if (options.vectorize) {

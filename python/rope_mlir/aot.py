@@ -32,16 +32,53 @@ Ownership
     outputs as arguments instead of returning them.
 
 bfloat16 memrefs are carried as uint16 arrays (see ``rope_mlir.bf16``).
+
+Signatures and checks
+    ``rope-opt --rope-lower-to-llvm`` (with ``emit-c-interface``, the
+    default) first runs ``rope-export-signatures``, which stores each public
+    function's tensor-level signature as JSON in an exported string
+    ``_rope_signature_<name>`` (element types, ranks, static sizes; see
+    ``signature``). When the library has one for the function, ``call``
+    checks everything against it BEFORE calling, and nothing runs on a
+    mismatch. Errors name the function and the argument (``argument #i``,
+    plus the argument's ``rope.name`` string attribute where it has one)
+    and say what was expected:
+
+    * TypeError: too many or missing arguments, an array where a scalar is
+      expected or the reverse, an array's dtype (f32 -> float32,
+      f64 -> float64, f16 -> float16, bf16 -> uint16 bit patterns,
+      i64/index -> int64, i32 -> int32, i16 -> int16, i8 -> int8,
+      i1 -> bool; no conversion, so an f64 array for an f32 tensor is an
+      error), a scalar of the wrong kind, a results list of the wrong length
+      or a result dtype that differs, a type ``call`` cannot pass (vectors,
+      unranked tensors, scalar f16/bf16, scalar results);
+    * ValueError: an array's rank or a static size (naming the dimension),
+      a non-contiguous array, a memref layout with fixed strides or offset
+      that a contiguous array does not have, an integer scalar out of range,
+      a result spec's rank or static size.
+
+    Scalars are converted by value to the parameter's C type: f32 -> float,
+    f64 -> double, i64/index -> int64, i32 -> int32, i16, i8, i1 -> bool.
+    A float parameter takes a Python or numpy float or int; an integer
+    parameter takes a Python or numpy int (not a bool, not a float) that
+    fits its width, signed or unsigned; i1 takes a bool, 0 or 1.
+
+    Libraries without the signature (built with another pipeline, or by
+    hand) are called unchecked, as before: Python ints pass as int64, Python floats as double
+    (wrong for an f32 parameter: pass ``np.float32``), numpy scalars as their
+    own type, arrays by descriptor whatever their dtype.
 """
 
 import ctypes
 import functools
 import hashlib
+import json
 import os
 import shlex
 import shutil
 import subprocess
 import tempfile
+import weakref
 
 import numpy as np
 
@@ -56,7 +93,43 @@ _ELEMENT_CTYPES = {
     np.dtype(np.uint16): ctypes.c_uint16,
     np.dtype(np.int64): ctypes.c_int64,
     np.dtype(np.int32): ctypes.c_int32,
+    np.dtype(np.int16): ctypes.c_int16,
+    np.dtype(np.int8): ctypes.c_int8,
+    np.dtype(np.bool_): ctypes.c_bool,
 }
+
+# MLIR element type (as rope-export-signatures writes it) -> numpy dtype of
+# the arrays that carry it.
+_ARRAY_DTYPES = {
+    "f64": np.dtype(np.float64),
+    "f32": np.dtype(np.float32),
+    "f16": np.dtype(np.float16),
+    "bf16": np.dtype(np.uint16),
+    "i64": np.dtype(np.int64),
+    "index": np.dtype(np.int64),
+    "i32": np.dtype(np.int32),
+    "i16": np.dtype(np.int16),
+    "i8": np.dtype(np.int8),
+    "i1": np.dtype(np.bool_),
+}
+
+# MLIR scalar type -> (ctypes type of the by-value parameter, bit width of an
+# integer or None for a float).
+_SCALAR_PARAMETERS = {
+    "f64": (ctypes.c_double, None),
+    "f32": (ctypes.c_float, None),
+    "i64": (ctypes.c_int64, 64),
+    "index": (ctypes.c_int64, 64),
+    "i32": (ctypes.c_int32, 32),
+    "i16": (ctypes.c_int16, 16),
+    "i8": (ctypes.c_int8, 8),
+    "i1": (ctypes.c_bool, 1),
+}
+
+SIGNATURE_PREFIX = "_rope_signature_"
+
+# Parsed signatures per library and function name (None: the library has none).
+_signatures = weakref.WeakKeyDictionary()
 
 # numpy scalar dtype -> ctypes type of a by-value scalar argument.
 _SCALAR_CTYPES = {
@@ -91,6 +164,11 @@ def find_opt_tool(opt_tool=None):
 
 def compile_module(mlir_text, *, opt_tool=None, pipeline="rope-lower-to-llvm", workdir=None):
     """Lower mlir_text to a shared library and return it loaded as a ctypes.CDLL.
+
+    With the default pipeline the library carries each public function's
+    signature, which ``call`` checks arguments against (``signature`` reads
+    it); a pipeline without ``rope-export-signatures`` gives a library that
+    ``call`` calls unchecked.
 
     pipeline: a string of opt flags (split like a shell command line, so
     quote an option holding spaces) or a list with one flag per item; a
@@ -164,15 +242,50 @@ def as_memref(array):
     return descriptor
 
 
+def signature(lib, name):
+    """Return the signature rope-export-signatures recorded for @name in lib, or None.
+
+    A dict parsed from the JSON global ``_rope_signature_<name>``:
+    ``{"version": 1, "function": name, "args": [...], "results": [...]}``,
+    each argument and result ``{"kind": "tensor" | "memref" | "scalar" |
+    "other", "type": element or scalar type ("f32", "bf16", "index", ...),
+    "shape": sizes with -1 where dynamic (tensor and memref only),
+    "mlir": the MLIR type, "name": its rope.name (where given)}``; memrefs
+    with a fixed non-identity layout add "strides" and "offset".
+    """
+    try:
+        per_function = _signatures.setdefault(lib, {})
+    except TypeError:  # a library object that takes no weak reference
+        per_function = {}
+    if name not in per_function:
+        try:
+            first = ctypes.c_char.in_dll(lib, SIGNATURE_PREFIX + name)
+        except ValueError:  # no such symbol
+            per_function[name] = None
+        else:
+            text = ctypes.string_at(ctypes.addressof(first)).decode()
+            parsed = json.loads(text)
+            if parsed.get("version") != 1:
+                raise ValueError(f"@{name}: unsupported signature version "
+                                 f"{parsed.get('version')!r} in the library")
+            per_function[name] = parsed
+    return per_function[name]
+
+
 def call(lib, name, args, results=()):
     """Call _mlir_ciface_<name> in lib and return its memref results as numpy arrays.
 
-    args: numpy arrays (memref arguments, passed by descriptor pointer),
-    Python ints (index or i64), Python floats (f64) or numpy scalars
-    (float32, float64, int32, int64), in the MLIR argument order.
-    results: one (shape, dtype) per returned memref, in result order; dtype
-    "bfloat16" means uint16 bit patterns. Returns None without results, the
-    array for one result, a tuple of arrays for several.
+    args: numpy arrays (memref arguments, passed by descriptor pointer) and
+    Python or numpy scalars, in the MLIR argument order. results: one
+    (shape, dtype) per returned memref, in result order; dtype "bfloat16"
+    means uint16 bit patterns. Returns None without results, the array for
+    one result, a tuple of arrays for several.
+
+    When lib carries the function's signature (see the module docstring),
+    every argument and result spec is checked against it before the call
+    (TypeError, ValueError) and scalars are passed as the parameter's C
+    type; without one, nothing is checked and Python ints pass as int64,
+    Python floats as double, numpy scalars as their own type.
     """
     function = getattr(lib, f"_mlir_ciface_{name}", None)
     if function is None:
@@ -180,9 +293,14 @@ def call(lib, name, args, results=()):
             f"no _mlir_ciface_{name} in the library: is @{name} marked llvm.emit_c_interface?")
     function.restype = None
 
-    specs = [(tuple(shape), _result_dtype(dtype)) for shape, dtype in results]
+    expected = signature(lib, name)
+    if expected is None:
+        specs = [(tuple(shape), _result_dtype(dtype)) for shape, dtype in results]
+        c_args = [_c_argument(arg) for arg in args]
+    else:
+        c_args = _checked_arguments(expected, list(args))
+        specs = _checked_results(expected, list(results))
     types = [memref_type(_element_ctype(dtype), len(shape)) for shape, dtype in specs]
-    c_args = [_c_argument(arg) for arg in args]
     if not types:
         function(*c_args)
         return None
@@ -235,6 +353,141 @@ def _c_argument(arg):
     if isinstance(arg, np.generic) and arg.dtype in _SCALAR_CTYPES:
         return _SCALAR_CTYPES[arg.dtype](arg.item())
     raise TypeError(f"unsupported argument {arg!r} of type {type(arg).__name__}")
+
+
+def _label(signature, what, index, entry):
+    name = f" ({entry['name']})" if "name" in entry else ""
+    return f"@{signature['function']}: {what} #{index}{name}"
+
+
+def _expected(entry):
+    """What an argument or result has to be, in MLIR and numpy terms."""
+    if entry["kind"] in ("tensor", "memref") and entry["shape"] is not None:
+        dtype = _ARRAY_DTYPES.get(entry["type"])
+        if dtype is not None:
+            shape = tuple("?" if n < 0 else n for n in entry["shape"])
+            shape_text = "(" + ", ".join(map(str, shape)) + ("," if len(shape) == 1 else "") + ")"
+            return f"{entry['mlir']} ({dtype} array of shape {shape_text})"
+    if entry["kind"] == "scalar":
+        return f"a scalar {entry['mlir']}"
+    return entry["mlir"]
+
+
+def _given(value):
+    if isinstance(value, np.ndarray):
+        return f"{value.dtype} array of shape {value.shape}"
+    return f"{value!r} of type {type(value).__name__}"
+
+
+def _array_dtype(label, entry):
+    """The numpy dtype of a tensor/memref entry; TypeError for what call cannot pass."""
+    if entry["kind"] not in ("tensor", "memref"):
+        raise TypeError(f"{label} is {entry['mlir']}, which aot.call cannot pass; "
+                        "only tensors, memrefs and integer or f32/f64 scalars")
+    if entry["shape"] is None:
+        raise TypeError(f"{label} is {entry['mlir']}: unranked types are not supported")
+    dtype = _ARRAY_DTYPES.get(entry["type"])
+    if dtype is None:
+        raise TypeError(f"{label} has element type {entry['type']}, which aot.call does not "
+                        f"support (supported: {', '.join(_ARRAY_DTYPES)})")
+    return dtype
+
+
+def _checked_arguments(signature, args):
+    """The ctypes arguments of args, each checked against the signature."""
+    params = signature["args"]
+    if len(args) > len(params):
+        listed = ", ".join(p["mlir"] for p in params)
+        raise TypeError(f"@{signature['function']} takes {len(params)} argument(s) "
+                        f"({listed}), got {len(args)}")
+    if len(args) < len(params):
+        i = len(args)
+        raise TypeError(f"{_label(signature, 'argument', i, params[i])}: missing, "
+                        f"expected {_expected(params[i])}")
+    return [_checked_argument(_label(signature, "argument", i, param), param, arg)
+            for i, (param, arg) in enumerate(zip(params, args))]
+
+
+def _checked_argument(label, param, arg):
+    if param["kind"] == "scalar":
+        return _scalar_argument(label, param, arg)
+    dtype = _array_dtype(label, param)
+    if not isinstance(arg, np.ndarray):
+        raise TypeError(f"{label}: expected {_expected(param)}, got {_given(arg)}")
+    if arg.dtype != dtype:
+        raise TypeError(f"{label}: expected element type {param['type']} ({dtype} array), "
+                        f"got {arg.dtype} array")
+    shape = param["shape"]
+    if arg.ndim != len(shape):
+        raise ValueError(f"{label}: expected rank {len(shape)}, {_expected(param)}, "
+                         f"got rank {arg.ndim} (shape {arg.shape})")
+    for dim, (want, got) in enumerate(zip(shape, arg.shape)):
+        if want >= 0 and want != got:
+            raise ValueError(f"{label}: dimension {dim} has size {got}, expected {want} "
+                             f"({param['mlir']})")
+    if not arg.flags.c_contiguous:
+        raise ValueError(f"{label}: arrays must be C-contiguous (use np.ascontiguousarray)")
+    strides = param.get("strides")
+    if strides is not None:
+        contiguous = [s // arg.itemsize for s in arg.strides]
+        offset = param.get("offset", 0)
+        if offset > 0 or any(want >= 0 and n > 1 and want != have
+                             for want, have, n in zip(strides, contiguous, arg.shape)):
+            raise ValueError(f"{label}: {param['mlir']} fixes strides {strides} and offset "
+                             f"{offset}; aot.call passes the C-contiguous array with strides "
+                             f"{contiguous} and offset 0")
+    return ctypes.byref(as_memref(arg))
+
+
+def _scalar_argument(label, param, arg):
+    kind = param["type"]
+    if kind not in _SCALAR_PARAMETERS:
+        raise TypeError(f"{label} is a scalar {kind}, which ctypes cannot pass")
+    ctype, bits = _SCALAR_PARAMETERS[kind]
+    is_bool = isinstance(arg, (bool, np.bool_))
+    is_int = isinstance(arg, (int, np.integer)) and not is_bool
+    if bits == 1 and (is_bool or (is_int and int(arg) in (0, 1))):
+        return ctype(bool(arg))
+    if bits is None and (is_int or isinstance(arg, (float, np.floating))):
+        return ctype(float(arg))
+    if bits not in (None, 1) and is_int:
+        value = int(arg)
+        if not -(1 << (bits - 1)) <= value < (1 << bits):
+            raise ValueError(f"{label}: {value} does not fit in {kind}")
+        return ctype(value)
+    wanted = {None: "a float or an int", 1: "a bool, 0 or 1"}.get(bits, "an int")
+    raise TypeError(f"{label}: expected {_expected(param)} ({wanted}), got {_given(arg)}")
+
+
+def _checked_results(signature, results):
+    """(shape, dtype) of each result spec, checked against the signature."""
+    outs = signature["results"]
+    if len(results) != len(outs):
+        listed = ", ".join(r["mlir"] for r in outs) or "nothing"
+        raise TypeError(f"@{signature['function']} returns {len(outs)} result(s) ({listed}); "
+                        f"results= describes {len(results)}")
+    specs = []
+    for i, (out, spec) in enumerate(zip(outs, results)):
+        label = _label(signature, "result", i, out)
+        want_dtype = _array_dtype(label, out)
+        try:
+            shape, dtype = spec
+            shape = tuple(int(n) for n in shape)
+            dtype = _result_dtype(dtype)
+        except (TypeError, ValueError):
+            raise TypeError(f"{label}: expected a (shape, dtype) pair, got {spec!r}") from None
+        if dtype != want_dtype:
+            raise TypeError(f"{label}: element type {out['type']} comes back as {want_dtype}, "
+                            f"not {dtype}")
+        if len(shape) != len(out["shape"]):
+            raise ValueError(f"{label}: expected rank {len(out['shape'])}, {_expected(out)}, "
+                             f"got shape {shape}")
+        for dim, (want, got) in enumerate(zip(out["shape"], shape)):
+            if want >= 0 and want != got:
+                raise ValueError(f"{label}: dimension {dim} has size {want} ({out['mlir']}), "
+                                 f"not {got}")
+        specs.append((shape, dtype))
+    return specs
 
 
 def _copy_out(descriptor, shape, dtype):

@@ -59,4 +59,38 @@ def CheckLoweredToLLVMPass : Pass<"rope-check-lowered-to-llvm", "ModuleOp"> {
   }];
 }
 
+def ExportSignaturesPass : Pass<"rope-export-signatures", "ModuleOp"> {
+  let summary = "Record each public function's signature in an exported global";
+  let description = [{
+    For every public `func.func` with a body, adds an exported constant
+    `llvm.mlir.global external constant @_rope_signature_<name>` holding the
+    function's signature as a NUL-terminated JSON object, so that a caller
+    of the compiled library (`rope_mlir.aot.call`) can check its arguments
+    before calling:
+
+    ```json
+    {"version":1,"function":"axpy","args":[
+      {"kind":"tensor","type":"f32","shape":[-1,4],"mlir":"tensor<?x4xf32>"},
+      {"kind":"scalar","type":"i64","mlir":"i64","name":"k"}
+     ],
+     "results":[
+      {"kind":"tensor","type":"f32","shape":[-1,4],"mlir":"tensor<?x4xf32>"}
+     ]}
+    ```
+
+    `kind` is `tensor`, `memref`, `scalar` (integer, index or float) or
+    `other`; `type` is the element type (of a scalar: its type) as MLIR
+    prints it (`f32`, `bf16`, `f16`, `f64`, `i64`, `i32`, `index`, ...);
+    `shape` lists the sizes with -1 for a dynamic one, and is null for an
+    unranked type; a memref with a strided layout other than the identity
+    adds `strides` and `offset` (-1 where dynamic); `mlir` is the whole
+    type; `name` is the argument's `rope.name` string attribute, where it
+    has one. Private functions and declarations get none. The pass must
+    run on the tensor-level IR, before bufferization: `rope-lower-to-llvm`
+    runs it first when `emit-c-interface` is on. Running it again replaces
+    the globals it made.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // ROPE_TRANSFORMS_PASSES_TD
