@@ -6,4 +6,5 @@ BUILD_DIR="${ROPE_BUILD_DIR:-build}"
 ninja -C "$BUILD_DIR" mlir-doc
 mkdir -p docs/Dialects
 cp "$BUILD_DIR/docs/Dialects/RopeDialect.md" docs/Dialects/
-cp "$BUILD_DIR/docs/RopePasses.md" "$BUILD_DIR/docs/RopeConversionPasses.md" "$BUILD_DIR/docs/RopeTransformsPasses.md" docs/
+cp "$BUILD_DIR/docs/RopePasses.md" "$BUILD_DIR/docs/RopeConversionPasses.md" \
+  "$BUILD_DIR/docs/RopeTransformsPasses.md" "$BUILD_DIR/docs/RopePipelinesPasses.md" docs/

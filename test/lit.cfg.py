@@ -22,6 +22,11 @@ config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
 config.substitutions.append((
     "%mlir_runner_utils",
     os.path.join(config.llvm_lib_dir, "libmlir_runner_utils.so")))
+# LLVM's OpenMP runtime, which the parallel loops of rope-lower-to-llvm call.
+config.substitutions.append(("%libomp", os.path.join(config.llvm_lib_dir, "libomp.so")))
+config.substitutions.append((
+    "%openmp_link",
+    f"-L{config.llvm_lib_dir} -lomp -Wl,-rpath,{config.llvm_lib_dir}"))
 config.substitutions.append((
     "%mlir_c_runner_utils",
     os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so")))

@@ -95,11 +95,11 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
                  scf::SCFTilingOptions::LoopType::ForOp);
   if (failed(tiled))
     return;
-  SmallVector<int64_t> vectorSizes(loops, 1);
-  vectorSizes.back() = lanes;
+  // Every tile is static (the vector size divides the loop), so its shape is
+  // the vector shape and no mask is needed.
   rewriter.setInsertionPoint(*tiled);
   FailureOr<linalg::VectorizationResult> vectorized =
-      linalg::vectorize(rewriter, *tiled, vectorSizes);
+      linalg::vectorize(rewriter, *tiled);
   if (failed(vectorized))
     return;
   rewriter.replaceOp(*tiled, vectorized->replacements);

@@ -9,6 +9,14 @@ Tools
     PATH. ``mlir-translate`` and clang (``clang-22``, else ``clang``) come from
     $LLVM_TOOLS_DIR, default /usr/lib/llvm-22/bin.
 
+Code generation
+    clang compiles at -O3 for the CPU and features that ``rope-lower-to-llvm``
+    put on every function (``target-cpu``, default the host), and links
+    LLVM's OpenMP runtime (libomp, from the LLVM installation's lib folder,
+    found next to the tools) with an rpath to it, since the pipeline's
+    parallel loops call it. A module lowered with ``num-threads=1`` does not
+    need it. OMP_NUM_THREADS sets the thread count at run time.
+
 C interface convention (what ``call`` relies on)
     A function carrying ``llvm.emit_c_interface`` (or lowered after
     ``--llvm-request-c-wrappers``) gets a wrapper ``_mlir_ciface_<name>``:
@@ -154,6 +162,14 @@ def find_llvm_tool(*names):
     raise ToolError(f"none of {', '.join(names)} found in {tools_dir} (set LLVM_TOOLS_DIR)")
 
 
+def openmp_flags():
+    """Return the clang flags that link LLVM's OpenMP runtime (libomp) of the
+    installation that holds the tools ($LLVM_TOOLS_DIR/../lib)."""
+    tools_dir = os.environ.get("LLVM_TOOLS_DIR", DEFAULT_LLVM_TOOLS_DIR)
+    lib_dir = os.path.join(os.path.dirname(os.path.abspath(tools_dir)), "lib")
+    return [f"-L{lib_dir}", "-lomp", f"-Wl,-rpath,{lib_dir}"]
+
+
 def find_opt_tool(opt_tool=None):
     """Return the opt tool: the argument, else $ROPE_OPT, else rope-opt on PATH."""
     tool = opt_tool or os.environ.get("ROPE_OPT") or shutil.which("rope-opt")
@@ -193,8 +209,8 @@ def compile_module(mlir_text, *, opt_tool=None, pipeline="rope-lower-to-llvm", w
             f.write(mlir_text)
         _run([opt, source, *flags, "-o", lowered])
         _run([translate, "--mlir-to-llvmir", lowered, "-o", llvm_ir])
-        _run([clang, "-O2", "-shared", "-fPIC", "-Wno-override-module",
-              "-x", "ir", llvm_ir, "-o", library, "-lm"])
+        _run([clang, "-O3", "-shared", "-fPIC", "-Wno-override-module",
+              "-x", "ir", llvm_ir, "-o", library, "-lm", *openmp_flags()])
         try:
             return ctypes.CDLL(library)
         except OSError as error:  # e.g. an undefined runtime symbol

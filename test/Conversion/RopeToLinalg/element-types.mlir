@@ -36,8 +36,7 @@ func.func @f16(%q: tensor<3x8xf16>, %p: tensor<3xi64>, %f: tensor<4xbf16>) -> te
 // CHECK: %[[R1:.*]] = arith.subf
 // CHECK: %[[R:.*]] = arith.subf %[[R1]]
 // CHECK-NOT: arith.truncf
-// CHECK: math.cos %[[R]] : f64
-// CHECK: math.sin %[[R]] : f64
+// CHECK: linalg.yield %{{.*}}, %{{.*}} : f64, f64
 // CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<3x2x4xf64>)
 // CHECK: ^bb0(%[[X:.*]]: f64, %[[Y:.*]]: f64, %[[C:.*]]: f64, %[[S:.*]]: f64, %{{.*}}: f64):
 // CHECK: arith.mulf %[[X]], %[[C]] : f64

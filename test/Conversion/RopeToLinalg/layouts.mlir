@@ -18,14 +18,16 @@
 // CHECK: %[[PF:.*]] = arith.sitofp %[[PI]] : i64 to f64
 // CHECK: %[[FF:.*]] = arith.extf %[[FI]] : f32 to f64
 // CHECK: %[[ANGLE:.*]] = arith.mulf %[[PF]], %[[FF]] : f64
-// Cody-Waite reduction by 2*pi in f64, then cos/sin in f32.
+// Cody-Waite reduction by pi/2 in f64, float64 polynomials for cos/sin of
+// the remainder, the quadrant's swap and signs, one rounding to f32.
 // CHECK: %[[TURNS:.*]] = arith.mulf %[[ANGLE]], %{{.*}} : f64
 // CHECK: %[[K:.*]] = math.roundeven %[[TURNS]] : f64
-// CHECK: %[[R:.*]] = arith.subf
+// CHECK: %[[R:.*]] = arith.subf %[[ANGLE]]
 // CHECK: %[[R2:.*]] = arith.subf %[[R]]
-// CHECK: %[[R32:.*]] = arith.truncf %[[R2]] : f64 to f32
-// CHECK: %[[COS:.*]] = math.cos %[[R32]] : f32
-// CHECK: %[[SIN:.*]] = math.sin %[[R32]] : f32
+// CHECK-NOT: math.
+// CHECK: arith.fptosi %[[K]] : f64 to i64
+// CHECK: %[[COS:.*]] = arith.truncf %{{.*}} : f64 to f32
+// CHECK: %[[SIN:.*]] = arith.truncf %{{.*}} : f64 to f32
 // CHECK: linalg.yield %[[COS]], %[[SIN]]
 // CHECK: %[[QE:.*]] = tensor.expand_shape %[[Q]] {{\[\[}}0], [1], [2, 3]] output_shape [2, 7, 2, 4] : tensor<2x7x8xf32> into tensor<2x7x2x4xf32>
 // CHECK: %[[OUT:.*]] = tensor.empty() : tensor<2x7x2x4xf32>

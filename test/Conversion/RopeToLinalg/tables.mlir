@@ -4,7 +4,7 @@
 // CHECK-DAG: #[[PAIR:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
 // CHECK-LABEL: func @tables
 // CHECK-SAME: (%[[Q:.*]]: tensor<2x7x8xf32>, %[[COS:.*]]: tensor<7x4xbf16>, %[[SIN:.*]]: tensor<7x4xbf16>)
-// CHECK-NOT: math.cos
+// CHECK-NOT: math.roundeven
 // CHECK: %[[QE:.*]] = tensor.expand_shape %[[Q]]
 // CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #[[PAIR]], #[[PAIR]], #{{.*}}]
 // CHECK-SAME: ins(%[[QE]], %[[QE]], %[[COS]], %[[SIN]] : tensor<2x7x4x2xf32>, tensor<2x7x4x2xf32>, tensor<7x4xbf16>, tensor<7x4xbf16>)

@@ -4,8 +4,8 @@
 // descriptors and checks the result against its own double-precision
 // rotation.
 // RUN: rope-opt %s --rope-lower-to-llvm | mlir-translate --mlir-to-llvmir -o %t.ll
-// RUN: clang -O2 -shared -fPIC %t.ll -o %t.so -lm
-// RUN: clang -O2 %S/Inputs/aot_driver.c %t.so -o %t.exe -lm
+// RUN: clang -O3 -shared -fPIC %t.ll -o %t.so -lm %openmp_link
+// RUN: clang -O2 %S/Inputs/aot_driver.c %t.so -o %t.exe -lm %openmp_link
 // RUN: %t.exe | FileCheck %s
 // Both entry points write into the caller's buffer: no copy of the output.
 // RUN: rope-opt %s --rope-lower-to-llvm | FileCheck %s --check-prefix=LLVM

@@ -1,6 +1,6 @@
 // RUN: rope-opt %s --rope-lower-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s
 
 // The seed example of DESIGN.md section 1, run through compiled code:
