@@ -2,6 +2,7 @@
 
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Conversion/Passes.h"
+#include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -27,6 +28,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(rope::createExportSignaturesPass());
   // Fold schedules and cancel rotations before they turn into loops.
   pm.addPass(createCanonicalizerPass());
+  if (options.runtimeChecks)
+    pm.addPass(rope::createInsertRuntimeChecksPass());
   pm.addPass(rope::createConvertRopeToLinalgPass());
   pm.addPass(rope::createDecomposeAggregatedOpsPass());
   // No CSE before bufferization: merging equal tensor.empty ops would make

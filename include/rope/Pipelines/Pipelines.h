@@ -18,6 +18,14 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "that C (and ctypes) can call them with memref "
                      "descriptors"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Check at run time the size relations of rope ops "
+                     "that dynamic shapes leave unverified "
+                     "(rope-insert-runtime-checks): a failed check prints "
+                     "the op, its location and the sizes to stderr and "
+                     "aborts"),
+      llvm::cl::init(true)};
 };
 
 /// Lowers a module of rope, linalg, tensor, arith and math ops on tensors to
