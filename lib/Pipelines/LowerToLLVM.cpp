@@ -2,6 +2,7 @@
 
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Conversion/Passes.h"
+#include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Pipelines/Passes.h"
 #include "rope/Transforms/Passes.h"
 
@@ -32,6 +33,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(rope::createExportSignaturesPass());
   // Fold schedules and cancel rotations before they turn into loops.
   pm.addPass(createCanonicalizerPass());
+  if (options.runtimeChecks)
+    pm.addPass(rope::createInsertRuntimeChecksPass());
   if (options.vectorize) {
     // The CPU strategy: rotations become parallel loops of row vectors over
     // shared cos/sin tables; element-wise linalg (the tables among them)

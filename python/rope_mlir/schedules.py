@@ -31,7 +31,10 @@ Interpolation weights (``yarn_interpolation_weights``,
 theta_i = w_i * theta_default_i / factor + (1 - w_i) * theta_default_i:
 0 keeps the original frequency, 1 is fully interpolated. Attention factors
 (``yarn_attention_factor``, ``longrope_attention_factor``) multiply cos and
-sin. Bad arguments raise ValueError.
+sin. Bad arguments raise ValueError, and so do arguments that make a
+frequency or an attention factor infinite or NaN (or the attention factor
+<= 0), naming the parameter at fault: the same parameter sets that the rope
+dialect's verifiers reject (``test/Dialect/Rope/schedule-parity.py``).
 """
 
 import math
@@ -44,7 +47,7 @@ __all__ = [
     "yarn", "yarn_correction_range", "yarn_interpolation_weights", "yarn_attention_factor",
     "llama3", "llama3_interpolation_weights",
     "longrope", "longrope_attention_factor",
-    "wavelengths", "SCHEDULES",
+    "wavelengths", "SCHEDULES", "MAX_ROTARY_DIM",
 ]
 
 
@@ -55,13 +58,16 @@ __all__ = [
 def default(rotary_dim, base=10000.0):
     """Return theta_i = base**(-2i/d), i = 0 .. d/2-1, d = rotary_dim."""
     d = _check_rotary_dim(rotary_dim)
-    return _powers(d, _check_positive(base, "base"))
+    base = _check_positive(base, "base")
+    return _check_frequencies(_powers(d, base), "base", base)
 
 
 def linear(rotary_dim, factor, base=10000.0):
     """Position interpolation: the default frequencies divided by factor."""
+    theta = default(rotary_dim, base)
     factor = _check_positive(factor, "factor")
-    return default(rotary_dim, base) / factor
+    with np.errstate(over="ignore"):
+        return _check_frequencies(theta / factor, "factor", factor)
 
 
 def ntk(rotary_dim, factor, base=10000.0):
@@ -71,9 +77,14 @@ def ntk(rotary_dim, factor, base=10000.0):
     unchanged. Needs rotary_dim > 2 (d/(d-2) is undefined at d = 2).
     """
     d = _check_rotary_dim(rotary_dim, ntk=True)
+    default(d, base)
     factor = _check_positive(factor, "factor")
-    base = _check_positive(base, "base")
-    return _powers(d, _ntk_base(d, base, factor))
+    scaled_base = _ntk_base(d, base, factor)
+    if not (math.isfinite(scaled_base) and scaled_base > 0.0):
+        raise ValueError(
+            f"factor = {factor} makes the NTK base base * factor^(d/(d-2)) {scaled_base}; "
+            f"it must be finite and > 0")
+    return _check_frequencies(_powers(d, scaled_base), "factor", factor)
 
 
 def dynamic_ntk(rotary_dim, factor, original_max_position, seq_len, base=10000.0):
@@ -81,15 +92,18 @@ def dynamic_ntk(rotary_dim, factor, original_max_position, seq_len, base=10000.0
 
     Lcur = max(seq_len, L); base' = base * (factor*Lcur/L - (factor-1))**(d/(d-2)).
     The bracket is evaluated as 1 + factor*(Lcur-L)/L (algebraically equal),
-    and seq_len <= L returns the default schedule exactly.
+    and seq_len <= L returns the default schedule exactly. Beyond L base'
+    only grows, so the frequencies stay between 0 and the default ones (an
+    overflowing base' gives [1, 0, ..., 0]).
     """
     d = _check_rotary_dim(rotary_dim, ntk=True)
+    theta = default(d, base)
     factor = _check_positive(factor, "factor")
-    base = _check_positive(base, "base")
+    base = float(base)
     length = _check_positive(original_max_position, "original_max_position")
     seq_len = _check_non_negative(seq_len, "seq_len")
     if seq_len <= length:
-        return _powers(d, base)
+        return theta
     return _powers(d, _ntk_base(d, base, 1.0 + factor * (seq_len - length) / length))
 
 
@@ -153,7 +167,9 @@ def yarn(rotary_dim, factor, original_max_position, base=10000.0,
     weights = yarn_interpolation_weights(rotary_dim, factor, original_max_position, base,
                                          beta_fast, beta_slow, truncate)
     theta = _powers(rotary_dim, base)
-    return (theta / factor) * weights + theta * (1.0 - weights)
+    with np.errstate(over="ignore", invalid="ignore"):
+        values = (theta / factor) * weights + theta * (1.0 - weights)
+    return _check_frequencies(values, "factor", factor)
 
 
 def yarn_attention_factor(factor, mscale=0.0, mscale_all_dim=0.0, attention_factor=None):
@@ -163,25 +179,30 @@ def yarn_attention_factor(factor, mscale=0.0, mscale_all_dim=0.0, attention_fact
     0.1*k*ln(s) + 1: m(factor, mscale) / m(factor, mscale_all_dim) when
     mscale and mscale_all_dim are both non-zero (DeepSeek), else m(factor, 1),
     i.e. 0.1*ln(factor) + 1. A lone non-zero mscale is ignored, as in
-    transformers.
+    transformers. Every argument is checked, whichever applies: mscale and
+    mscale_all_dim must be finite and >= 0, and the result finite and > 0.
     """
+    factor = _check_positive(factor, "factor")
+    mscale = _check_non_negative(mscale, "mscale")
+    mscale_all_dim = _check_non_negative(mscale_all_dim, "mscale_all_dim")
     if attention_factor is not None:
         return _check_positive(attention_factor, "attention_factor")
-    factor = _check_positive(factor, "factor")
-    mscale = _check_real(mscale, "mscale")
-    mscale_all_dim = _check_real(mscale_all_dim, "mscale_all_dim")
 
     def m(s, k):
         return 1.0 if s <= 1.0 else 0.1 * k * math.log(s) + 1.0
 
-    if mscale and mscale_all_dim:
-        numerator, denominator = m(factor, mscale), m(factor, mscale_all_dim)
-        if numerator <= 0.0 or denominator <= 0.0:
-            raise ValueError(
-                f"mscale {mscale} / mscale_all_dim {mscale_all_dim} give a non-positive "
-                f"YaRN attention factor term for factor {factor}")
-        return numerator / denominator
-    return m(factor, 1.0)
+    if not (mscale and mscale_all_dim):
+        return m(factor, 1.0)
+    # With mscale >= 0 both terms are >= 1: only an infinite numerator
+    # (mscale) or a huge denominator (mscale_all_dim) breaks the ratio.
+    numerator, denominator = m(factor, mscale), m(factor, mscale_all_dim)
+    result = numerator / denominator
+    if not (math.isfinite(result) and result > 0.0):
+        name, value = (("mscale_all_dim", mscale_all_dim) if math.isfinite(numerator)
+                       else ("mscale", mscale))
+        raise ValueError(f"{name} = {value} makes the attention factor {result}; "
+                         f"it must be finite and > 0")
+    return result
 
 
 # ---------------------------------------------------------------------------
@@ -215,12 +236,15 @@ def llama3(rotary_dim, base=10000.0, factor=8.0, low_freq_factor=1.0,
     where it is > L/low_freq_factor; in between
     (1 - smooth)*theta_i/factor + smooth*theta_i (see
     ``llama3_interpolation_weights``). Defaults are Llama 3.1's, except base,
-    which Llama 3.1 sets to 500000.
+    which Llama 3.1 sets to 500000. Kept pairs (w_i = 0) are never divided by
+    factor, as in transformers.
     """
     weights = llama3_interpolation_weights(rotary_dim, base, factor, low_freq_factor,
                                            high_freq_factor, original_max_position)
-    theta = _powers(rotary_dim, base)
-    return (theta / factor) * weights + theta * (1.0 - weights)
+    theta = default(rotary_dim, base)
+    with np.errstate(over="ignore"):
+        values = weights * theta / factor + (1.0 - weights) * theta
+    return _check_frequencies(values, "factor", factor)
 
 
 # ---------------------------------------------------------------------------
@@ -233,17 +257,23 @@ def longrope(rotary_dim, short_factor, long_factor, original_max_position, seq_l
 
     ext = long_factor when seq_len is given and seq_len > L, else short_factor
     (so seq_len == L and seq_len None use the short factors). Both lists must
-    hold d/2 positive values, whichever is used.
+    hold d/2 positive values, whichever is used, and both must give finite
+    frequencies.
     """
     d = _check_rotary_dim(rotary_dim)
-    base = _check_positive(base, "base")
+    default(d, base)
+    base = float(base)
+    values = {}
+    for name, factors in (("short_factor", short_factor), ("long_factor", long_factor)):
+        ext = _check_rescale_list(factors, d, name)
+        with np.errstate(over="ignore", under="ignore", divide="ignore"):
+            theta = 1.0 / (ext * np.float64(base) ** (np.arange(0, d, 2, dtype=np.float64) / d))
+        values[name] = _check_frequencies(theta, name, None, pairs=ext)
     length = _check_positive(original_max_position, "original_max_position")
-    short = _check_rescale_list(short_factor, d, "short_factor")
-    long_ = _check_rescale_list(long_factor, d, "long_factor")
     if seq_len is not None:
         seq_len = _check_non_negative(seq_len, "seq_len")
-    ext = long_ if seq_len is not None and seq_len > length else short
-    return 1.0 / (ext * base ** (np.arange(0, d, 2, dtype=np.float64) / d))
+    return values["long_factor" if seq_len is not None and seq_len > length
+                  else "short_factor"]
 
 
 def longrope_attention_factor(factor, original_max_position, attention_factor=None):
@@ -252,11 +282,13 @@ def longrope_attention_factor(factor, original_max_position, attention_factor=No
     A given attention_factor wins; else 1 when factor <= 1, else
     sqrt(1 + ln(factor)/ln(L)). For Phi-3, factor is the extended context over
     the original one (max_position_embeddings / original_max_position_embeddings).
+    factor and original_max_position are checked even when attention_factor
+    is given.
     """
-    if attention_factor is not None:
-        return _check_positive(attention_factor, "attention_factor")
     factor = _check_positive(factor, "factor")
     length = _check_positive(original_max_position, "original_max_position")
+    if attention_factor is not None:
+        return _check_positive(attention_factor, "attention_factor")
     if factor <= 1.0:
         return 1.0
     if length <= 1.0:
@@ -290,19 +322,48 @@ SCHEDULES = {
 """Schedule name -> function; every function takes rotary_dim first."""
 
 
+MAX_ROTARY_DIM = 1 << 20
+"""The largest rotary_dim, as in the rope dialect (it bounds folded constants)."""
+
+
 def _powers(d, base):
-    """theta_i = 1 / base**(2i/d), as transformers computes it (in float64)."""
-    return 1.0 / (np.float64(base) ** (np.arange(0, d, 2, dtype=np.float64) / d))
+    """theta_i = 1 / base**(2i/d), as transformers computes it (in float64).
+
+    Overflow gives inf (or 0) rather than a warning; callers check the result.
+    """
+    with np.errstate(over="ignore", under="ignore", divide="ignore"):
+        return 1.0 / (np.float64(base) ** (np.arange(0, d, 2, dtype=np.float64) / d))
 
 
 def _ntk_base(d, base, scale):
-    return base * scale ** (d / (d - 2.0))
+    """base * scale**(d/(d-2)) in float64: inf on overflow, never OverflowError."""
+    with np.errstate(over="ignore", under="ignore"):
+        return float(np.float64(base) * np.float64(scale) ** (d / (d - 2.0)))
+
+
+def _check_frequencies(values, name, value, pairs=None):
+    """Return values if all are finite, else blame parameter name (= value).
+
+    pairs: None (one value of name for all pairs) or its per-pair values, in
+    which case the error names name[i].
+    """
+    bad = np.flatnonzero(~np.isfinite(values))
+    if bad.size:
+        i = int(bad[0])
+        if pairs is not None:
+            name, value = f"{name}[{i}]", pairs[i]
+        raise ValueError(f"{name} = {value} makes the inverse frequency of pair {i} "
+                         f"{values[i]}; it must be finite")
+    return values
 
 
 def _check_rotary_dim(rotary_dim, ntk=False):
     if (not isinstance(rotary_dim, (int, np.integer)) or isinstance(rotary_dim, bool)
             or rotary_dim <= 0 or rotary_dim % 2):
         raise ValueError(f"rotary_dim must be a positive even integer, got {rotary_dim!r}")
+    if rotary_dim > MAX_ROTARY_DIM:
+        raise ValueError(
+            f"rotary_dim {rotary_dim} exceeds the supported maximum {MAX_ROTARY_DIM}")
     if ntk and rotary_dim <= 2:
         raise ValueError(
             f"NTK-style schedules need rotary_dim > 2 (base is raised to d/(d-2)), "
@@ -339,8 +400,8 @@ def _check_yarn(rotary_dim, original_max_position, base, beta_fast, beta_slow):
     base = _check_positive(base, "base")
     if base <= 1.0:
         raise ValueError(f"YaRN needs base > 1 (it divides by ln(base)), got {base}")
-    beta_fast = _check_positive(beta_fast, "beta_fast")
     beta_slow = _check_positive(beta_slow, "beta_slow")
+    beta_fast = _check_positive(beta_fast, "beta_fast")
     if beta_fast < beta_slow:
         raise ValueError(
             f"beta_fast ({beta_fast}) must be >= beta_slow ({beta_slow}): beta_fast bounds "

@@ -384,9 +384,9 @@ def test_wavelengths():
     (lambda: sch.yarn_attention_factor(0.0), "factor must be positive"),
     (lambda: sch.yarn_attention_factor(4.0, attention_factor=0.0), "attention_factor"),
     (lambda: sch.yarn_attention_factor(math.e ** 20, mscale=1.0, mscale_all_dim=-1.0),
-     "non-positive"),
+     "mscale_all_dim must be non-negative"),
     (lambda: sch.yarn_attention_factor(math.e ** 20, mscale=-1.0, mscale_all_dim=1.0),
-     "non-positive"),
+     "mscale must be non-negative"),
     (lambda: sch.llama3(128, high_freq_factor=1.0), "high_freq_factor"),
     (lambda: sch.llama3(128, low_freq_factor=4.0, high_freq_factor=2.0), "high_freq_factor"),
     (lambda: sch.llama3(128, low_freq_factor=0.0), "low_freq_factor must be positive"),
@@ -403,3 +403,62 @@ def test_wavelengths():
 def test_rejects_bad_input(call, message):
     with pytest.raises(ValueError, match=message):
         call()
+
+
+# ---------------------------------------------------------------------------
+# Parameters that verify only if what they compute is finite (as in the
+# rope dialect; test/Dialect/Rope/schedule-parity.py checks both agree)
+# ---------------------------------------------------------------------------
+
+TINY = 5e-324  # the smallest subnormal: 1 / TINY overflows float64
+INF = float("inf")
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: sch.default(1 << 20, base=TINY), r"base = 5e-324 makes the inverse frequency"),
+    (lambda: sch.default((1 << 20) + 2), "exceeds the supported maximum 1048576"),
+    (lambda: sch.linear(8, TINY), r"factor = 5e-324 makes the inverse frequency of pair 0 inf"),
+    (lambda: sch.ntk(8, 1e300), r"factor = 1e\+300 makes the NTK base .* inf"),
+    (lambda: sch.ntk(8, 1e-300), r"factor = 1e-300 makes the NTK base .* 0\.0"),
+    (lambda: sch.dynamic_ntk(1 << 20, 2.0, 4096, 4096, base=TINY),
+     "base = .* makes the inverse frequency"),
+    (lambda: sch.yarn(8, TINY, 4096), r"factor = 5e-324 makes the inverse frequency of pair 0 nan"),
+    (lambda: sch.yarn(8, 4.0, 4096, beta_fast=INF), "beta_fast must be finite"),
+    (lambda: sch.yarn_attention_factor(1e10, mscale=1.7e308, mscale_all_dim=1.0),
+     r"mscale = 1.7e\+308 makes the attention factor inf"),
+    (lambda: sch.yarn_attention_factor(1e10, mscale=1.0, mscale_all_dim=1.7e308),
+     r"mscale_all_dim = 1.7e\+308 makes the attention factor 0.0"),
+    (lambda: sch.yarn_attention_factor(-1.0, attention_factor=2.0), "factor must be positive"),
+    (lambda: sch.yarn_attention_factor(4.0, mscale=-1.0, attention_factor=2.0),
+     "mscale must be non-negative"),
+    (lambda: sch.llama3(8, high_freq_factor=INF), "high_freq_factor must be finite"),
+    (lambda: sch.llama3(8, factor=1e-320),
+     r"factor = 1e-320 makes the inverse frequency of pair 3"),
+    (lambda: sch.longrope(4, [1.0, 1.0], [TINY, 8.0], 4096),
+     r"long_factor\[0\] = 5e-324 makes the inverse frequency of pair 0 inf"),
+    (lambda: sch.longrope_attention_factor(-1.0, 4096, attention_factor=1.5),
+     "factor must be positive"),
+])
+def test_rejects_non_finite_results(call, message):
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+def test_finite_extremes_accepted():
+    """Extreme parameters whose values stay finite are fine, underflow to 0 included."""
+    assert sch.linear(8, 1e-300)[0] == pytest.approx(1e300)
+    # 1e300**-0.75 / 1e300 = 1e-525 underflows to 0.
+    np.testing.assert_array_equal(sch.linear(8, 1e300, base=1e300)[1:], [0.0, 0.0, 0.0])
+    # Llama 3 keeps short wavelengths undivided: a tiny factor only reaches the
+    # blended and long ones (pair 3 of d = 8, L = 8192 blends with weight 0.9).
+    theta = sch.llama3(8, factor=1e-300)
+    assert theta[0] == 1.0 and np.all(np.isfinite(theta))
+    assert sch.longrope_attention_factor(32.0, 1, attention_factor=1.5) == 1.5
+    assert sch.longrope_attention_factor(1.0, 1) == 1.0
+
+
+def test_dynamic_ntk_large_factor_and_length():
+    """No OverflowError and no cancellation: at L the default schedule exactly;
+    far beyond it an infinite base' gives [1, 0, ...]."""
+    np.testing.assert_array_equal(sch.dynamic_ntk(8, 1e17, 4096, 4096), sch.default(8))
+    np.testing.assert_array_equal(sch.dynamic_ntk(8, 1e300, 4096, 1 << 40), [1.0, 0.0, 0.0, 0.0])

@@ -20,6 +20,14 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "that C (and ctypes) can call them with memref "
                      "descriptors"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Check at run time the size relations of rope ops "
+                     "that dynamic shapes leave unverified "
+                     "(rope-insert-runtime-checks): a failed check prints "
+                     "the op, its location and the sizes to stderr and "
+                     "aborts"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> vectorize{
       *this, "vectorize",
       llvm::cl::desc("Use the CPU strategy: rotations as parallel loops of row "

@@ -162,3 +162,31 @@ func.func @unit_scale_cancels(%q: tensor<7x8xf32>, %p: tensor<7xi64>, %f: tensor
   %1 = rope.rotate %0, %p, %f layout(half) inverse : tensor<7x8xf32>, tensor<7xi64>, tensor<4xf32> -> tensor<7x8xf32>
   return %1 : tensor<7x8xf32>
 }
+
+// -----
+
+// Values that underflow the result type fold to 0: 1e-10 and 1e-12 are below
+// f16's smallest subnormal.
+// CHECK-LABEL: func @fold_underflow_f16
+// CHECK: arith.constant dense<0.000000e+00> : tensor<2xf16>
+func.func @fold_underflow_f16() -> tensor<2xf16> {
+  %0 = rope.frequencies #rope.linear<rotary_dim = 4, base = 100.0, factor = 1.0e10> -> tensor<2xf16>
+  return %0 : tensor<2xf16>
+}
+
+// -----
+
+// Dynamic NTK at L is the default schedule whatever the factor: with
+// factor = 1e17, factor * L / L - (factor - 1) would cancel to 0 (an infinite
+// theta_1); 1 + factor * (Lcur - L) / L does not. At Lcur = 5,
+// theta_1 = (100 * (1 + 1e17 / 4)^2)^(-1/2) = 4e-18.
+// CHECK-LABEL: func @fold_dynamic_ntk_large_factor
+// CHECK-DAG: arith.constant dense<[1.000000e+00, 1.000000e-01]> : tensor<2xf64>
+// CHECK-DAG: arith.constant dense<[1.000000e+00, 4.000000e-18]> : tensor<2xf64>
+func.func @fold_dynamic_ntk_large_factor() -> (tensor<2xf64>, tensor<2xf64>) {
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %0 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 4, base = 100.0, factor = 1.0e17, original_max_position = 4> (%c4 : index) -> tensor<2xf64>
+  %1 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 4, base = 100.0, factor = 1.0e17, original_max_position = 4> (%c5 : index) -> tensor<2xf64>
+  return %0, %1 : tensor<2xf64>, tensor<2xf64>
+}

@@ -584,3 +584,157 @@ func.func @attention_factor_f8() -> f8E5M2 {
   %0, %1 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096> -> tensor<4xf64>, f8E5M2
   return %1 : f8E5M2
 }
+
+// -----
+
+// Schedules verify only if their float64 values are finite; the error names
+// the parameter at fault.
+
+func.func @default_base_overflow() -> tensor<524288xf64> {
+  // expected-error @+1 {{base = 4.9406564584124654E-324 makes the inverse frequency of pair 499880 +Inf; it must be finite}}
+  %0 = rope.frequencies #rope.default<rotary_dim = 1048576, base = 4.9406564584124654e-324> -> tensor<524288xf64>
+  return %0 : tensor<524288xf64>
+}
+
+// -----
+
+func.func @linear_factor_overflow() -> tensor<4xf64> {
+  // expected-error @+1 {{factor = 4.9406564584124654E-324 makes the inverse frequency of pair 0 +Inf; it must be finite}}
+  %0 = rope.frequencies #rope.linear<rotary_dim = 8, factor = 4.9406564584124654e-324> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @ntk_base_overflow() -> tensor<4xf64> {
+  // expected-error @+1 {{factor = 1.0000000000000001E+300 makes the NTK base base * factor^(d/(d-2)) +Inf; it must be finite and > 0}}
+  %0 = rope.frequencies #rope.ntk<rotary_dim = 8, factor = 1.0e300> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @ntk_base_underflow() -> tensor<4xf64> {
+  // expected-error @+1 {{factor = 1.0E-300 makes the NTK base base * factor^(d/(d-2)) 0; it must be finite and > 0}}
+  %0 = rope.frequencies #rope.ntk<rotary_dim = 8, factor = 1.0e-300> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_factor_nan() -> tensor<4xf64> {
+  // expected-error @+1 {{factor = 4.9406564584124654E-324 makes the inverse frequency of pair 0 NaN; it must be finite}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.9406564584124654e-324, original_max_position = 4096> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_beta_fast_inf() -> tensor<4xf64> {
+  // expected-error @+1 {{beta_fast must be finite and > 0, got +Inf}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, beta_fast = 0x7FF0000000000000> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+// 0.1 * 1.7e308 * ln(1e10) overflows the numerator of DeepSeek's ratio.
+func.func @yarn_mscale_inf() -> tensor<4xf64> {
+  // expected-error @+1 {{mscale = 1.6999999999999999E+308 makes the attention factor +Inf; it must be finite and > 0}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 1.0e10, original_max_position = 4096, mscale = 1.7e308, mscale_all_dim = 1.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @yarn_mscale_all_dim_inf() -> tensor<4xf64> {
+  // expected-error @+1 {{mscale_all_dim = 1.6999999999999999E+308 makes the attention factor 0; it must be finite and > 0}}
+  %0 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 1.0e10, original_max_position = 4096, mscale = 1.0, mscale_all_dim = 1.7e308> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @llama3_high_inf() -> tensor<4xf64> {
+  // expected-error @+1 {{high_freq_factor must be finite and > 0, got +Inf}}
+  %0 = rope.frequencies #rope.llama3<rotary_dim = 8, high_freq_factor = 0x7FF0000000000000> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @llama3_factor_overflow() -> tensor<4xf64> {
+  // expected-error @+1 {{factor = 9.9998886718268301E-321 makes the inverse frequency of pair 3 +Inf; it must be finite}}
+  %0 = rope.frequencies #rope.llama3<rotary_dim = 8, factor = 1.0e-320> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @longrope_factor_overflow() -> tensor<2xf64> {
+  // expected-error @+1 {{long_factor[0] = 4.9406564584124654E-324 makes the inverse frequency of pair 0 +Inf; it must be finite}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [4.9406564584124654e-324, 8.0], original_max_position = 4096> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+// sqrt(1 + ln(factor) / ln(L)) divides by ln 1 = 0.
+func.func @longrope_original_one() -> tensor<2xf64> {
+  // expected-error @+1 {{original_max_position = 1 makes the attention factor sqrt(1 + ln(factor) / ln(L)) +Inf; it must be finite and > 0}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [2.0, 8.0], original_max_position = 1, factor = 4.0> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+// rope.frequencies checks its values after rounding to its result types.
+
+func.func @frequencies_overflow_f16() -> tensor<4xf16> {
+  // expected-error @+1 {{'rope.frequencies' op inverse frequency of pair 0 (1.000000e+05) overflows 'f16'}}
+  %0 = rope.frequencies #rope.linear<rotary_dim = 8, factor = 1.0e-5> -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+func.func @frequencies_overflow_f32() -> tensor<2xf32> {
+  // expected-error @+1 {{'rope.frequencies' op inverse frequency of pair 1 (1.000000e+39) overflows 'f32'}}
+  %0 = rope.frequencies #rope.explicit<[1.0, 1.0e39]> -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// The long list applies only beyond L, but a runtime length may select it.
+func.func @frequencies_long_overflow_f16(%n: index) -> tensor<2xf16> {
+  // expected-error @+1 {{'rope.frequencies' op inverse frequency of pair 0 beyond original_max_position (1.000000e+05) overflows 'f16'}}
+  %0 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [1.0e-5, 8.0], original_max_position = 4096> (%n : index) -> tensor<2xf16>
+  return %0 : tensor<2xf16>
+}
+
+// -----
+
+// Dynamic NTK is checked at the original context (the default schedule);
+// longer sequences only shrink its frequencies.
+func.func @frequencies_dynamic_ntk_overflow_bf16(%n: index) -> tensor<4xbf16> {
+  // expected-error @+1 {{'rope.frequencies' op inverse frequency of pair 3 (1.000000e+45) overflows 'bf16'}}
+  %0 = rope.frequencies #rope.dynamic_ntk<rotary_dim = 8, base = 1.0e-60, factor = 2.0, original_max_position = 4096> (%n : index) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+
+// -----
+
+func.func @attention_factor_overflow_f16() -> f16 {
+  // expected-error @+1 {{'rope.frequencies' op attention factor (1.000000e+05) overflows 'f16'}}
+  %0, %1 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, attention_factor = 1.0e5> -> tensor<4xf64>, f16
+  return %1 : f16
+}
+
+// -----
+
+func.func @attention_factor_zero_f32() -> f32 {
+  // expected-error @+1 {{'rope.frequencies' op attention factor (1.000000e-50) rounds to 0 in 'f32'}}
+  %0, %1 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, attention_factor = 1.0e-50> -> tensor<4xf64>, f32
+  return %1 : f32
+}

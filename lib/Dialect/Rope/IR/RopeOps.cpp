@@ -8,6 +8,8 @@
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/APFloat.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::rope;
 
@@ -116,6 +118,31 @@ static LogicalResult verifyPositionShape(Operation *op, StringRef what,
 // FrequenciesOp
 //===----------------------------------------------------------------------===//
 
+/// Rounds `value` once to `type`, to nearest even, as folding does.
+static APFloat roundTo(double value, FloatType type) {
+  APFloat rounded(value);
+  bool losesInfo;
+  rounded.convert(type.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+  return rounded;
+}
+
+/// Checks that `op`'s frequencies for `sequenceLength` (which `when`
+/// describes) stay finite when rounded to its result element type.
+static LogicalResult
+verifyRoundedFrequencies(FrequenciesOp op,
+                         std::optional<int64_t> sequenceLength,
+                         StringRef when) {
+  auto type = cast<FloatType>(op.getFrequencies().getType().getElementType());
+  SmallVector<double> values;
+  op.getSchedule().computeInverseFrequencies(values, sequenceLength);
+  for (auto [i, value] : llvm::enumerate(values))
+    if (!roundTo(value, type).isFinite())
+      return op.emitOpError("inverse frequency of pair ")
+             << i << when << " (" << value << ") overflows " << type;
+  return success();
+}
+
 LogicalResult FrequenciesOp::verify() {
   auto type = getFrequencies().getType();
   FrequencyScheduleAttrInterface schedule = getSchedule();
@@ -133,23 +160,43 @@ LogicalResult FrequenciesOp::verify() {
   if (getSequenceLength() && !schedule.usesSequenceLength())
     return emitOpError("schedule ")
            << schedule << " does not depend on the sequence length";
+
+  // The schedule verified its float64 values; rounding to a narrower type may
+  // still overflow. LongRoPE has two lists, whichever the length selects;
+  // the other schedules' values at any length are bounded by those without
+  // one (dynamic NTK only shrinks them beyond the original context).
+  if (failed(verifyRoundedFrequencies(*this, std::nullopt, "")))
+    return failure();
+  if (auto longRope = dyn_cast<LongRopeScheduleAttr>(schedule))
+    if (longRope.getOriginalMaxPosition() <
+            std::numeric_limits<int64_t>::max() &&
+        failed(verifyRoundedFrequencies(
+            *this, longRope.getOriginalMaxPosition() + 1,
+            " beyond original_max_position")))
+      return failure();
+  if (Value factor = getAttentionFactor()) {
+    auto factorType = cast<FloatType>(factor.getType());
+    double value = schedule.computeAttentionFactor();
+    APFloat rounded = roundTo(value, factorType);
+    if (!rounded.isFinite())
+      return emitOpError("attention factor (")
+             << value << ") overflows " << factorType;
+    if (rounded.isZero())
+      return emitOpError("attention factor (")
+             << value << ") rounds to 0 in " << factorType;
+  }
   return success();
 }
 
 DenseElementsAttr
 FrequenciesOp::getValues(std::optional<int64_t> sequenceLength) {
   auto type = cast<RankedTensorType>(getFrequencies().getType());
-  const llvm::fltSemantics &semantics =
-      cast<FloatType>(type.getElementType()).getFloatSemantics();
+  auto elementType = cast<FloatType>(type.getElementType());
   SmallVector<double> values;
   getSchedule().computeInverseFrequencies(values, sequenceLength);
   SmallVector<APFloat> rounded;
-  for (double value : values) {
-    APFloat f(value);
-    bool losesInfo;
-    f.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
-    rounded.push_back(f);
-  }
+  for (double value : values)
+    rounded.push_back(roundTo(value, elementType));
   return DenseElementsAttr::get(type, rounded);
 }
 

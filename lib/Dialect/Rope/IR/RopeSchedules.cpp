@@ -4,6 +4,11 @@
 // the formulas of the papers and of Hugging Face transformers'
 // modeling_rope_utils.py (d = rotary_dim everywhere, never head_dim).
 //
+// Each formula is a free function of the parameters, so that a verifier can
+// evaluate it before the attribute exists: a schedule verifies only if its
+// inverse frequencies and attention factor are finite in float64 (and the
+// factor > 0), and the error names the parameter that breaks it.
+//
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeAttributes.h"
@@ -35,6 +40,8 @@ static std::string str(double value) {
   return std::string(text);
 }
 
+static double f64(const APFloat &value) { return value.convertToDouble(); }
+
 /// Checks that a schedule rotates a positive, even number of channels.
 static LogicalResult verifyRotaryDim(EmitErrorFn emitError,
                                      int64_t rotaryDim) {
@@ -53,20 +60,12 @@ static LogicalResult verifyRotaryDim(EmitErrorFn emitError,
 static LogicalResult verifyAbove(EmitErrorFn emitError, StringRef name,
                                  const APFloat &value, double bound,
                                  bool orEqual = false) {
-  double v = value.convertToDouble();
+  double v = f64(value);
   if (std::isfinite(v) && (v > bound || (orEqual && v == bound)))
     return success();
   return emitError() << name << " must be finite and "
                      << (orEqual ? ">= " : "> ") << str(bound) << ", got "
                      << str(v);
-}
-
-/// Checks the parameters every geometric schedule has.
-static LogicalResult verifyGeometric(EmitErrorFn emitError, int64_t rotaryDim,
-                                     const APFloat &base) {
-  if (failed(verifyRotaryDim(emitError, rotaryDim)))
-    return failure();
-  return verifyAbove(emitError, "base", base, 0.0);
 }
 
 static LogicalResult verifyOriginalMaxPosition(EmitErrorFn emitError,
@@ -96,12 +95,48 @@ verifyAttentionFactor(EmitErrorFn emitError,
   return verifyAbove(emitError, "attention_factor", *attentionFactor, 0.0);
 }
 
+/// Checks that `result`, the `what` of a schedule, is finite (and > 0 when
+/// `positive`); otherwise blames parameter `name`, whose value is `value`.
+static LogicalResult verifyComputed(EmitErrorFn emitError, const Twine &what,
+                                    double result, const Twine &name,
+                                    double value, bool positive = false) {
+  if (std::isfinite(result) && (!positive || result > 0.0))
+    return success();
+  return emitError() << name << " = " << str(value) << " makes the " << what
+                     << " " << str(result) << "; it must be finite"
+                     << (positive ? " and > 0" : "");
+}
+
+/// Checks that every inverse frequency is finite, blaming parameter `name`.
+static LogicalResult verifyFrequencies(EmitErrorFn emitError,
+                                       ArrayRef<double> frequencies,
+                                       StringRef name, double value) {
+  for (auto [i, f] : llvm::enumerate(frequencies))
+    if (failed(verifyComputed(emitError,
+                              "inverse frequency of pair " + Twine(i), f, name,
+                              value)))
+      return failure();
+  return success();
+}
+
 /// Appends theta_i = base^(-2i/d) for every pair.
 static void appendGeometric(SmallVectorImpl<double> &frequencies,
                             int64_t rotaryDim, double base) {
   for (int64_t i = 0; i < rotaryDim / 2; ++i)
     frequencies.push_back(
         std::pow(base, -static_cast<double>(2 * i) / rotaryDim));
+}
+
+/// Checks the parameters every geometric schedule has, and that its
+/// geometric frequencies are finite (a subnormal base overflows them).
+static LogicalResult verifyGeometric(EmitErrorFn emitError, int64_t rotaryDim,
+                                     const APFloat &base) {
+  if (failed(verifyRotaryDim(emitError, rotaryDim)) ||
+      failed(verifyAbove(emitError, "base", base, 0.0)))
+    return failure();
+  SmallVector<double> geometric;
+  appendGeometric(geometric, rotaryDim, f64(base));
+  return verifyFrequencies(emitError, geometric, "base", f64(base));
 }
 
 /// The base of NTK-aware scaling by `scale`: base * scale^(d/(d-2)).
@@ -121,7 +156,7 @@ LogicalResult DefaultScheduleAttr::verify(EmitErrorFn emitError,
 
 void DefaultScheduleAttr::computeInverseFrequencies(
     SmallVectorImpl<double> &frequencies, std::optional<int64_t>) const {
-  appendGeometric(frequencies, getRotaryDim(), getBase().convertToDouble());
+  appendGeometric(frequencies, getRotaryDim(), f64(getBase()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -153,21 +188,29 @@ void ExplicitScheduleAttr::computeInverseFrequencies(
 // linear
 //===----------------------------------------------------------------------===//
 
+/// Appends the default frequencies divided by `factor`.
+static void appendLinear(SmallVectorImpl<double> &frequencies,
+                         int64_t rotaryDim, double base, double factor) {
+  size_t first = frequencies.size();
+  appendGeometric(frequencies, rotaryDim, base);
+  for (double &f : llvm::drop_begin(frequencies, first))
+    f /= factor;
+}
+
 LogicalResult LinearScheduleAttr::verify(EmitErrorFn emitError,
                                          int64_t rotaryDim, APFloat base,
                                          APFloat factor) {
-  if (failed(verifyGeometric(emitError, rotaryDim, base)))
+  if (failed(verifyGeometric(emitError, rotaryDim, base)) ||
+      failed(verifyAbove(emitError, "factor", factor, 0.0)))
     return failure();
-  return verifyAbove(emitError, "factor", factor, 0.0);
+  SmallVector<double> frequencies;
+  appendLinear(frequencies, rotaryDim, f64(base), f64(factor));
+  return verifyFrequencies(emitError, frequencies, "factor", f64(factor));
 }
 
 void LinearScheduleAttr::computeInverseFrequencies(
     SmallVectorImpl<double> &frequencies, std::optional<int64_t>) const {
-  size_t first = frequencies.size();
-  appendGeometric(frequencies, getRotaryDim(), getBase().convertToDouble());
-  double factor = getFactor().convertToDouble();
-  for (double &f : llvm::drop_begin(frequencies, first))
-    f /= factor;
+  appendLinear(frequencies, getRotaryDim(), f64(getBase()), f64(getFactor()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -177,22 +220,32 @@ void LinearScheduleAttr::computeInverseFrequencies(
 LogicalResult NtkScheduleAttr::verify(EmitErrorFn emitError, int64_t rotaryDim,
                                       APFloat base, APFloat factor) {
   if (failed(verifyGeometric(emitError, rotaryDim, base)) ||
-      failed(verifyNtkRotaryDim(emitError, rotaryDim)))
+      failed(verifyNtkRotaryDim(emitError, rotaryDim)) ||
+      failed(verifyAbove(emitError, "factor", factor, 0.0)))
     return failure();
-  return verifyAbove(emitError, "factor", factor, 0.0);
+  double scaledBase = ntkBase(f64(base), f64(factor), rotaryDim);
+  if (failed(verifyComputed(emitError, "NTK base base * factor^(d/(d-2))",
+                            scaledBase, "factor", f64(factor),
+                            /*positive=*/true)))
+    return failure();
+  SmallVector<double> frequencies;
+  appendGeometric(frequencies, rotaryDim, scaledBase);
+  return verifyFrequencies(emitError, frequencies, "factor", f64(factor));
 }
 
 void NtkScheduleAttr::computeInverseFrequencies(
     SmallVectorImpl<double> &frequencies, std::optional<int64_t>) const {
   appendGeometric(frequencies, getRotaryDim(),
-                  ntkBase(getBase().convertToDouble(),
-                          getFactor().convertToDouble(), getRotaryDim()));
+                  ntkBase(f64(getBase()), f64(getFactor()), getRotaryDim()));
 }
 
 //===----------------------------------------------------------------------===//
 // dynamic_ntk
 //===----------------------------------------------------------------------===//
 
+// Up to L the frequencies are the default ones, which verifyGeometric checks;
+// beyond L the base only grows, so every theta_i stays between 0 and its
+// default value.
 LogicalResult DynamicNtkScheduleAttr::verify(EmitErrorFn emitError,
                                              int64_t rotaryDim, APFloat base,
                                              APFloat factor,
@@ -210,55 +263,39 @@ bool DynamicNtkScheduleAttr::requiresSequenceLength() const { return true; }
 void DynamicNtkScheduleAttr::computeInverseFrequencies(
     SmallVectorImpl<double> &frequencies,
     std::optional<int64_t> sequenceLength) const {
-  double original = static_cast<double>(getOriginalMaxPosition());
-  double length =
-      std::max(original, static_cast<double>(sequenceLength.value_or(0)));
-  double factor = getFactor().convertToDouble();
-  double scale = factor * length / original - (factor - 1.0);
+  int64_t original = getOriginalMaxPosition();
+  double base = f64(getBase());
+  if (!sequenceLength || *sequenceLength <= original) {
+    appendGeometric(frequencies, getRotaryDim(), base);
+    return;
+  }
+  // factor * Lcur / L - (factor - 1), written as 1 + factor * (Lcur - L) / L
+  // so that a large factor does not cancel to 0 at Lcur = L.
+  double scale = 1.0 + f64(getFactor()) *
+                           static_cast<double>(*sequenceLength - original) /
+                           static_cast<double>(original);
   appendGeometric(frequencies, getRotaryDim(),
-                  ntkBase(getBase().convertToDouble(), scale, getRotaryDim()));
+                  ntkBase(base, scale, getRotaryDim()));
 }
 
 //===----------------------------------------------------------------------===//
 // yarn
 //===----------------------------------------------------------------------===//
 
-LogicalResult YarnScheduleAttr::verify(
-    EmitErrorFn emitError, int64_t rotaryDim, APFloat base, APFloat factor,
-    int64_t originalMaxPosition, APFloat betaFast, APFloat betaSlow,
-    bool truncate, APFloat mscale, APFloat mscaleAllDim,
-    std::optional<APFloat> attentionFactor) {
-  if (failed(verifyRotaryDim(emitError, rotaryDim)) ||
-      failed(verifyAbove(emitError, "base", base, 1.0)) ||
-      failed(verifyAbove(emitError, "factor", factor, 0.0)) ||
-      failed(verifyOriginalMaxPosition(emitError, originalMaxPosition)) ||
-      failed(verifyAbove(emitError, "beta_slow", betaSlow, 0.0)) ||
-      failed(verifyAbove(emitError, "mscale", mscale, 0.0, true)) ||
-      failed(verifyAbove(emitError, "mscale_all_dim", mscaleAllDim, 0.0,
-                         true)) ||
-      failed(verifyAttentionFactor(emitError, attentionFactor)))
-    return failure();
-  if (!(betaFast.convertToDouble() >= betaSlow.convertToDouble()))
-    return emitError() << "beta_fast (" << str(betaFast.convertToDouble())
-                       << ") must not be below beta_slow ("
-                       << str(betaSlow.convertToDouble()) << ")";
-  return success();
-}
-
 /// YaRN's ramp: the share of the interpolated frequency in each pair.
-static void yarnRamp(YarnScheduleAttr attr, SmallVectorImpl<double> &ramp) {
-  int64_t rotaryDim = attr.getRotaryDim();
-  double base = attr.getBase().convertToDouble();
-  double original = static_cast<double>(attr.getOriginalMaxPosition());
+static void appendYarnRamp(SmallVectorImpl<double> &ramp, int64_t rotaryDim,
+                           double base, int64_t originalMaxPosition,
+                           double betaFast, double betaSlow, bool truncate) {
+  double original = static_cast<double>(originalMaxPosition);
   // The pair index at which a wavelength turns `rotations` times within the
   // original context.
   auto correctionDim = [&](double rotations) {
     return rotaryDim * std::log(original / (rotations * 2.0 * kPi)) /
            (2.0 * std::log(base));
   };
-  double low = correctionDim(attr.getBetaFast().convertToDouble());
-  double high = correctionDim(attr.getBetaSlow().convertToDouble());
-  if (attr.getTruncate()) {
+  double low = correctionDim(betaFast);
+  double high = correctionDim(betaSlow);
+  if (truncate) {
     low = std::floor(low);
     high = std::ceil(high);
   }
@@ -270,18 +307,14 @@ static void yarnRamp(YarnScheduleAttr attr, SmallVectorImpl<double> &ramp) {
     ramp.push_back(std::clamp((i - low) / (high - low), 0.0, 1.0));
 }
 
-bool YarnScheduleAttr::computeInterpolationWeights(
-    SmallVectorImpl<double> &weights) const {
-  yarnRamp(*this, weights);
-  return true;
-}
-
-void YarnScheduleAttr::computeInverseFrequencies(
-    SmallVectorImpl<double> &frequencies, std::optional<int64_t>) const {
+/// Appends YaRN's blend of theta_i / factor and theta_i along its ramp.
+static void appendYarn(SmallVectorImpl<double> &frequencies, int64_t rotaryDim,
+                       double base, double factor, int64_t originalMaxPosition,
+                       double betaFast, double betaSlow, bool truncate) {
   SmallVector<double> original, ramp;
-  appendGeometric(original, getRotaryDim(), getBase().convertToDouble());
-  yarnRamp(*this, ramp);
-  double factor = getFactor().convertToDouble();
+  appendGeometric(original, rotaryDim, base);
+  appendYarnRamp(ramp, rotaryDim, base, originalMaxPosition, betaFast,
+                 betaSlow, truncate);
   for (auto [theta, weight] : llvm::zip_equal(original, ramp))
     frequencies.push_back(theta / factor * weight + theta * (1.0 - weight));
 }
@@ -292,45 +325,86 @@ static double yarnMscale(double scale, double mscale) {
   return scale <= 1.0 ? 1.0 : 0.1 * mscale * std::log(scale) + 1.0;
 }
 
-double YarnScheduleAttr::computeAttentionFactor() const {
-  if (std::optional<APFloat> given = getAttentionFactor())
-    return given->convertToDouble();
-  double factor = getFactor().convertToDouble();
-  double mscale = getMscale().convertToDouble();
-  double mscaleAllDim = getMscaleAllDim().convertToDouble();
+/// YaRN's attention factor: the given one, DeepSeek's ratio of mscales when
+/// both are set, else m(factor, 1).
+static double yarnAttentionFactor(double factor, double mscale,
+                                  double mscaleAllDim,
+                                  const std::optional<APFloat> &given) {
+  if (given)
+    return f64(*given);
   if (mscale != 0.0 && mscaleAllDim != 0.0)
     return yarnMscale(factor, mscale) / yarnMscale(factor, mscaleAllDim);
   return yarnMscale(factor, 1.0);
+}
+
+LogicalResult YarnScheduleAttr::verify(
+    EmitErrorFn emitError, int64_t rotaryDim, APFloat base, APFloat factor,
+    int64_t originalMaxPosition, APFloat betaFast, APFloat betaSlow,
+    bool truncate, APFloat mscale, APFloat mscaleAllDim,
+    std::optional<APFloat> attentionFactor) {
+  if (failed(verifyRotaryDim(emitError, rotaryDim)) ||
+      failed(verifyAbove(emitError, "base", base, 1.0)) ||
+      failed(verifyAbove(emitError, "factor", factor, 0.0)) ||
+      failed(verifyOriginalMaxPosition(emitError, originalMaxPosition)) ||
+      failed(verifyAbove(emitError, "beta_slow", betaSlow, 0.0)) ||
+      failed(verifyAbove(emitError, "beta_fast", betaFast, 0.0)) ||
+      failed(verifyAbove(emitError, "mscale", mscale, 0.0, true)) ||
+      failed(verifyAbove(emitError, "mscale_all_dim", mscaleAllDim, 0.0,
+                         true)) ||
+      failed(verifyAttentionFactor(emitError, attentionFactor)))
+    return failure();
+  if (!(f64(betaFast) >= f64(betaSlow)))
+    return emitError() << "beta_fast (" << str(f64(betaFast))
+                       << ") must not be below beta_slow ("
+                       << str(f64(betaSlow)) << ")";
+
+  // With base > 1 every theta_i is at most 1: only a tiny factor overflows.
+  SmallVector<double> frequencies;
+  appendYarn(frequencies, rotaryDim, f64(base), f64(factor),
+             originalMaxPosition, f64(betaFast), f64(betaSlow), truncate);
+  if (failed(verifyFrequencies(emitError, frequencies, "factor", f64(factor))))
+    return failure();
+
+  // mscale >= 0 keeps both terms of the ratio >= 1: only an infinite
+  // numerator (mscale) or a huge denominator (mscale_all_dim) breaks it.
+  double scale = yarnAttentionFactor(f64(factor), f64(mscale),
+                                     f64(mscaleAllDim), attentionFactor);
+  bool numeratorFinite = std::isfinite(yarnMscale(f64(factor), f64(mscale)));
+  return verifyComputed(emitError, "attention factor", scale,
+                        numeratorFinite ? "mscale_all_dim" : "mscale",
+                        numeratorFinite ? f64(mscaleAllDim) : f64(mscale),
+                        /*positive=*/true);
+}
+
+bool YarnScheduleAttr::computeInterpolationWeights(
+    SmallVectorImpl<double> &weights) const {
+  appendYarnRamp(weights, getRotaryDim(), f64(getBase()),
+                 getOriginalMaxPosition(), f64(getBetaFast()),
+                 f64(getBetaSlow()), getTruncate());
+  return true;
+}
+
+void YarnScheduleAttr::computeInverseFrequencies(
+    SmallVectorImpl<double> &frequencies, std::optional<int64_t>) const {
+  appendYarn(frequencies, getRotaryDim(), f64(getBase()), f64(getFactor()),
+             getOriginalMaxPosition(), f64(getBetaFast()), f64(getBetaSlow()),
+             getTruncate());
+}
+
+double YarnScheduleAttr::computeAttentionFactor() const {
+  return yarnAttentionFactor(f64(getFactor()), f64(getMscale()),
+                             f64(getMscaleAllDim()), getAttentionFactor());
 }
 
 //===----------------------------------------------------------------------===//
 // llama3
 //===----------------------------------------------------------------------===//
 
-LogicalResult Llama3ScheduleAttr::verify(EmitErrorFn emitError,
-                                         int64_t rotaryDim, APFloat base,
-                                         APFloat factor, APFloat lowFreqFactor,
-                                         APFloat highFreqFactor,
-                                         int64_t originalMaxPosition) {
-  if (failed(verifyGeometric(emitError, rotaryDim, base)) ||
-      failed(verifyAbove(emitError, "factor", factor, 0.0)) ||
-      failed(verifyAbove(emitError, "low_freq_factor", lowFreqFactor, 0.0)) ||
-      failed(verifyOriginalMaxPosition(emitError, originalMaxPosition)))
-    return failure();
-  if (!(highFreqFactor.convertToDouble() > lowFreqFactor.convertToDouble()))
-    return emitError() << "high_freq_factor ("
-                       << str(highFreqFactor.convertToDouble())
-                       << ") must exceed low_freq_factor ("
-                       << str(lowFreqFactor.convertToDouble()) << ")";
-  return success();
-}
-
 /// The share of theta_i / factor in Llama 3's blend for pair frequency
 /// `theta`: 1 for long wavelengths, 0 for short ones, linear in between.
-static double llama3Weight(Llama3ScheduleAttr attr, double theta) {
-  double original = static_cast<double>(attr.getOriginalMaxPosition());
-  double low = attr.getLowFreqFactor().convertToDouble();
-  double high = attr.getHighFreqFactor().convertToDouble();
+static double llama3Weight(double theta, double low, double high,
+                           int64_t originalMaxPosition) {
+  double original = static_cast<double>(originalMaxPosition);
   double wavelength = 2.0 * kPi / theta;
   if (wavelength < original / high)
     return 0.0;
@@ -340,34 +414,76 @@ static double llama3Weight(Llama3ScheduleAttr attr, double theta) {
   return 1.0 - smooth;
 }
 
+/// Appends Llama 3's blend of theta_i / factor and theta_i.
+static void appendLlama3(SmallVectorImpl<double> &frequencies,
+                         int64_t rotaryDim, double base, double factor,
+                         double low, double high, int64_t originalMaxPosition) {
+  SmallVector<double> original;
+  appendGeometric(original, rotaryDim, base);
+  for (double theta : original) {
+    double weight = llama3Weight(theta, low, high, originalMaxPosition);
+    frequencies.push_back(weight * theta / factor + (1.0 - weight) * theta);
+  }
+}
+
+LogicalResult Llama3ScheduleAttr::verify(EmitErrorFn emitError,
+                                         int64_t rotaryDim, APFloat base,
+                                         APFloat factor, APFloat lowFreqFactor,
+                                         APFloat highFreqFactor,
+                                         int64_t originalMaxPosition) {
+  if (failed(verifyGeometric(emitError, rotaryDim, base)) ||
+      failed(verifyAbove(emitError, "factor", factor, 0.0)) ||
+      failed(verifyAbove(emitError, "low_freq_factor", lowFreqFactor, 0.0)) ||
+      failed(verifyAbove(emitError, "high_freq_factor", highFreqFactor, 0.0)) ||
+      failed(verifyOriginalMaxPosition(emitError, originalMaxPosition)))
+    return failure();
+  if (!(f64(highFreqFactor) > f64(lowFreqFactor)))
+    return emitError() << "high_freq_factor (" << str(f64(highFreqFactor))
+                       << ") must exceed low_freq_factor ("
+                       << str(f64(lowFreqFactor)) << ")";
+  SmallVector<double> frequencies;
+  appendLlama3(frequencies, rotaryDim, f64(base), f64(factor),
+               f64(lowFreqFactor), f64(highFreqFactor), originalMaxPosition);
+  return verifyFrequencies(emitError, frequencies, "factor", f64(factor));
+}
+
 bool Llama3ScheduleAttr::computeInterpolationWeights(
     SmallVectorImpl<double> &weights) const {
   SmallVector<double> original;
-  appendGeometric(original, getRotaryDim(), getBase().convertToDouble());
+  appendGeometric(original, getRotaryDim(), f64(getBase()));
   for (double theta : original)
-    weights.push_back(llama3Weight(*this, theta));
+    weights.push_back(llama3Weight(theta, f64(getLowFreqFactor()),
+                                   f64(getHighFreqFactor()),
+                                   getOriginalMaxPosition()));
   return true;
 }
 
 void Llama3ScheduleAttr::computeInverseFrequencies(
     SmallVectorImpl<double> &frequencies, std::optional<int64_t>) const {
-  SmallVector<double> original;
-  appendGeometric(original, getRotaryDim(), getBase().convertToDouble());
-  double factor = getFactor().convertToDouble();
-  for (double theta : original) {
-    double weight = llama3Weight(*this, theta);
-    frequencies.push_back(weight * theta / factor + (1.0 - weight) * theta);
-  }
+  appendLlama3(frequencies, getRotaryDim(), f64(getBase()), f64(getFactor()),
+               f64(getLowFreqFactor()), f64(getHighFreqFactor()),
+               getOriginalMaxPosition());
 }
 
 //===----------------------------------------------------------------------===//
 // longrope
 //===----------------------------------------------------------------------===//
 
-/// Checks a LongRoPE factor list: one positive finite value per pair.
+/// Appends theta_i = base^(-2i/d) / ext_i for the rescale factors `ext`.
+static void appendLongRope(SmallVectorImpl<double> &frequencies,
+                           int64_t rotaryDim, double base,
+                           ArrayRef<double> ext) {
+  size_t first = frequencies.size();
+  appendGeometric(frequencies, rotaryDim, base);
+  for (auto [f, e] : llvm::zip_equal(llvm::drop_begin(frequencies, first), ext))
+    f /= e;
+}
+
+/// Checks a LongRoPE factor list: one positive finite value per pair, each
+/// giving a finite frequency.
 static LogicalResult verifyFactorList(EmitErrorFn emitError, StringRef name,
                                       DenseF64ArrayAttr factors,
-                                      int64_t rotaryDim) {
+                                      int64_t rotaryDim, double base) {
   if (factors.size() != rotaryDim / 2)
     return emitError() << name << " holds " << factors.size()
                        << " values, expected rotary_dim / 2 = "
@@ -376,7 +492,28 @@ static LogicalResult verifyFactorList(EmitErrorFn emitError, StringRef name,
     if (!std::isfinite(f) || f <= 0.0)
       return emitError() << name << "[" << i
                          << "] must be finite and > 0, got " << str(f);
+  SmallVector<double> frequencies;
+  appendLongRope(frequencies, rotaryDim, base, factors.asArrayRef());
+  for (auto [i, f] : llvm::enumerate(frequencies))
+    if (failed(verifyComputed(emitError,
+                              "inverse frequency of pair " + Twine(i), f,
+                              name + "[" + Twine(i) + "]", factors[i])))
+      return failure();
   return success();
+}
+
+/// LongRoPE's attention factor: the given one, else
+/// sqrt(1 + ln(factor) / ln(L)) for factor > 1, else 1.
+static double longRopeAttentionFactor(double factor,
+                                      int64_t originalMaxPosition,
+                                      const std::optional<APFloat> &given) {
+  if (given)
+    return f64(*given);
+  if (factor <= 1.0)
+    return 1.0;
+  return std::sqrt(1.0 + std::log(factor) /
+                             std::log(static_cast<double>(
+                                 originalMaxPosition)));
 }
 
 LogicalResult LongRopeScheduleAttr::verify(
@@ -386,14 +523,20 @@ LogicalResult LongRopeScheduleAttr::verify(
     std::optional<APFloat> attentionFactor) {
   if (failed(verifyGeometric(emitError, rotaryDim, base)) ||
       failed(verifyFactorList(emitError, "short_factor", shortFactor,
-                              rotaryDim)) ||
-      failed(verifyFactorList(emitError, "long_factor", longFactor,
-                              rotaryDim)) ||
+                              rotaryDim, f64(base))) ||
+      failed(verifyFactorList(emitError, "long_factor", longFactor, rotaryDim,
+                              f64(base))) ||
       failed(verifyOriginalMaxPosition(emitError, originalMaxPosition)) ||
       failed(verifyAbove(emitError, "factor", factor, 0.0)) ||
       failed(verifyAttentionFactor(emitError, attentionFactor)))
     return failure();
-  return success();
+  // ln L is 0 for L = 1: the default attention factor needs L > 1.
+  return verifyComputed(
+      emitError, "attention factor sqrt(1 + ln(factor) / ln(L))",
+      longRopeAttentionFactor(f64(factor), originalMaxPosition,
+                              attentionFactor),
+      "original_max_position", static_cast<double>(originalMaxPosition),
+      /*positive=*/true);
 }
 
 bool LongRopeScheduleAttr::usesSequenceLength() const { return true; }
@@ -402,22 +545,12 @@ void LongRopeScheduleAttr::computeInverseFrequencies(
     SmallVectorImpl<double> &frequencies,
     std::optional<int64_t> sequenceLength) const {
   bool isLong = sequenceLength && *sequenceLength > getOriginalMaxPosition();
-  ArrayRef<double> factors = isLong ? getLongFactor().asArrayRef()
-                                    : getShortFactor().asArrayRef();
-  size_t first = frequencies.size();
-  appendGeometric(frequencies, getRotaryDim(), getBase().convertToDouble());
-  for (auto [f, ext] :
-       llvm::zip_equal(llvm::drop_begin(frequencies, first), factors))
-    f /= ext;
+  appendLongRope(frequencies, getRotaryDim(), f64(getBase()),
+                 isLong ? getLongFactor().asArrayRef()
+                        : getShortFactor().asArrayRef());
 }
 
 double LongRopeScheduleAttr::computeAttentionFactor() const {
-  if (std::optional<APFloat> given = getAttentionFactor())
-    return given->convertToDouble();
-  double factor = getFactor().convertToDouble();
-  if (factor <= 1.0)
-    return 1.0;
-  return std::sqrt(1.0 + std::log(factor) /
-                             std::log(static_cast<double>(
-                                 getOriginalMaxPosition())));
+  return longRopeAttentionFactor(f64(getFactor()), getOriginalMaxPosition(),
+                                 getAttentionFactor());
 }

@@ -13,6 +13,13 @@ def Rope_FrequencyScheduleAttrInterface
     every channel pair i = 0 .. rotary_dim/2 - 1. Schedules compute their
     values in float64 so that folding to a constant of any float type rounds
     exactly once.
+
+    A schedule verifies only if, in float64, every inverse frequency is
+    finite (for every sequence length: both lists of LongRoPE; dynamic NTK
+    at the original context, beyond which its frequencies only shrink) and
+    its attention factor is finite and positive; the error names the
+    parameter at fault. `rope.frequencies` checks the same values after
+    rounding to its result types.
   }];
   let methods = [
     InterfaceMethod<

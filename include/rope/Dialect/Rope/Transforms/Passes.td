@@ -22,4 +22,53 @@ def ReportSchedulesPass : Pass<"rope-report-schedules"> {
   }];
 }
 
+def InsertRuntimeChecksPass
+    : Pass<"rope-insert-runtime-checks", "ModuleOp"> {
+  let summary = "Check at run time the size relations that the verifiers "
+                "leave to dynamic shapes";
+  let description = [{
+    The verifiers of `rope.rotate` and `rope.rotate_with_tables` accept a
+    size relation whenever one side of it is dynamic (`?`); a wrong size at
+    run time would then make the lowered code read past its buffers. This
+    pass puts before each such op a check of every relation that is not
+    known statically:
+
+    * positions (or tables) `[seq]` / `[batch, seq]`: their sequence size
+      equals the input's sequence dimension (the second to last), their
+      batch size the input's dimension 0;
+    * multimodal positions `[axes, ...]`: as many axes as `sections`;
+    * the frequency tensor, and the last dimension of the cos and sin
+      tables: rotary_dim / 2 values;
+    * an `index` or `i64` start offset: the last position,
+      offset + seq - 1, does not overflow int64. The lowering sign-extends
+      a narrower offset to i64 and adds in i64, which cannot overflow for
+      any tensor that fits in memory: such offsets get no check.
+
+    A relation between static sizes is left to the verifier, so fully static
+    rotations get no checks; `rope.frequencies` needs none (its result is
+    always static).
+
+    A check is an `scf.if` on the failed condition whose body calls
+    `dprintf(2, ...)` and `abort()` (declared in the module as `llvm.func`;
+    the messages are `llvm.mlir.global` strings), so a failed check writes
+    one line to stderr, unbuffered, naming the op, its location and the
+    sizes, and aborts the process (SIGABRT):
+
+    ```
+    rope.rotate at model.mlir:12:8: runtime check failed: positions cover 3
+    positions (dimension 0) but the input's sequence dimension (1) has 5
+    ```
+
+    `cf.assert` is not used: its lowering prints with `puts` to stdout,
+    whose buffer `abort()` discards when stdout is a pipe or a file.
+    `rope-lower-to-llvm` runs this pass first unless `runtime-checks=0`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // ROPE_DIALECT_ROPE_TRANSFORMS_PASSES_TD

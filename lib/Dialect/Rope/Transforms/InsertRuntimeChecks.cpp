@@ -1,0 +1,299 @@
+//===- InsertRuntimeChecks.cpp - Check dynamic size relations at run time -===//
+
+#include "rope/Dialect/Rope/Transforms/Passes.h"
+#include "rope/Dialect/Rope/Transforms/RuntimeChecks.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include <limits>
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_INSERTRUNTIMECHECKSPASS
+#include "rope/Dialect/Rope/Transforms/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+
+/// Returns the function `name` of `type` declared in `module`, declaring it
+/// if needed; fails if the name is taken by something else.
+static FailureOr<LLVM::LLVMFuncOp> getOrDeclare(ModuleOp module, StringRef name,
+                                                LLVM::LLVMFunctionType type) {
+  Operation *existing = SymbolTable::lookupSymbolIn(module, name);
+  if (!existing) {
+    auto builder = OpBuilder::atBlockBegin(module.getBody());
+    return LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type);
+  }
+  auto function = dyn_cast<LLVM::LLVMFuncOp>(existing);
+  if (!function || function.getFunctionType() != type)
+    return existing->emitError("rope-insert-runtime-checks needs @")
+           << name << " to be the C function " << type;
+  return function;
+}
+
+namespace {
+/// Emits the checks of one rotation op before it. A failed check prints
+/// its message with the sizes involved to stderr (dprintf on file
+/// descriptor 2: no stdio buffer that abort() would discard) and calls
+/// abort().
+/// Each message starts with the op's name and source location, so that a
+/// failure in a program with many rotations says which one.
+class CheckBuilder {
+public:
+  CheckBuilder(OpBuilder &builder, Operation *op)
+      : builder(builder), loc(op->getLoc()),
+        module(op->getParentOfType<ModuleOp>()) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << op->getName() << " at ";
+    if (auto file = loc->findInstanceOf<FileLineColLoc>())
+      os << file.getFilename().getValue() << ":" << file.getLine() << ":"
+         << file.getColumn();
+    else
+      os << loc;
+    os << ": runtime check failed: ";
+    // The prefix is part of a printf format.
+    prefix = llvm::join(llvm::split(os.str(), '%'), "%%");
+  }
+
+  /// Returns the number of checks emitted, or failure if the module could
+  /// not declare the C functions they call.
+  FailureOr<unsigned> getNumChecks() const {
+    if (failed(status))
+      return failure();
+    return numChecks;
+  }
+
+  /// Returns the size of dimension `dim` of the tensor `value`: an
+  /// attribute if static.
+  OpFoldResult size(Value value, int64_t dim) {
+    return tensor::getMixedSize(builder, loc, value, dim);
+  }
+
+  /// Checks `lhs == rhs` unless both are static (the verifier compared them
+  /// then). `format` has one `%lld` for each dynamic size, in order.
+  void checkEqual(OpFoldResult lhs, OpFoldResult rhs, const Twine &format) {
+    if (isa<Attribute>(lhs) && isa<Attribute>(rhs))
+      return;
+    Value lhsValue = getValueOrCreateConstantIndexOp(builder, loc, lhs);
+    Value rhsValue = getValueOrCreateConstantIndexOp(builder, loc, rhs);
+    Value differ = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                         lhsValue, rhsValue);
+    SmallVector<Value> printed;
+    for (auto [size, value] :
+         {std::pair(lhs, lhsValue), std::pair(rhs, rhsValue)})
+      if (isa<Value>(size))
+        printed.push_back(value);
+    emitFailure(differ, format, printed);
+  }
+
+  /// Checks that dimensions [first, first + count) of `value` (positions or
+  /// a table, called `what`) are [seq] or [batch, seq] of `input`.
+  void checkPositionShape(Value value, StringRef what, bool plural,
+                          int64_t first, int64_t count,
+                          RankedTensorType inputType, Value input) {
+    int64_t seqDim = inputType.getRank() - 2;
+    int64_t last = first + count - 1;
+    OpFoldResult length = size(value, last);
+    OpFoldResult inputLength = size(input, seqDim);
+    checkEqual(length, inputLength,
+               what + (plural ? " cover " : " covers ") + formatSize(length) +
+                   " positions (dimension " + Twine(last) +
+                   ") but the input's sequence dimension (" + Twine(seqDim) +
+                   ") has " + formatSize(inputLength));
+    if (count != 2)
+      return;
+    OpFoldResult batch = size(value, first);
+    OpFoldResult inputBatch = size(input, 0);
+    checkEqual(batch, inputBatch,
+               what + (plural ? " have" : " has") + " batch size " +
+                   formatSize(batch) + " (dimension " + Twine(first) +
+                   ") but the input's dimension 0 has " +
+                   formatSize(inputBatch));
+  }
+
+  /// Checks that the last position `offset + seq - 1` of a start offset
+  /// does not overflow int64, seq being dimension `seqDim` of `input`. The
+  /// lowering adds in i64: narrower offsets are sign-extended and cannot
+  /// overflow for any tensor that fits in memory, so only `index` and `i64`
+  /// offsets are checked.
+  void checkNoOverflow(Value offset, Value input, int64_t seqDim) {
+    Type type = offset.getType();
+    if (!type.isIndex() && !type.isInteger(64))
+      return;
+    OpFoldResult seq = size(input, seqDim);
+    std::optional<int64_t> constantOffset = getConstantIntValue(offset);
+    std::optional<int64_t> constantSeq = getConstantIntValue(seq);
+    if (constantOffset && constantSeq &&
+        (*constantSeq == 0 ||
+         *constantOffset <=
+             std::numeric_limits<int64_t>::max() - (*constantSeq - 1)))
+      return;
+
+    // With seq >= 1, seq - 1 >= 0 and the wrapping sum is smaller than the
+    // offset exactly when it overflows; seq == 0 computes no position.
+    Type i64 = builder.getI64Type();
+    Value start = type.isIndex()
+                      ? arith::IndexCastOp::create(builder, loc, i64, offset)
+                      : offset;
+    Value length = arith::IndexCastOp::create(
+        builder, loc, i64, getValueOrCreateConstantIndexOp(builder, loc, seq));
+    Value one = arith::ConstantIntOp::create(builder, loc, i64, 1);
+    Value steps = arith::SubIOp::create(
+        builder, loc, arith::MaxSIOp::create(builder, loc, length, one), one);
+    Value lastPosition = arith::AddIOp::create(builder, loc, start, steps);
+    Value wraps = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt,
+                                        lastPosition, start);
+    emitFailure(wraps,
+                "start offset %lld + sequence length %lld - 1 overflows int64",
+                {start, length});
+  }
+
+private:
+  /// The format of a size in a message: its value if static, else `%lld`.
+  static std::string formatSize(OpFoldResult size) {
+    if (std::optional<int64_t> value = getConstantIntValue(size))
+      return std::to_string(*value);
+    return "%lld";
+  }
+
+  /// Declares dprintf and abort in the module, once.
+  LogicalResult declareFunctions() {
+    if (printFunction)
+      return success();
+    if (!module)
+      return emitError(loc, "rope-insert-runtime-checks needs a module");
+    MLIRContext *ctx = builder.getContext();
+    auto ptr = LLVM::LLVMPointerType::get(ctx);
+    auto i32 = builder.getI32Type();
+    FailureOr<LLVM::LLVMFuncOp> printFn =
+        getOrDeclare(module, "dprintf",
+                     LLVM::LLVMFunctionType::get(i32, {i32, ptr},
+                                                 /*isVarArg=*/true));
+    FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclare(
+        module, "abort",
+        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {}));
+    if (failed(printFn) || failed(abortFn))
+      return failure();
+    printFunction = *printFn;
+    abortFunction = *abortFn;
+    return success();
+  }
+
+  /// Emits `if (failed) { dprintf(2, prefix + format + "\n", values...);
+  /// abort(); }`; `values` are index or i64.
+  void emitFailure(Value failed, const Twine &format, ValueRange values) {
+    if (mlir::failed(status) || mlir::failed(declareFunctions())) {
+      status = failure();
+      return;
+    }
+    std::string message = (prefix + format + "\n").str();
+    message.push_back('\0');
+    auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), message.size());
+    // Created detached: the symbol table renames it on a name collision
+    // when it appends it to the module.
+    OpBuilder detached(builder.getContext());
+    auto global = LLVM::GlobalOp::create(
+        detached, loc, type, /*isConstant=*/true, LLVM::Linkage::Internal,
+        "rope_check_message", detached.getStringAttr(message));
+    SymbolTable(module).insert(global);
+
+    auto ifOp = scf::IfOp::create(builder, loc, failed,
+                                  /*withElseRegion=*/false);
+    OpBuilder body = ifOp.getThenBodyBuilder();
+    SmallVector<Value> args = {
+        arith::ConstantIntOp::create(body, loc, body.getI32Type(), 2),
+        LLVM::AddressOfOp::create(body, loc, global)};
+    for (Value value : values)
+      args.push_back(
+          value.getType().isIndex()
+              ? arith::IndexCastOp::create(body, loc, body.getI64Type(), value)
+              : value);
+    LLVM::CallOp::create(body, loc, printFunction, args);
+    LLVM::CallOp::create(body, loc, abortFunction, ValueRange());
+    ++numChecks;
+  }
+
+  OpBuilder &builder;
+  Location loc;
+  ModuleOp module;
+  std::string prefix;
+  LLVM::LLVMFuncOp printFunction, abortFunction;
+  LogicalResult status = success();
+  unsigned numChecks = 0;
+};
+} // namespace
+
+FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
+                                                    RotateOp op) {
+  CheckBuilder checks(builder, op);
+  Value input = op.getInput();
+  RankedTensorType inputType = op.getInput().getType();
+  int64_t pairs = op.getEffectiveRotaryDim() / 2;
+  checks.checkEqual(
+      checks.size(op.getFrequencies(), 0), builder.getIndexAttr(pairs),
+      "expected " + Twine(pairs) + " frequencies (rotary_dim / 2), got %lld");
+
+  Value positions = op.getPositions();
+  if (op.hasOffset()) {
+    checks.checkNoOverflow(positions, input, inputType.getRank() - 2);
+    return checks.getNumChecks();
+  }
+  int64_t rank = cast<RankedTensorType>(positions.getType()).getRank();
+  int64_t first = 0;
+  if (std::optional<ArrayRef<int64_t>> sections = op.getSections()) {
+    checks.checkEqual(checks.size(positions, 0),
+                      builder.getIndexAttr(sections->size()),
+                      "positions have %lld axes (dimension 0) but there are " +
+                          Twine(sections->size()) + " sections");
+    first = 1;
+  }
+  checks.checkPositionShape(positions, "positions", /*plural=*/true, first,
+                            rank - first, inputType, input);
+  return checks.getNumChecks();
+}
+
+FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
+                                                    RotateWithTablesOp op) {
+  CheckBuilder checks(builder, op);
+  RankedTensorType inputType = op.getInput().getType();
+  int64_t pairs = op.getEffectiveRotaryDim() / 2;
+  for (auto [table, what] : {std::pair(op.getCos(), StringRef("cos table")),
+                             std::pair(op.getSin(), StringRef("sin table"))}) {
+    int64_t rank = cast<RankedTensorType>(table.getType()).getRank();
+    checks.checkEqual(checks.size(table, rank - 1), builder.getIndexAttr(pairs),
+                      what + " holds %lld values per position (dimension " +
+                          Twine(rank - 1) + "), expected " + Twine(pairs) +
+                          " (rotary_dim / 2)");
+    checks.checkPositionShape(table, what, /*plural=*/false, 0, rank - 1,
+                              inputType, op.getInput());
+  }
+  return checks.getNumChecks();
+}
+
+namespace {
+struct InsertRuntimeChecksPass
+    : rope::impl::InsertRuntimeChecksPassBase<InsertRuntimeChecksPass> {
+  void runOnOperation() override {
+    OpBuilder builder(&getContext());
+    WalkResult result = getOperation()->walk([&](Operation *op) {
+      builder.setInsertionPoint(op);
+      FailureOr<unsigned> inserted = 0;
+      if (auto rotate = dyn_cast<RotateOp>(op))
+        inserted = insertRuntimeChecks(builder, rotate);
+      else if (auto tables = dyn_cast<RotateWithTablesOp>(op))
+        inserted = insertRuntimeChecks(builder, tables);
+      return failed(inserted) ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      signalPassFailure();
+  }
+};
+} // namespace
