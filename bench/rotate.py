@@ -62,12 +62,13 @@ except ImportError:
 sys.path.insert(0, os.path.join(ROOT, "python"))
 os.environ.setdefault("ROPE_OPT", os.path.join(ROOT, "build", "bin", "rope-opt"))
 
-from rope_mlir import aot, reference  # noqa: E402
+from rope_mlir import aot, bf16, reference  # noqa: E402
 
 BATCH, HEADS, SEQ, HEAD_DIM = 1, 32, 2048, 128
 TOLERANCE = 1e-5  # max abs error of an f32 result; inputs are N(0, 1)
 TORCH_TOLERANCE = 1e-2  # PyTorch forms compute angles in float32 (see below)
 LAYOUTS = ("half", "interleaved")
+BF16_NAN = 0x7FC0  # a quiet bfloat16 NaN, as a uint16 bit pattern
 
 
 # ----------------------------------------------------------------------------
@@ -192,25 +193,39 @@ def bind(lib, name, arrays):
     return call
 
 
-def build_handwritten(workdir):
-    """Compile bench/handwritten_rope.cpp to a shared library and load it."""
+def build_handwritten(workdir, openmp=False):
+    """Compile bench/handwritten_rope.cpp to a shared library and load it.
+
+    openmp: build with -fopenmp against LLVM's libomp, so that its loops run
+    on OMP_NUM_THREADS threads (otherwise they are single-threaded).
+    """
     clangxx = aot.find_llvm_tool("clang++-22", "clang++")
-    library = os.path.join(workdir, "handwritten_rope.so")
+    library = os.path.join(workdir, "handwritten_rope_omp.so" if openmp else "handwritten_rope.so")
     command = [clangxx, "-O3", "-march=native", "-shared", "-fPIC",
                os.path.join(HERE, "handwritten_rope.cpp"), "-o", library]
+    if openmp:
+        libdir = os.path.join(os.path.dirname(os.path.dirname(clangxx)), "lib")
+        command += ["-fopenmp", f"-L{libdir}", "-lomp", f"-Wl,-rpath,{libdir}"]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
         raise aot.ToolError(f"{' '.join(command)} failed:\n{done.stderr}")
     lib = ctypes.CDLL(library)
     p = ctypes.c_void_p
-    i64 = ctypes.c_int64
-    lib.bench_stream_copy.argtypes = [p, p, i64]
-    lib.bench_rope_tables.argtypes = [p, p, i64, i64, p, p]
-    lib.bench_rope_rotate_tables.argtypes = [p, p, p, p, i64, i64, i64, ctypes.c_int32]
-    lib.bench_rope_rotate.argtypes = [p, p, p, p, i64, i64, i64, ctypes.c_int32]
-    for f in (lib.bench_stream_copy, lib.bench_rope_tables,
-              lib.bench_rope_rotate_tables, lib.bench_rope_rotate):
-        f.restype = None
+    i32, i64 = ctypes.c_int32, ctypes.c_int64
+    signatures = {
+        "bench_stream_copy": [p, p, i64],
+        "bench_stream_copy_parallel": [p, p, i64],
+        "bench_stream_copy_repeat": [p, p, i64, i32, i64],
+        "bench_rope_tables": [p, p, i64, i64, p, p],
+        "bench_rope_rotate_tables": [p, p, p, p, i64, i64, i64, i32],
+        "bench_rope_rotate": [p, p, p, p, i64, i64, i64, i32],
+        "bench_rope_rotate_repeat": [p, p, p, p, i64, i64, i64, i32, i64],
+        "bench_repeat_kernel": [p, p, i64, p, i64],
+    }
+    for name, argtypes in signatures.items():
+        function = getattr(lib, name)
+        function.argtypes = argtypes
+        function.restype = None
     return lib
 
 
@@ -259,24 +274,47 @@ def torch_candidates(x, positions, freqs32, layout):
 # Checking and timing
 
 
-def check(candidate, expected, tolerance):
-    """Run the candidate once into a NaN-filled output and record its max abs error."""
-    if candidate.out is not None:
-        candidate.out.fill(np.nan)
+def check(candidate, expected, tolerance, relative=0.0):
+    """Run the candidate once into NaN-filled outputs and record its max abs error.
+
+    expected: the float64 reference, or a tuple of them for a candidate with
+    several outputs (candidate.out a tuple, or result() returning one).
+    Outputs are float arrays or bfloat16 bit patterns (uint16 arrays). The
+    candidate passes when |result - expected| <= tolerance + relative * |expected|
+    everywhere; otherwise it is marked skipped.
+    """
+    expected = expected if isinstance(expected, tuple) else (expected,)
+    outs = candidate.out if isinstance(candidate.out, tuple) else (candidate.out,)
+    for out in outs:
+        if out is not None:
+            out.fill(BF16_NAN if out.dtype == np.uint16 else np.nan)
     candidate.fn()
-    result = candidate.out if candidate.out is not None else candidate.result()
-    error = float(np.max(np.abs(result.astype(np.float64) - expected)))
+    results = outs if candidate.out is not None else candidate.result()
+    results = results if isinstance(results, tuple) else (results,)
+    error, passed = 0.0, True
+    for result, want in zip(results, expected, strict=True):
+        got = bf16.bf16_to_float32(result) if result.dtype == np.uint16 else result
+        difference = np.abs(got.astype(np.float64) - want)
+        error = max(error, float(np.max(difference)))
+        # NaN compares false: an output never written fails.
+        passed &= bool(np.all(difference <= tolerance + relative * np.abs(want)))
     candidate.error = error
-    if not error <= tolerance:  # also catches NaN: an output never written
-        candidate.skipped = f"WRONG RESULT: max abs error {error:.3g} > {tolerance:g}; not timed"
+    if not passed:
+        bound = f"{tolerance:g}" + (f" + {relative:g}|expected|" if relative else "")
+        candidate.skipped = f"WRONG RESULT: max abs error {error:.3g}, bound {bound}; not timed"
 
 
-def time_round_robin(candidates, warmup, repeats):
-    """Time every candidate once per round, rotating the order each round."""
+def time_round_robin(candidates, warmup, repeats, pause_s=0.0):
+    """Time every candidate once per round, rotating the order each round.
+
+    pause_s: sleep this long before each call, so that the idle threads of
+    the previous candidate's thread pool stop spinning before it starts.
+    """
     live = [c for c in candidates if c.skipped is None]
     for round_index in range(warmup + repeats):
         shift = round_index % len(live)
         for c in live[shift:] + live[:shift]:
+            time.sleep(pause_s)
             faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
             start = time.perf_counter()
             c.fn()

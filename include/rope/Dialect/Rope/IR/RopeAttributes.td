@@ -35,13 +35,22 @@ def Rope_LayoutAttr : EnumAttr<Rope_Dialect, Rope_Layout, "layout"> {
 // Frequency schedules
 //===----------------------------------------------------------------------===//
 
-// A float64 schedule parameter, written as a float literal.
+// The description of a parameter with a default: the reference docs list
+// the default with it, so that they cannot drift from the definition.
+class Rope_WithDefault<string desc, string default> {
+  string text = !if(!empty(default), desc, desc # " (default " # default # ")");
+}
+
+// A float64 schedule parameter, written as a float literal; `default`, if
+// any, is a float literal too.
 class Rope_F64Parameter<string desc, string default = "">
-    : AttrOrTypeParameter<"::llvm::APFloat", desc> {
+    : AttrOrTypeParameter<"::llvm::APFloat",
+                          Rope_WithDefault<desc, default>.text> {
   let comparator = "$_lhs.bitwiseIsEqual($_rhs)";
   let parser = "::mlir::rope::parseF64Parameter($_parser)";
   let printer = "$_printer.printFloat($_self)";
-  let defaultValue = default;
+  let defaultValue = !if(!empty(default), "",
+                         "::llvm::APFloat(" # default # ")");
 }
 
 // A non-empty list of float64 values, written `[1.0, 0.5, ...]`.
@@ -62,7 +71,7 @@ class Rope_OptionalF64Parameter<string desc>
 
 // A boolean parameter, written `true` or `false`.
 class Rope_BoolParameter<string desc, string default>
-    : AttrOrTypeParameter<"bool", desc> {
+    : AttrOrTypeParameter<"bool", Rope_WithDefault<desc, default>.text> {
   let parser = "::mlir::rope::parseBoolParameter($_parser)";
   let printer = "$_printer << ($_self ? \"true\" : \"false\")";
   let defaultValue = default;
@@ -72,7 +81,12 @@ class Rope_BoolParameter<string desc, string default>
 defvar Rope_RotaryDimParameter = AttrParameter<"int64_t",
     "number of rotated channels (d in the formulas)">;
 defvar Rope_BaseParameter = Rope_F64Parameter<"base of the geometric schedule",
-                                               "::llvm::APFloat(10000.0)">;
+                                               "10000.0">;
+
+// An int64_t parameter with a default (an integer literal).
+class Rope_I64Parameter<string desc, string default>
+    : DefaultValuedParameter<"int64_t", default,
+                             Rope_WithDefault<desc, default>.text>;
 
 // A schedule with a `<key = value, ...>` syntax.
 class Rope_ScheduleAttr<string name, string attrMnemonic,
@@ -193,11 +207,11 @@ def Rope_YarnScheduleAttr : Rope_ScheduleAttr<"YarnSchedule", "yarn",
                         Rope_BaseParameter:$base,
                         Rope_F64Parameter<"scaling factor s">:$factor,
                         AttrParameter<"int64_t", "original context length L">:$original_max_position,
-                        Rope_F64Parameter<"rotations where extrapolation ends", "::llvm::APFloat(32.0)">:$beta_fast,
-                        Rope_F64Parameter<"rotations where interpolation starts", "::llvm::APFloat(1.0)">:$beta_slow,
+                        Rope_F64Parameter<"rotations where extrapolation ends", "32.0">:$beta_fast,
+                        Rope_F64Parameter<"rotations where interpolation starts", "1.0">:$beta_slow,
                         Rope_BoolParameter<"round the band outwards to whole pairs", "true">:$truncate,
-                        Rope_F64Parameter<"DeepSeek mscale (0: unused)", "::llvm::APFloat(0.0)">:$mscale,
-                        Rope_F64Parameter<"DeepSeek mscale_all_dim (0: unused)", "::llvm::APFloat(0.0)">:$mscale_all_dim,
+                        Rope_F64Parameter<"DeepSeek mscale; 0: unused", "0.0">:$mscale,
+                        Rope_F64Parameter<"DeepSeek mscale_all_dim; 0: unused", "0.0">:$mscale_all_dim,
                         Rope_OptionalF64Parameter<"explicit attention factor">:$attention_factor);
 }
 
@@ -211,8 +225,10 @@ def Rope_Llama3ScheduleAttr : Rope_ScheduleAttr<"Llama3Schedule", "llama3",
     w_i > L / low_freq_factor take theta_i / factor, and pairs between blend
     with weight s_i = (L / w_i - low_freq_factor) /
     (high_freq_factor - low_freq_factor):
-    (1 - s_i) theta_i / factor + s_i theta_i. The defaults are Llama 3.1's
-    (factor 8, low 1, high 4, L 8192); its base is 500000.
+    (1 - s_i) theta_i / factor + s_i theta_i. The defaults of `factor`,
+    `low_freq_factor`, `high_freq_factor` and `original_max_position` are
+    Llama 3.1's; `base` defaults to 10000 as everywhere (Hugging Face's
+    default too), so give Llama 3.1's 500000 explicitly.
 
     ```mlir
     %f = rope.frequencies #rope.llama3<rotary_dim = 128, base = 500000.0>
@@ -221,10 +237,10 @@ def Rope_Llama3ScheduleAttr : Rope_ScheduleAttr<"Llama3Schedule", "llama3",
   }];
   let parameters = (ins Rope_RotaryDimParameter:$rotary_dim,
                         Rope_BaseParameter:$base,
-                        Rope_F64Parameter<"scaling factor s", "::llvm::APFloat(8.0)">:$factor,
-                        Rope_F64Parameter<"low frequency factor", "::llvm::APFloat(1.0)">:$low_freq_factor,
-                        Rope_F64Parameter<"high frequency factor", "::llvm::APFloat(4.0)">:$high_freq_factor,
-                        DefaultValuedParameter<"int64_t", "8192", "original context length L">:$original_max_position);
+                        Rope_F64Parameter<"scaling factor s", "8.0">:$factor,
+                        Rope_F64Parameter<"low frequency factor", "1.0">:$low_freq_factor,
+                        Rope_F64Parameter<"high frequency factor", "4.0">:$high_freq_factor,
+                        Rope_I64Parameter<"original context length L", "8192">:$original_max_position);
 }
 
 def Rope_LongRopeScheduleAttr : Rope_ScheduleAttr<"LongRopeSchedule",
@@ -253,7 +269,7 @@ def Rope_LongRopeScheduleAttr : Rope_ScheduleAttr<"LongRopeSchedule",
                         Rope_F64ArrayParameter<"per-pair factors up to L">:$short_factor,
                         Rope_F64ArrayParameter<"per-pair factors beyond L">:$long_factor,
                         AttrParameter<"int64_t", "original context length L">:$original_max_position,
-                        Rope_F64Parameter<"context extension factor", "::llvm::APFloat(1.0)">:$factor,
+                        Rope_F64Parameter<"context extension factor", "1.0">:$factor,
                         Rope_OptionalF64Parameter<"explicit attention factor">:$attention_factor);
 }
 
