@@ -429,14 +429,21 @@ static Value buildDynamicNtkFrequencies(OpBuilder &b, Location loc,
   };
   int64_t original = schedule.getOriginalMaxPosition();
   double factor = schedule.getFactor().convertToDouble();
-  Value current = arith::MaxSIOp::create(
-      b, loc, length,
-      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(original)));
-  Value ratio = arith::MulFOp::create(
-      b, loc, arith::SIToFPOp::create(b, loc, f64, current),
-      f64Constant(factor / static_cast<double>(original)));
-  Value logRatio = math::LogOp::create(
-      b, loc, arith::SubFOp::create(b, loc, ratio, f64Constant(factor - 1.0)));
+  // r = 1 + factor * (max(length, L) - L) / L, as the fold computes it: the
+  // form factor * max(length, L) / L - (factor - 1) cancels to 0 or less for
+  // large factors. The integer difference cannot overflow (L > 0).
+  Value originalValue =
+      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(original));
+  Value excess = arith::SubIOp::create(
+      b, loc, arith::MaxSIOp::create(b, loc, length, originalValue),
+      originalValue);
+  Value ratio = arith::AddFOp::create(
+      b, loc,
+      arith::MulFOp::create(b, loc,
+                            arith::SIToFPOp::create(b, loc, f64, excess),
+                            f64Constant(factor / static_cast<double>(original))),
+      f64Constant(1.0));
+  Value logRatio = math::LogOp::create(b, loc, ratio);
 
   AffineMap identity = AffineMap::getMultiDimIdentityMap(1, ctx);
   Value empty =

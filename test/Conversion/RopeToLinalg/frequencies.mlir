@@ -12,16 +12,19 @@ func.func @static_yarn() -> (tensor<4xf64>, f32) {
 
 // -----
 
-// dynamic_ntk with a runtime length: r = factor * max(len, L) / L - (factor - 1)
+// dynamic_ntk with a runtime length: r = 1 + factor * (max(len, L) - L) / L
 // and theta_i = default_i * exp(-2i/(d-2) * ln r), in f64, rounded once.
 // CHECK-LABEL: func @dynamic_ntk
 // CHECK-SAME: (%[[N:.*]]: index)
 // CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
 // CHECK: %[[L:.*]] = arith.constant 4 : i64
+// r = 1 + factor * (max(n, L) - L) / L (factor / L = 0.5 here): never
+// factor * max(n, L) / L - (factor - 1), which cancels for huge factors.
 // CHECK: %[[CUR:.*]] = arith.maxsi %[[N64]], %[[L]] : i64
-// CHECK: %[[CURF:.*]] = arith.sitofp %[[CUR]] : i64 to f64
-// CHECK: %[[RATIO:.*]] = arith.mulf %[[CURF]], %{{.*}} : f64
-// CHECK: %[[R:.*]] = arith.subf %[[RATIO]], %{{.*}} : f64
+// CHECK: %[[EXCESS:.*]] = arith.subi %[[CUR]], %[[L]] : i64
+// CHECK: %[[EXCESSF:.*]] = arith.sitofp %[[EXCESS]] : i64 to f64
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[EXCESSF]], %{{.*}} : f64
+// CHECK: %[[R:.*]] = arith.addf %[[SCALED]], %{{.*}} : f64
 // CHECK: %[[LOGR:.*]] = math.log %[[R]] : f64
 // CHECK: %[[THETA:.*]] = arith.constant dense<[1.000000e+00, 1.000000e-01]> : tensor<2xf64>
 // CHECK: %[[EXPS:.*]] = arith.constant dense<[-0.000000e+00, -1.000000e+00]> : tensor<2xf64>

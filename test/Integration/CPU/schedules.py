@@ -27,7 +27,7 @@
 # CHECK: max f64 frequencies rel err:
 # CHECK: max rotate abs err:
 # CHECK: max rounded (f32/f16/bf16) mismatches: 0.000e+00
-# CHECK: 98 cases passed
+# CHECK: 102 cases passed
 
 import os
 import re
@@ -263,6 +263,13 @@ for mode in ("const", "arg"):
     attr, expected = dyn(128, 2.0, 4096, 8192)
     freq_case("dynamic_ntk d=128 factor=2 L=4096", attr, expected, "f32",
               seq=(mode, 8192, "index"))
+    # Within the original context, factor * L / L - (factor - 1) is 0 in f64
+    # for factors beyond 2^53 (the run-time form once gave log(0) and infinite
+    # frequencies); 1 + factor * (max(n, L) - L) / L is exactly 1.
+    for n in (100, 4097):
+        attr, expected = dyn(16, 1.25e17, 4096, n)
+        freq_case("dynamic_ntk d=16 factor=1.25e17 L=4096", attr, expected,
+                  seq=(mode, n, "index"))
 
 # --- LongRoPE ---------------------------------------------------------------------------
 # Phi-3-mini-128k-like lists: short factors near 1, long ones rising to ~60.
