@@ -130,6 +130,10 @@ void rope::registerPipelines() {
         LowerToLLVMOptions options;
         if (failed(options.parseFromString(optionsText)))
           return failure();
+        std::string problem =
+            checkCPUTarget(options.targetCpu, options.targetFeatures);
+        if (!problem.empty())
+          return errorHandler("rope-lower-to-llvm: " + problem);
         buildLowerToLLVMPipeline(pm, options);
         return success();
       },

@@ -31,6 +31,25 @@ CPUTarget mlir::rope::resolveCPUTarget(StringRef cpu, StringRef features) {
   return target;
 }
 
+std::string mlir::rope::checkCPUTarget(StringRef cpu, StringRef features) {
+  if (cpu != "host" && llvm::X86::parseArchX86(cpu, /*Only64Bit=*/true) ==
+                           llvm::X86::CK_None)
+    return ("target-cpu '" + cpu +
+            "' is not an x86-64 CPU LLVM knows (e.g. znver4, "
+            "skylake-avx512, x86-64-v3) nor 'host'")
+        .str();
+  SmallVector<StringRef> parts;
+  features.split(parts, ',', -1, /*KeepEmpty=*/false);
+  for (StringRef part : parts) {
+    part = part.trim();
+    if (part.size() < 2 || (part.front() != '+' && part.front() != '-'))
+      return ("target-features entry '" + part +
+              "' must be +name or -name (e.g. +avx512f)")
+          .str();
+  }
+  return "";
+}
+
 /// Returns the features `target` has: its explicit list, else those LLVM
 /// gives its x86 CPU.
 static SmallVector<std::string> effectiveFeatures(const CPUTarget &target) {
@@ -61,7 +80,9 @@ static bool hasFeature(const CPUTarget &target, StringRef name) {
 int64_t CPUTarget::getVectorBits() const {
   if (hasFeature(*this, "avx512f"))
     return 512;
-  if (hasFeature(*this, "avx"))
+  // AVX2 and FMA imply AVX in LLVM, and features lists often name only them.
+  if (hasFeature(*this, "avx") || hasFeature(*this, "avx2") ||
+      hasFeature(*this, "fma"))
     return 256;
   return 128;
 }
@@ -79,20 +100,15 @@ struct SetLLVMTargetPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
-    if (targetCpu.empty()) {
-      module.emitError("rope-set-llvm-target: target-cpu must not be empty "
-                       "(use 'host' for the CPU this runs on)");
+    std::string problem = checkCPUTarget(targetCpu, targetFeatures);
+    if (!problem.empty()) {
+      mlir::emitError(module.getLoc(), "rope-set-llvm-target: ") << problem;
       return signalPassFailure();
     }
     CPUTarget target = resolveCPUTarget(targetCpu, targetFeatures);
     LLVM::TargetFeaturesAttr features;
-    if (!target.features.empty()) {
-      features = LLVM::TargetFeaturesAttr::getChecked(
-          [&] { return module.emitError("rope-set-llvm-target: "); }, ctx,
-          StringRef(target.features));
-      if (!features)
-        return signalPassFailure();
-    }
+    if (!target.features.empty())
+      features = LLVM::TargetFeaturesAttr::get(ctx, StringRef(target.features));
     StringAttr cpu = StringAttr::get(ctx, target.cpu);
     module.walk([&](LLVM::LLVMFuncOp func) {
       func.setTargetCpuAttr(cpu);

@@ -113,9 +113,10 @@ struct VectorizeElementwisePass
 
   void runOnOperation() override {
     if (vectorBits < 8) {
-      getOperation()->emitError("rope-vectorize-elementwise: vector-bits "
-                                "must be at least 8, got ")
-          << vectorBits;
+      mlir::emitError(getOperation()->getLoc(),
+                      "rope-vectorize-elementwise: vector-bits must be at "
+                      "least 8, got ")
+          << static_cast<int64_t>(vectorBits);
       return signalPassFailure();
     }
     SmallVector<linalg::LinalgOp> candidates;

@@ -28,6 +28,11 @@ struct CPUTarget {
 };
 CPUTarget resolveCPUTarget(StringRef cpu, StringRef features);
 
+/// Checks the `target-cpu` and `target-features` options: a known x86 CPU
+/// (or `host`) and features of the form +name/-name. Returns a message
+/// saying what is wrong, or an empty string.
+std::string checkCPUTarget(StringRef cpu, StringRef features);
+
 } // namespace mlir::rope
 
 #endif // ROPE_PIPELINES_PASSES_H

@@ -1,0 +1,57 @@
+// The CPU strategy of rope-lower-to-llvm, stage by stage: rotations as
+// OpenMP-parallel rows of vectors with shuffles for interleaved pairs, the
+// cos/sin table as rows of target-wide vectors, bf16 rounded by the target's
+// instruction where it has one, every llvm.func tagged with the target.
+// RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4 target-features=+avx512f,+avx512bf16,+avx512vl,+fma" | FileCheck %s --check-prefixes=CHECK,AVX512
+// RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=x86-64-v3" | FileCheck %s --check-prefixes=CHECK,AVX2
+// RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4 num-threads=1" | FileCheck %s --check-prefix=SEQ
+// RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4 num-threads=4" | FileCheck %s --check-prefix=FOUR
+// RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4 vectorize=0 num-threads=1" | FileCheck %s --check-prefix=SCALAR
+// RUN: rope-opt %s --rope-lower-to-llvm | FileCheck %s --check-prefix=HOST
+
+// CHECK-LABEL: llvm.func @rotate(
+// The table: f64 angle reduction and polynomials, one register of f64 lanes.
+// AVX512: llvm.fmul %{{.*}}, %{{.*}} : vector<8xf64>
+// AVX2: llvm.fmul %{{.*}}, %{{.*}} : vector<4xf64>
+// The rows run in an OpenMP worksharing loop.
+// CHECK: omp.parallel
+// CHECK: omp.wsloop
+// CHECK: omp.loop_nest
+// A row of 64 bf16 channels: split into even and odd members by shuffles,
+// rotated in f32, joined by a shuffle.
+// CHECK: llvm.shufflevector %{{.*}}, %{{.*}} [0, 2, 4, {{.*}}, 62] : vector<64xf32>
+// CHECK: llvm.shufflevector %{{.*}}, %{{.*}} [1, 3, 5, {{.*}}, 63] : vector<64xf32>
+// CHECK: llvm.shufflevector %{{.*}}, %{{.*}} [0, 32, 1, 33, {{.*}}, 31, 63] : vector<32xf32>
+// With AVX512_BF16 the rounding is one conversion; without, integer code on
+// the whole vector (never a scalar loop).
+// AVX512: llvm.fptrunc %{{.*}} : vector<64xf32> to vector<64xbf16>
+// AVX2-NOT: to vector<64xbf16>
+// AVX2: llvm.lshr %{{.*}}, %{{.*}} : vector<64xi32>
+// CHECK-NOT: llvm.intr.masked.gather
+// CHECK-NOT: llvm.intr.masked.scatter
+// AVX512: target_cpu = "znver4"
+// AVX512-SAME: target_features = #llvm.target_features<["+avx512f", "+avx512bf16", "+avx512vl", "+fma"]>
+// AVX2: target_cpu = "x86-64-v3"
+// AVX2-NOT: target_features
+
+// SEQ-NOT: omp.
+// SEQ: llvm.shufflevector
+// SEQ-NOT: omp.
+
+// FOUR: %[[N:.*]] = llvm.mlir.constant(4 : i32) : i32
+// FOUR: omp.parallel num_threads(%[[N]] : i32)
+
+// SCALAR-LABEL: llvm.func @rotate(
+// SCALAR-NOT: vector<
+// SCALAR-NOT: omp.
+// SCALAR: llvm.return
+
+// The host's CPU and its features are the default target.
+// HOST: llvm.func @rotate(
+// HOST-SAME: target_cpu = "{{[a-z0-9-]+}}"
+// HOST-SAME: target_features = #llvm.target_features<[{{.*}}"{{[+-]}}avx512f"
+func.func @rotate(%q: tensor<4x16x64xbf16>, %pos: tensor<16xi64>) -> tensor<4x16x64xbf16> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %r = rope.rotate %q, %pos, %f layout(interleaved) : tensor<4x16x64xbf16>, tensor<16xi64>, tensor<32xf64> -> tensor<4x16x64xbf16>
+  return %r : tensor<4x16x64xbf16>
+}

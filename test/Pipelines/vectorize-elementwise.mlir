@@ -1,0 +1,66 @@
+// RUN: rope-opt %s -rope-vectorize-elementwise=vector-bits=512 -split-input-file | FileCheck %s --check-prefix=ZMM
+// RUN: rope-opt %s -rope-vectorize-elementwise=vector-bits=256 -split-input-file | FileCheck %s --check-prefix=YMM
+
+// An element-wise generic over [rows, 64]: a forall over the rows, an
+// scf.for over the row by the lanes of the widest element type (f64: 8 in
+// 512 bits, 4 in 256), vector ops inside, no masks.
+// ZMM-LABEL: func @rows
+// ZMM: scf.forall (%{{.*}}) in (16)
+// ZMM: scf.for %{{.*}} = %c0 to %c64 step %c8
+// ZMM: vector.transfer_read {{.*}} vector<1x8xf64>
+// ZMM: arith.mulf {{.*}} : vector<1x8xf64>
+// ZMM: arith.truncf {{.*}} : vector<1x8xf64> to vector<1x8xf32>
+// ZMM-NOT: vector.mask
+// YMM-LABEL: func @rows
+// YMM: scf.for %{{.*}} = %c0 to %c64 step %c4
+// YMM: arith.mulf {{.*}} : vector<1x4xf64>
+func.func @rows(%a: tensor<16x64xf64>, %b: tensor<64xf64>) -> tensor<16x64xf32> {
+  %e = tensor.empty() : tensor<16x64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<16x64xf64>, tensor<64xf64>) outs(%e : tensor<16x64xf32>) {
+  ^bb0(%x: f64, %y: f64, %o: f32):
+    %m = arith.mulf %x, %y : f64
+    %t = arith.truncf %m : f64 to f32
+    linalg.yield %t : f32
+  } -> tensor<16x64xf32>
+  return %r : tensor<16x64xf32>
+}
+
+// -----
+
+// A row of 12 f32 (not a multiple of 16 lanes, at most two registers) is one
+// vector; a dynamic row is left to the scalar lowering; reductions are not
+// touched.
+// ZMM-LABEL: func @short_dynamic_reduction
+// ZMM: scf.forall (%{{.*}}) in (5)
+// ZMM-NOT: scf.for
+// ZMM: arith.addf {{.*}} : vector<1x12xf32>
+// ZMM: linalg.generic {{.*}}ins(%{{.*}} : tensor<5x?xf32>)
+// ZMM: linalg.reduce
+func.func @short_dynamic_reduction(%a: tensor<5x12xf32>, %d: tensor<5x?xf32>, %init: tensor<5xf32>) -> (tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>) {
+  %e = tensor.empty() : tensor<5x12xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<5x12xf32>) outs(%e : tensor<5x12xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<5x12xf32>
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %d, %c1 : tensor<5x?xf32>
+  %e2 = tensor.empty(%n) : tensor<5x?xf32>
+  %r2 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<5x?xf32>) outs(%e2 : tensor<5x?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<5x?xf32>
+  %red = linalg.reduce ins(%a : tensor<5x12xf32>) outs(%init : tensor<5xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r, %r2, %red : tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>
+}
