@@ -69,7 +69,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(rope::createMemRefCopyToLinalgPass());
 
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  // Row loops: OpenMP worksharing loops unless one thread is asked for.
+  // Row loops: OpenMP worksharing loops unless one thread is asked for or
+  // the loop has too little work to pay for waking threads.
+  pm.addPass(rope::createSerializeSmallForallsPass());
   pm.addPass(createForallToParallelLoopPass());
   if (options.numThreads != 1) {
     ConvertSCFToOpenMPPassOptions openmp;

@@ -8,6 +8,7 @@
 // RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4 num-threads=4" | FileCheck %s --check-prefix=FOUR
 // RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4 vectorize=0 num-threads=1" | FileCheck %s --check-prefix=SCALAR
 // RUN: rope-opt %s --rope-lower-to-llvm | FileCheck %s --check-prefix=HOST
+// RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4" | FileCheck %s --check-prefix=DECODE
 
 // CHECK-LABEL: llvm.func @rotate(
 // The table: f64 angle reduction and polynomials, one register of f64 lanes.
@@ -38,6 +39,13 @@
 // SEQ: llvm.shufflevector
 // SEQ-NOT: omp.
 
+// A decode step (32 rows of 64 channels) has too little work for threads.
+// DECODE-LABEL: llvm.func @decode(
+// DECODE-NOT: omp.
+// DECODE: llvm.shufflevector
+// DECODE-NOT: omp.
+// DECODE: llvm.return
+
 // FOUR: %[[N:.*]] = llvm.mlir.constant(4 : i32) : i32
 // FOUR: omp.parallel num_threads(%[[N]] : i32)
 
@@ -50,8 +58,14 @@
 // HOST: llvm.func @rotate(
 // HOST-SAME: target_cpu = "{{[a-z0-9-]+}}"
 // HOST-SAME: target_features = #llvm.target_features<[{{.*}}"{{[+-]}}avx512f"
-func.func @rotate(%q: tensor<4x16x64xbf16>, %pos: tensor<16xi64>) -> tensor<4x16x64xbf16> {
+func.func @rotate(%q: tensor<8x128x64xbf16>, %pos: tensor<128xi64>) -> tensor<8x128x64xbf16> {
   %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
-  %r = rope.rotate %q, %pos, %f layout(interleaved) : tensor<4x16x64xbf16>, tensor<16xi64>, tensor<32xf64> -> tensor<4x16x64xbf16>
-  return %r : tensor<4x16x64xbf16>
+  %r = rope.rotate %q, %pos, %f layout(interleaved) : tensor<8x128x64xbf16>, tensor<128xi64>, tensor<32xf64> -> tensor<8x128x64xbf16>
+  return %r : tensor<8x128x64xbf16>
+}
+
+func.func @decode(%q: tensor<1x32x1x64xf32>, %offset: index) -> tensor<1x32x1x64xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %r = rope.rotate %q, %offset, %f layout(interleaved) : tensor<1x32x1x64xf32>, index, tensor<32xf64> -> tensor<1x32x1x64xf32>
+  return %r : tensor<1x32x1x64xf32>
 }

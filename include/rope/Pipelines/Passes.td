@@ -55,4 +55,23 @@ def SetLLVMTargetPass : Pass<"rope-set-llvm-target", "ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def SerializeSmallForallsPass : Pass<"rope-serialize-small-foralls"> {
+  let summary = "Turn scf.forall loops with too little work into scf.for";
+  let description = [{
+    Starting threads costs microseconds (waking a sleeping OpenMP team more);
+    a decode step that rotates 32 rows of 128 channels takes less. Every
+    `scf.forall` with static bounds whose iterations, times the elements of
+    the widest vector its body handles, stay below `min-parallel-elements`
+    becomes a sequential `scf.for` nest (`scf::forallToForLoop`); loops with
+    dynamic bounds stay parallel. Runs on memrefs (after bufferization),
+    before `scf.forall` loops become OpenMP loops.
+  }];
+  let options = [
+    Option<"minParallelElements", "min-parallel-elements", "int64_t",
+           "32768",
+           "Fewest elements (iterations x vector elements) worth threads">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 #endif // ROPE_PIPELINES_PASSES_TD
