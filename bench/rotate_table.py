@@ -484,7 +484,7 @@ def print_report(args, results, kernels, flags, compile_s):
         kinds = {e.get("parallel") for e in kernels[t].values() if "library" in e}
         omp = "OpenMP-parallel" if kinds == {True} else \
             "single-threaded (no OpenMP fork in the code)" if kinds == {False} else "mixed"
-        print(f"rope-mlir, {t} thread(s): rope-opt {flags[t]} | mlir-translate | clang-22 -O2 "
+        print(f"rope-mlir, {t} thread(s): rope-opt {flags[t]} | mlir-translate | clang-22 -O3 "
               f"(rope_mlir.aot); kernels {omp}")
     print(f"  compiled in {compile_s:.1f} s; entry points write into preallocated outputs; "
           "positions 0..2047 (decode: offset 4095); f64 frequencies, default schedule")
