@@ -9,7 +9,7 @@ packages=(
   "clang-${LLVM_VERSION}" "lld-${LLVM_VERSION}"
   "llvm-${LLVM_VERSION}-dev" "llvm-${LLVM_VERSION}-tools"
   "libmlir-${LLVM_VERSION}-dev" "mlir-${LLVM_VERSION}-tools"
-  "libomp-${LLVM_VERSION}-dev"
+  "libomp-${LLVM_VERSION}-dev" "libclang-rt-${LLVM_VERSION}-dev" valgrind
   python3 python3-numpy python3-pytest
 )
 
