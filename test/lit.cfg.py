@@ -1,5 +1,6 @@
 # -*- Python -*-
 import os
+import shutil
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -50,3 +51,7 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 if os.path.exists(os.path.join(config.cuda_path, "bin", "ptxas")):
     config.available_features.add("cuda")
+
+# test/Integration/CPU/valgrind-kernels.py runs compiled kernels under memcheck.
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")
