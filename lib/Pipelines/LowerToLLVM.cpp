@@ -49,6 +49,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     vectorize.vectorBits = target.getVectorBits();
     pm.addPass(rope::createVectorizeElementwisePass(vectorize));
     pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMaskPass());
+    pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
+        vector::VectorMultiReductionLowering::InnerReduction));
+    pm.addPass(rope::createApproximateVectorMathPass());
   }
   // No CSE before bufferization: merging equal tensor.empty ops would make
   // one-shot bufferization copy (out of place) instead of writing in place.

@@ -19,6 +19,22 @@ namespace mlir::rope {
 using namespace mlir;
 using namespace mlir::rope;
 
+/// The longest reduction row vectorized whole (softmax rows of a 4096-token
+/// context); longer rows stay scalar loops.
+static constexpr int64_t kMaxReductionRow = 4096;
+
+/// Returns true if the only reduction loop of `op` is its innermost loop
+/// and every other loop is parallel (a row reduction: softmax's max and sum).
+/// Contractions (matmuls) are left to the contraction strategy: a dot
+/// product per output element is not how they run fast.
+static bool isInnermostReduction(linalg::LinalgOp op) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  return !linalg::isaContractionOpInterface(op) &&
+         op.getNumReductionLoops() == 1 &&
+         iterators.back() == utils::IteratorType::reduction &&
+         op.getNumParallelLoops() + 1 == op.getNumLoops();
+}
+
 /// Returns the number of lanes of a `vectorBits` register for the widest
 /// element type `op` reads or writes.
 static int64_t getLanes(linalg::LinalgOp op, int64_t vectorBits) {
@@ -65,6 +81,30 @@ static int64_t getVectorSize(int64_t size, int64_t lanes) {
   return divisor;
 }
 
+/// Tiles a linalg op whose innermost loop reduces (and only that one) into
+/// an scf.forall over the other loops and vectorizes each row whole: the
+/// reduction becomes a vector.multi_reduction of the row.
+static void vectorizeReductionRows(RewriterBase &rewriter,
+                                   linalg::LinalgOp op) {
+  int64_t loops = op.getNumLoops();
+  Operation *current = op;
+  if (loops > 1) {
+    SmallVector<int64_t> rows(loops, 1);
+    rows.back() = 0;
+    FailureOr<Operation *> tiled =
+        tile(rewriter, cast<TilingInterface>(current), rows,
+             scf::SCFTilingOptions::LoopType::ForallOp);
+    if (failed(tiled))
+      return;
+    current = *tiled;
+  }
+  rewriter.setInsertionPoint(current);
+  FailureOr<linalg::VectorizationResult> vectorized =
+      linalg::vectorize(rewriter, current);
+  if (succeeded(vectorized))
+    rewriter.replaceOp(current, vectorized->replacements);
+}
+
 /// Tiles an all-parallel linalg op into an scf.forall over every loop but
 /// the innermost and an scf.for over the innermost by a vector size chosen
 /// from `lanes`, and vectorizes the tile. A dynamic innermost loop is left
@@ -75,6 +115,11 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
   int64_t innermost = op.getStaticLoopRanges().back();
   if (ShapedType::isDynamic(innermost) || innermost == 0)
     return;
+  if (op.getNumReductionLoops() == 1) {
+    if (innermost <= kMaxReductionRow)
+      vectorizeReductionRows(rewriter, op);
+    return;
+  }
   int64_t lanes = getVectorSize(innermost, targetLanes);
   Operation *current = op;
   if (loops > 1) {
@@ -122,8 +167,9 @@ struct VectorizeElementwisePass
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&
-          op.getNumLoops() == op.getNumParallelLoops() &&
-          !op->getParentOfType<scf::ForallOp>())
+          !op->getParentOfType<scf::ForallOp>() &&
+          (op.getNumLoops() == op.getNumParallelLoops() ||
+           isInnermostReduction(op)))
         candidates.push_back(op);
     });
     IRRewriter rewriter(&getContext());

@@ -30,15 +30,19 @@ func.func @rows(%a: tensor<16x64xf64>, %b: tensor<64xf64>) -> tensor<16x64xf32> 
 // -----
 
 // A row of 12 f32 (not a multiple of 16 lanes, at most two registers) is one
-// vector; a dynamic row is left to the scalar lowering; reductions are not
-// touched.
+// vector; a dynamic row is left to the scalar lowering; a row reduction is
+// vectorized whole, one forall iteration per row; a contraction is left to
+// the contraction strategy.
 // ZMM-LABEL: func @short_dynamic_reduction
 // ZMM: scf.forall (%{{.*}}) in (5)
 // ZMM-NOT: scf.for
 // ZMM: arith.addf {{.*}} : vector<1x12xf32>
 // ZMM: linalg.generic {{.*}}ins(%{{.*}} : tensor<5x?xf32>)
-// ZMM: linalg.reduce
-func.func @short_dynamic_reduction(%a: tensor<5x12xf32>, %d: tensor<5x?xf32>, %init: tensor<5xf32>) -> (tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>) {
+// ZMM: scf.forall (%{{.*}}) in (5)
+// ZMM: vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1] : vector<1x12xf32> to vector<1xf32>
+// ZMM-NOT: linalg.reduce
+// ZMM: linalg.matmul
+func.func @short_dynamic_reduction(%a: tensor<5x12xf32>, %d: tensor<5x?xf32>, %init: tensor<5xf32>, %b: tensor<12x4xf32>, %c: tensor<5x4xf32>) -> (tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>, tensor<5x4xf32>) {
   %e = tensor.empty() : tensor<5x12xf32>
   %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
                        iterator_types = ["parallel", "parallel"]}
@@ -62,5 +66,6 @@ func.func @short_dynamic_reduction(%a: tensor<5x12xf32>, %d: tensor<5x?xf32>, %i
       %s = arith.addf %x, %acc : f32
       linalg.yield %s : f32
     }
-  return %r, %r2, %red : tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<5x12xf32>, tensor<12x4xf32>) outs(%c : tensor<5x4xf32>) -> tensor<5x4xf32>
+  return %r, %r2, %red, %mm : tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>, tensor<5x4xf32>
 }

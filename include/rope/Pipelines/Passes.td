@@ -11,17 +11,24 @@
 include "mlir/Pass/PassBase.td"
 
 def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
-  let summary = "Tile element-wise linalg ops into parallel rows of vectors";
+  let summary = "Tile element-wise linalg ops and row reductions into "
+                "parallel rows of vectors";
   let description = [{
     The CPU strategy for linalg ops whose loops are all parallel (element-wise
     generics such as the cos/sin table generic of `rope-to-linalg`, fills,
     copies, broadcasts) on tensors: every loop but the innermost becomes an
     `scf.forall` (one iteration per row; `rope-lower-to-llvm` shares them
-    among threads), the innermost an `scf.for` stepping by `vector-bits`
-    divided by the widest element type of the op, and each tile is
-    vectorized with `linalg::vectorize` at that vector size, masked where
-    the row does not divide or is dynamic. Ops that do not vectorize keep
-    the tiled loop form and are lowered to scalar loops later.
+    among threads), the innermost an `scf.for` stepping by the vector size,
+    and each tile is vectorized with `linalg::vectorize`. The vector size is
+    the lanes of `vector-bits` for the widest element type of the op when
+    they divide the row, the whole row when it is at most two registers,
+    else the largest divisor of the row below the lanes, so that no tile
+    needs a mask; a dynamic innermost loop stays scalar. Ops whose only reduction is the
+    innermost loop (softmax's max and sum), with a static row of at most
+    4096 elements, get the `scf.forall` over their other loops and each row
+    is vectorized whole (a `vector.multi_reduction`). Ops that do not
+    vectorize keep the tiled loop form and are lowered to scalar loops
+    later.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",
@@ -72,6 +79,24 @@ def SerializeSmallForallsPass : Pass<"rope-serialize-small-foralls"> {
            "Fewest elements (iterations x vector elements) worth threads">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
+def ApproximateVectorMathPass : Pass<"rope-approximate-vector-math"> {
+  let summary = "Replace f32 math on vectors by polynomial approximations";
+  let description = [{
+    LLVM turns `math.exp` (and `log`, `tanh`, `erf`, ...) on a vector into
+    one libm call per lane. This pass rewrites the f32 math ops whose
+    operands are vectors with MLIR's polynomial approximations
+    (`populateMathPolynomialApproximationPatterns`: exp within 1e-7
+    relative on [-80, 80], all in vector registers); math on scalars, and
+    f64 math, keep their libm calls. The softmax rows of attention are what
+    it is for.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
 }
 
 #endif // ROPE_PIPELINES_PASSES_TD

@@ -1,0 +1,46 @@
+//===- ApproximateVectorMath.cpp - Polynomial math on vectors -------------===//
+
+#include "rope/Pipelines/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_APPROXIMATEVECTORMATHPASS
+#include "rope/Pipelines/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+
+namespace {
+
+struct ApproximateVectorMathPass
+    : rope::impl::ApproximateVectorMathPassBase<ApproximateVectorMathPass> {
+  void runOnOperation() override {
+    // Only f32 math on vectors: scalar math keeps libm's correctly reduced
+    // results, f64 math (schedules computed at run time) its precision.
+    SmallVector<Operation *> targets;
+    getOperation()->walk([&](Operation *op) {
+      if (!isa<math::MathDialect>(op->getDialect()) ||
+          op->getNumResults() != 1)
+        return;
+      auto type = dyn_cast<VectorType>(op->getResult(0).getType());
+      if (type && type.getElementType().isF32())
+        targets.push_back(op);
+    });
+    if (targets.empty())
+      return;
+    RewritePatternSet patterns(&getContext());
+    populateMathPolynomialApproximationPatterns(
+        patterns, [](StringRef) { return true; });
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    if (failed(applyOpPatternsGreedily(targets, std::move(patterns), config)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,15 @@
+// RUN: rope-opt %s -rope-approximate-vector-math | FileCheck %s
+
+// f32 math on vectors becomes polynomial code; scalars and f64 keep their
+// math ops (libm calls later).
+// CHECK-LABEL: func @mixed
+// CHECK-NOT: math.exp %{{.*}} : vector<16xf32>
+// CHECK-DAG: math.exp %{{.*}} : f32
+// CHECK-DAG: math.exp %{{.*}} : vector<8xf64>
+// CHECK: return
+func.func @mixed(%v: vector<16xf32>, %s: f32, %d: vector<8xf64>) -> (vector<16xf32>, f32, vector<8xf64>) {
+  %a = math.exp %v : vector<16xf32>
+  %b = math.exp %s : f32
+  %c = math.exp %d : vector<8xf64>
+  return %a, %b, %c : vector<16xf32>, f32, vector<8xf64>
+}
