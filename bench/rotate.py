@@ -87,6 +87,9 @@ class Candidate:
         self.faults = []
         self.error = None  # max abs error against the reference, once
         self.skipped = None  # a reason, when the candidate is not timed
+        # (warmup, repeats) of its own, fewer than the run's: a slow candidate
+        # takes part in only its first warmup + repeats rounds.
+        self.rounds = None
 
     def median(self):
         return statistics.median(self.times)
@@ -193,23 +196,32 @@ def bind(lib, name, arrays):
     return call
 
 
-def build_handwritten(workdir, openmp=False):
-    """Compile bench/handwritten_rope.cpp to a shared library and load it.
+def build_shared(source, library, openmp=False):
+    """Compile a C or C++ file of bench/ to a shared library (clang-22 / clang++-22 -O3
+    -march=native) and load it.
 
-    openmp: build with -fopenmp against LLVM's libomp, so that its loops run
-    on OMP_NUM_THREADS threads (otherwise they are single-threaded).
+    openmp: build with -fopenmp against LLVM's libomp (the runtime rope-mlir's
+    kernels link), so that its parallel regions run on OMP_NUM_THREADS threads;
+    otherwise the pragmas are ignored.
     """
-    clangxx = aot.find_llvm_tool("clang++-22", "clang++")
-    library = os.path.join(workdir, "handwritten_rope_omp.so" if openmp else "handwritten_rope.so")
-    command = [clangxx, "-O3", "-march=native", "-shared", "-fPIC",
-               os.path.join(HERE, "handwritten_rope.cpp"), "-o", library]
+    if source.endswith(".c"):
+        compiler = aot.find_llvm_tool("clang-22", "clang")
+    else:
+        compiler = aot.find_llvm_tool("clang++-22", "clang++")
+    command = [compiler, "-O3", "-march=native", "-shared", "-fPIC",
+               os.path.join(HERE, source), "-o", library]
     if openmp:
-        libdir = os.path.join(os.path.dirname(os.path.dirname(clangxx)), "lib")
-        command += ["-fopenmp", f"-L{libdir}", "-lomp", f"-Wl,-rpath,{libdir}"]
+        command += ["-fopenmp", *aot.openmp_flags()]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
         raise aot.ToolError(f"{' '.join(command)} failed:\n{done.stderr}")
-    lib = ctypes.CDLL(library)
+    return ctypes.CDLL(library)
+
+
+def build_handwritten(workdir, openmp=False):
+    """Compile bench/handwritten_rope.cpp to a shared library and load it (see build_shared)."""
+    library = os.path.join(workdir, "handwritten_rope_omp.so" if openmp else "handwritten_rope.so")
+    lib = build_shared("handwritten_rope.cpp", library, openmp)
     p = ctypes.c_void_p
     i32, i64 = ctypes.c_int32, ctypes.c_int64
     signatures = {
@@ -309,18 +321,23 @@ def time_round_robin(candidates, warmup, repeats, pause_s=0.0):
 
     pause_s: sleep this long before each call, so that the idle threads of
     the previous candidate's thread pool stop spinning before it starts.
+    A candidate whose rounds are set runs its own warm-up and repeats
+    within the first rounds.
     """
     live = [c for c in candidates if c.skipped is None]
     for round_index in range(warmup + repeats):
         shift = round_index % len(live)
         for c in live[shift:] + live[:shift]:
+            own_warmup, own_repeats = c.rounds or (warmup, repeats)
+            if round_index >= own_warmup + own_repeats:
+                continue
             time.sleep(pause_s)
             faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
             start = time.perf_counter()
             c.fn()
             elapsed = time.perf_counter() - start
             faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults
-            if round_index >= warmup:
+            if round_index >= own_warmup:
                 c.times.append(elapsed)
                 c.faults.append(faults)
 

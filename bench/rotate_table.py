@@ -45,9 +45,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 VENV_PYTHON = os.path.join(ROOT, "build", "bench-venv", "bin", "python")
 
+# The running script (this one, or bench/attention.py, which imports it)
+# starts again with the venv's python; workers are started with it.
 if "--worker" not in sys.argv and os.access(VENV_PYTHON, os.X_OK) and \
-        os.path.abspath(sys.executable) != VENV_PYTHON:
-    os.execv(VENV_PYTHON, [VENV_PYTHON, os.path.abspath(__file__)] + sys.argv[1:])
+        os.path.abspath(sys.executable) != VENV_PYTHON and os.path.isfile(sys.argv[0]):
+    os.execv(VENV_PYTHON, [VENV_PYTHON, os.path.abspath(sys.argv[0])] + sys.argv[1:])
 
 sys.path.insert(0, HERE)
 import rotate  # noqa: E402  (after the re-exec: it needs numpy)
@@ -125,11 +127,14 @@ def kernel_module(dtype, variant):
                       function("decode", ["qd"], "index")])
 
 
-def compile_kernels(pipeline, thread_counts, workdir):
-    """Compile every kernel module; return {threads: {"dtype/variant": entry}}, {threads: flags}.
+def compile_kernels(pipeline, thread_counts, workdir, modules):
+    """Compile modules ({key: MLIR text}); return {threads: {key: entry}}, {threads: flags}.
 
-    An entry is {"library": path, "parallel": bool} or {"error": text}.
-    "parallel": the LLVM IR has an OpenMP fork (__kmpc_fork_call).
+    One set of libraries per distinct pipeline ({threads} in it replaced by
+    the count). An entry is {"library": path, "parallel": bool,
+    "mallocs": int} or {"error": text}. "parallel": the LLVM IR has an
+    OpenMP fork (__kmpc_fork_call); "mallocs": calls to malloc in the lowered
+    module (its entry points and their C wrappers).
     """
     kernels, flags = {}, {}
     for threads in thread_counts:
@@ -139,21 +144,21 @@ def compile_kernels(pipeline, thread_counts, workdir):
             kernels[threads] = kernels[same[0]]
             continue
         kernels[threads] = {}
-        for dtype in DTYPES:
-            for variant in VARIANTS:
-                folder = os.path.join(workdir, f"{dtype}_{variant}_{threads}t")
-                try:
-                    lib = aot.compile_module(kernel_module(dtype, variant),
-                                             pipeline=flags[threads], workdir=folder)
-                except aot.ToolError as error:
-                    # The tool's command line, then its stderr: keep the first line of that.
-                    lines = str(error).strip().splitlines()
-                    entry = {"error": lines[min(1, len(lines) - 1)][:200]}
-                else:
-                    with open(os.path.join(folder, "module.ll")) as f:
-                        parallel = "__kmpc_fork_call" in f.read()
-                    entry = {"library": lib._name, "parallel": parallel}
-                kernels[threads][f"{dtype}/{variant}"] = entry
+        for key, text in modules.items():
+            folder = os.path.join(workdir, f"{key.replace('/', '_')}_{threads}t")
+            try:
+                lib = aot.compile_module(text, pipeline=flags[threads], workdir=folder)
+            except aot.ToolError as error:
+                # The tool's command line, then its stderr: keep the first line of that.
+                lines = str(error).strip().splitlines()
+                entry = {"error": lines[min(1, len(lines) - 1)][:200]}
+            else:
+                with open(os.path.join(folder, "module.ll")) as f:
+                    parallel = "__kmpc_fork_call" in f.read()
+                with open(os.path.join(folder, "lowered.mlir")) as f:
+                    mallocs = f.read().count("llvm.call @malloc(")
+                entry = {"library": lib._name, "parallel": parallel, "mallocs": mallocs}
+            kernels[threads][key] = entry
     return kernels, flags
 
 
@@ -488,15 +493,8 @@ def print_report(args, results, kernels, flags, compile_s):
               f"(rope_mlir.aot); kernels {omp}")
     print(f"  compiled in {compile_s:.1f} s; entry points write into preallocated outputs; "
           "positions 0..2047 (decode: offset 4095); f64 frequencies, default schedule")
-    warm = os.environ.get("GLIBC_TUNABLES") == rotate.WARM_MALLOC_ENV["GLIBC_TUNABLES"]
-    print("allocator: " + ("warm (GLIBC_TUNABLES=" + rotate.WARM_MALLOC_ENV["GLIBC_TUNABLES"]
-                           + ", NUMPY_MADVISE_HUGEPAGE=0): freed memory is reused, not unmapped"
-                           if warm else "glibc default (--cold-malloc): PyTorch's outputs fault "
-                           "in fresh pages every call; not a fair comparison"))
-    print("threads: one worker process per count, OMP_NUM_THREADS=N and torch.set_num_threads(N) "
-          f"set before anything runs; KMP_BLOCKTIME={OMP_BLOCKTIME_MS} (ms) and, with N > 1, a "
-          f"{SETTLE_S * 1e3:.0f} ms pause before each sample, so that the idle threads of "
-          "torch's libgomp and LLVM's libomp are asleep when another candidate starts")
+    print(allocator_line())
+    print(threads_line())
     print(f"timing: per column, candidates round-robin, {args.warmup} warm-up rounds, median of "
           f"{args.repeats}; decode calls repeated back to back (inputs stay in cache) until a "
           f"sample takes {DECODE_SAMPLE_S * 1e3:.0f} ms")
@@ -563,6 +561,81 @@ def print_report(args, results, kernels, flags, compile_s):
 INDUCTOR_CACHE = os.path.join(ROOT, "build", "bench-inductor-cache")
 
 
+def use_warm_malloc(cold_malloc):
+    """Re-execute the running script with the warm allocator's environment, unless
+    cold_malloc or it already has it."""
+    if not cold_malloc and \
+            os.environ.get("GLIBC_TUNABLES") != rotate.WARM_MALLOC_ENV["GLIBC_TUNABLES"]:
+        env = dict(os.environ, **rotate.WARM_MALLOC_ENV)
+        os.execve(sys.executable, [sys.executable, os.path.abspath(sys.argv[0])] + sys.argv[1:],
+                  env)
+
+
+def allocator_line():
+    """What the report says about the allocator the run used."""
+    warm = os.environ.get("GLIBC_TUNABLES") == rotate.WARM_MALLOC_ENV["GLIBC_TUNABLES"]
+    return "allocator: " + (
+        "warm (GLIBC_TUNABLES=" + rotate.WARM_MALLOC_ENV["GLIBC_TUNABLES"] +
+        ", NUMPY_MADVISE_HUGEPAGE=0): freed memory is reused, not unmapped" if warm else
+        "glibc default (--cold-malloc): PyTorch's outputs fault in fresh pages every call; "
+        "not a fair comparison")
+
+
+def threads_line():
+    """What the report says about how the thread counts were run."""
+    return ("threads: one worker process per count, OMP_NUM_THREADS=N and "
+            "torch.set_num_threads(N) set before anything runs; "
+            f"KMP_BLOCKTIME={OMP_BLOCKTIME_MS} (ms) and, with N > 1, a {SETTLE_S * 1e3:.0f} ms "
+            "pause before each sample, so that the idle threads of torch's libgomp and LLVM's "
+            "libomp are asleep when another candidate starts")
+
+
+def parse_thread_counts(parser, text):
+    """The sorted thread counts of a --threads value; parser.error on a bad one."""
+    try:
+        counts = sorted({int(t) for t in text.split(",") if t})
+    except ValueError:
+        parser.error(f"--threads takes a comma-separated list of counts, got {text!r}")
+    if not counts or min(counts) < 1:
+        parser.error("--threads: counts must be >= 1")
+    return counts
+
+
+def check_rope_opt():
+    rope_opt = os.environ["ROPE_OPT"]
+    if not os.access(rope_opt, os.X_OK):
+        sys.exit(f"{rope_opt} not found: run `bash scripts/build.sh` first (or set ROPE_OPT)")
+
+
+def run_workers(thread_counts, workdir, worker_args):
+    """Run the running script once per thread count as `--worker N --workdir DIR
+    worker_args`, one after the other; return {N: the worker's results_N.json}.
+
+    Each worker gets OMP_NUM_THREADS=N, MKL_NUM_THREADS=N and KMP_BLOCKTIME;
+    its output goes to worker_N.log in workdir (printed when it fails).
+    """
+    results = {}
+    for t in thread_counts:
+        env = dict(os.environ, OMP_NUM_THREADS=str(t), MKL_NUM_THREADS=str(t),
+                   OPENBLAS_NUM_THREADS="1", KMP_BLOCKTIME=str(OMP_BLOCKTIME_MS))
+        env.setdefault("TORCHINDUCTOR_CACHE_DIR", INDUCTOR_CACHE)
+        command = [sys.executable, os.path.abspath(sys.argv[0]), "--worker", str(t),
+                   "--workdir", workdir] + worker_args
+        block_start = time.perf_counter()
+        log_path = os.path.join(workdir, f"worker_{t}.log")
+        with open(log_path, "w") as log:
+            done = subprocess.run(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+        if done.returncode != 0:
+            with open(log_path) as log:
+                sys.stderr.write(log.read()[-4000:])
+            sys.exit(f"the {t}-thread worker failed (exit {done.returncode})")
+        print(f"{t}-thread block: {time.perf_counter() - block_start:.0f} s",
+              file=sys.stderr, flush=True)
+        with open(os.path.join(workdir, f"results_{t}.json")) as f:
+            results[t] = json.load(f)
+    return results
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -582,49 +655,23 @@ def main():
     if args.worker:
         return worker(args)
 
-    if not args.cold_malloc and \
-            os.environ.get("GLIBC_TUNABLES") != rotate.WARM_MALLOC_ENV["GLIBC_TUNABLES"]:
-        env = dict(os.environ, **rotate.WARM_MALLOC_ENV)
-        os.execve(sys.executable, [sys.executable, os.path.abspath(__file__)] + sys.argv[1:], env)
-    try:
-        thread_counts = sorted({int(t) for t in args.threads.split(",") if t})
-    except ValueError:
-        parser.error(f"--threads takes a comma-separated list of counts, got {args.threads!r}")
-    if not thread_counts or min(thread_counts) < 1:
-        parser.error("--threads: counts must be >= 1")
-    rope_opt = os.environ["ROPE_OPT"]
-    if not os.access(rope_opt, os.X_OK):
-        sys.exit(f"{rope_opt} not found: run `bash scripts/build.sh` first (or set ROPE_OPT)")
+    use_warm_malloc(args.cold_malloc)
+    thread_counts = parse_thread_counts(parser, args.threads)
+    check_rope_opt()
 
     started = time.perf_counter()
     workdir = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="rope_table_")
     os.makedirs(workdir, exist_ok=True)
     try:
-        kernels, flags = compile_kernels(args.pipeline, thread_counts, workdir)
+        modules = {f"{dtype}/{variant}": kernel_module(dtype, variant)
+                   for dtype in DTYPES for variant in VARIANTS}
+        kernels, flags = compile_kernels(args.pipeline, thread_counts, workdir, modules)
         compile_s = time.perf_counter() - started
         with open(os.path.join(workdir, "kernels.json"), "w") as f:
             json.dump({str(t): k for t, k in kernels.items()}, f)
-        results = {}
-        for t in thread_counts:
-            env = dict(os.environ, OMP_NUM_THREADS=str(t), MKL_NUM_THREADS=str(t),
-                       OPENBLAS_NUM_THREADS="1", KMP_BLOCKTIME=str(OMP_BLOCKTIME_MS))
-            env.setdefault("TORCHINDUCTOR_CACHE_DIR", INDUCTOR_CACHE)
-            command = [sys.executable, os.path.abspath(__file__), "--worker", str(t),
-                       "--workdir", workdir, "--repeats", str(args.repeats),
-                       "--warmup", str(args.warmup)] + (["--no-compile"] if args.no_compile else [])
-            block_start = time.perf_counter()
-            log_path = os.path.join(workdir, f"worker_{t}.log")
-            with open(log_path, "w") as log:
-                done = subprocess.run(command, env=env, stdout=log, stderr=subprocess.STDOUT)
-            with open(log_path) as log:
-                log_text = log.read()
-            if done.returncode != 0:
-                sys.stderr.write(log_text[-4000:])
-                sys.exit(f"the {t}-thread worker failed (exit {done.returncode})")
-            print(f"{t}-thread block: {time.perf_counter() - block_start:.0f} s",
-                  file=sys.stderr, flush=True)
-            with open(os.path.join(workdir, f"results_{t}.json")) as f:
-                results[t] = json.load(f)
+        worker_args = ["--repeats", str(args.repeats), "--warmup", str(args.warmup)] + \
+            (["--no-compile"] if args.no_compile else [])
+        results = run_workers(thread_counts, workdir, worker_args)
     finally:
         if not args.keep:
             shutil.rmtree(workdir, ignore_errors=True)
