@@ -131,10 +131,11 @@ def compile_kernels(pipeline, thread_counts, workdir, modules):
     """Compile modules ({key: MLIR text}); return {threads: {key: entry}}, {threads: flags}.
 
     One set of libraries per distinct pipeline ({threads} in it replaced by
-    the count). An entry is {"library": path, "parallel": bool,
-    "mallocs": int} or {"error": text}. "parallel": the LLVM IR has an
-    OpenMP fork (__kmpc_fork_call); "mallocs": calls to malloc in the lowered
-    module (its entry points and their C wrappers).
+    the count). An entry is {"library": path, "parallel": bool, "forks": int,
+    "mallocs": int} or {"error": text}. "forks": OpenMP parallel regions
+    (calls of __kmpc_fork_call) in the LLVM IR, "parallel": there is one;
+    "mallocs": calls of malloc in the lowered module (its entry points and
+    their C wrappers), not counting how often each runs.
     """
     kernels, flags = {}, {}
     for threads in thread_counts:
@@ -154,10 +155,12 @@ def compile_kernels(pipeline, thread_counts, workdir, modules):
                 entry = {"error": lines[min(1, len(lines) - 1)][:200]}
             else:
                 with open(os.path.join(folder, "module.ll")) as f:
-                    parallel = "__kmpc_fork_call" in f.read()
+                    forks = sum(1 for line in f if "@__kmpc_fork_call(" in line and
+                                not line.startswith("declare"))
                 with open(os.path.join(folder, "lowered.mlir")) as f:
                     mallocs = f.read().count("llvm.call @malloc(")
-                entry = {"library": lib._name, "parallel": parallel, "mallocs": mallocs}
+                entry = {"library": lib._name, "parallel": forks > 0, "forks": forks,
+                         "mallocs": mallocs}
             kernels[threads][key] = entry
     return kernels, flags
 
