@@ -30,4 +30,11 @@ lit_failed=$(grep -cE '^(FAIL|XPASS|UNRESOLVED|TIMEOUT):' "$BUILD_DIR/lit.log" |
 lit_unsupported=$(grep -cE '^UNSUPPORTED:' "$BUILD_DIR/lit.log" || true)
 echo "lit: ${lit_passed} passed, ${lit_failed} failed, ${lit_unsupported} skipped"
 
-[ "$lit_status" -eq 0 ] && [ "$pytest_status" -eq 0 ]
+# Sanitizer build, its lit suite and a fixed fuzzing budget (a few minutes).
+hardening_status=0
+if [ "${CI:-}" = true ] || [ "${ROPE_HARDENING:-0}" = 1 ]; then
+  bash scripts/test-hardening.sh
+  hardening_status=$?
+fi
+
+[ "$lit_status" -eq 0 ] && [ "$pytest_status" -eq 0 ] && [ "$hardening_status" -eq 0 ]

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Hardening checks: builds rope-mlir with ASan and UBSan (clang) in
+# build-asan/ (-DROPE_ENABLE_SANITIZERS=ON -DROPE_ENABLE_FUZZER=ON), runs the
+# lit suite with those tools (which includes the structure-aware generator,
+# test/Fuzz/generate-rotations.py, and the valgrind test) and then the
+# rope-fuzz libFuzzer target for a fixed time on seeds from the lit inputs
+# and generated programs. Any sanitizer report or crash fails.
+#
+# test/Package is left out here: it links an outside project against the
+# installed static libraries, which are instrumented in this build (the
+# plain suite runs it). scripts/test.sh calls this script when CI=true or
+# ROPE_HARDENING=1. Environment: ROPE_HARDENING_BUILD_DIR (build-asan),
+# ROPE_FUZZ_SECONDS (120); tools/rope-fuzz/README.md tells how to fuzz
+# longer.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+BUILD_DIR="${ROPE_HARDENING_BUILD_DIR:-build-asan}"
+FUZZ_SECONDS="${ROPE_FUZZ_SECONDS:-120}"
+# libMLIR.so is not instrumented: its own poisoning calls would confuse ASan.
+export ASAN_OPTIONS="allow_user_poisoning=0:${ASAN_OPTIONS:-}"
+export UBSAN_OPTIONS="print_stacktrace=1:${UBSAN_OPTIONS:-}"
+total_start=$(date +%s)
+
+start=$(date +%s)
+mkdir -p "$BUILD_DIR"
+ROPE_BUILD_DIR="$BUILD_DIR" ROPE_BUILD_TARGETS="rope-fuzz" bash scripts/build.sh \
+  -DROPE_ENABLE_SANITIZERS=ON -DROPE_ENABLE_FUZZER=ON > "$BUILD_DIR/build.log" 2>&1
+build_status=$?
+tail -n 3 "$BUILD_DIR/build.log"
+echo "hardening build: $(( $(date +%s) - start )) s"
+if [ "$build_status" -ne 0 ]; then
+  echo "hardening: 0 passed, 1 failed (the sanitizer build failed; see $BUILD_DIR/build.log)"
+  exit 1
+fi
+
+start=$(date +%s)
+LIT_FILTER_OUT='Package/' LIT_OPTS="--print-result-after=all --no-progress-bar" \
+  ROPE_BUILD_DIR="$BUILD_DIR" ROPE_BUILD_TARGETS=check-rope bash scripts/build.sh \
+  > "$BUILD_DIR/lit.log" 2>&1
+lit_status=$?
+lit_passed=$(grep -cE '^(PASS|XFAIL):' "$BUILD_DIR/lit.log" || true)
+lit_failed=$(grep -cE '^(FAIL|XPASS|UNRESOLVED|TIMEOUT):' "$BUILD_DIR/lit.log" || true)
+lit_unsupported=$(grep -cE '^UNSUPPORTED:' "$BUILD_DIR/lit.log" || true)
+grep -E '^(FAIL|XPASS|UNRESOLVED|TIMEOUT):' "$BUILD_DIR/lit.log"
+if [ "$lit_status" -ne 0 ] && [ "$lit_failed" -eq 0 ]; then
+  tail -n 20 "$BUILD_DIR/lit.log"
+  lit_failed=1
+fi
+echo "hardening lit (ASan+UBSan): ${lit_passed} passed, ${lit_failed} failed," \
+  "${lit_unsupported} skipped in $(( $(date +%s) - start )) s"
+
+# Seeds: the lit inputs and well-formed generated programs. The corpus
+# folder keeps what the fuzzer found interesting between local runs.
+start=$(date +%s)
+seeds="$BUILD_DIR/fuzz-seeds"
+corpus="$BUILD_DIR/fuzz-corpus"
+artifacts="$BUILD_DIR/fuzz-artifacts"
+rm -rf "$seeds"
+mkdir -p "$corpus" "$artifacts"
+/usr/bin/python3 tools/rope-fuzz/collect-seeds.py . "$seeds" >/dev/null
+PYTHONPATH=python /usr/bin/python3 test/Fuzz/generate-rotations.py --seed 1 --count 100 \
+  --emit "$seeds" >/dev/null
+"$BUILD_DIR/bin/rope-fuzz" -max_total_time="$FUZZ_SECONDS" -timeout=20 \
+  -max_len=8192 -rss_limit_mb=4096 \
+  -dict=tools/rope-fuzz/rope.dict -artifact_prefix="$artifacts/" \
+  -print_final_stats=1 "$corpus" "$seeds" > "$BUILD_DIR/fuzz.log" 2>&1
+fuzz_status=$?
+fuzz_log="$BUILD_DIR/fuzz.log"
+executions=$(awk '/^stat::number_of_executed_units:/ { print $2 }' "$fuzz_log")
+# Sanitizer reports, libFuzzer's crash, timeout and out-of-memory reports,
+# and rope-fuzz's own round-trip check.
+finding='ERROR: (AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|libFuzzer)|runtime error:|does not parse back'
+findings=$(grep -cE "$finding" "$fuzz_log" || true)
+grep '^rope-fuzz: ' "$fuzz_log"
+if [ "$fuzz_status" -ne 0 ] || [ "$findings" -ne 0 ]; then
+  grep -E -B2 -A25 "$finding" "$fuzz_log" | head -n 80
+  ls "$artifacts"
+  fuzz_failed=1
+else
+  fuzz_failed=0
+fi
+echo "hardening rope-fuzz: ${executions:-0} executions in $(( $(date +%s) - start )) s," \
+  "${findings} findings (artifacts in $artifacts/)"
+
+passed=$(( lit_passed + 1 - fuzz_failed ))
+failed=$(( lit_failed + fuzz_failed ))
+echo "hardening: ${passed} passed, ${failed} failed" \
+  "(lit under ASan+UBSan and rope-fuzz; $(( $(date +%s) - total_start )) s)"
+[ "$failed" -eq 0 ]
