@@ -101,10 +101,13 @@ def dynamic_ntk(rotary_dim, factor, original_max_position, seq_len, base=10000.0
     factor = _check_positive(factor, "factor")
     base = float(base)
     length = _check_positive(original_max_position, "original_max_position")
-    seq_len = _check_non_negative(seq_len, "seq_len")
-    if seq_len <= length:
+    _check_non_negative(seq_len, "seq_len")
+    # Lengths are compared, and subtracted, as the integers they are (as the
+    # compiler does, in int64): as float64, L + 1 equals L from L = 2^53 on.
+    if seq_len <= original_max_position:
         return theta
-    return _powers(d, _ntk_base(d, base, 1.0 + factor * (seq_len - length) / length))
+    excess = float(seq_len - original_max_position)
+    return _powers(d, _ntk_base(d, base, 1.0 + factor * excess / length))
 
 
 # ---------------------------------------------------------------------------
@@ -269,10 +272,11 @@ def longrope(rotary_dim, short_factor, long_factor, original_max_position, seq_l
         with np.errstate(over="ignore", under="ignore", divide="ignore"):
             theta = 1.0 / (ext * np.float64(base) ** (np.arange(0, d, 2, dtype=np.float64) / d))
         values[name] = _check_frequencies(theta, name, None, pairs=ext)
-    length = _check_positive(original_max_position, "original_max_position")
+    _check_positive(original_max_position, "original_max_position")
     if seq_len is not None:
-        seq_len = _check_non_negative(seq_len, "seq_len")
-    return values["long_factor" if seq_len is not None and seq_len > length
+        _check_non_negative(seq_len, "seq_len")
+    # Compared as integers (see dynamic_ntk).
+    return values["long_factor" if seq_len is not None and seq_len > original_max_position
                   else "short_factor"]
 
 

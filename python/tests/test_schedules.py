@@ -462,3 +462,12 @@ def test_dynamic_ntk_large_factor_and_length():
     far beyond it an infinite base' gives [1, 0, ...]."""
     np.testing.assert_array_equal(sch.dynamic_ntk(8, 1e17, 4096, 4096), sch.default(8))
     np.testing.assert_array_equal(sch.dynamic_ntk(8, 1e300, 4096, 1 << 40), [1.0, 0.0, 0.0, 0.0])
+
+
+def test_longrope_compares_lengths_as_integers():
+    # As float64, 2^53 + 1 == 2^53: the long factors would never apply.
+    length = 2**53
+    short = sch.longrope(4, [1.0, 1.5], [2.0, 8.0], length, length)
+    long = sch.longrope(4, [1.0, 1.5], [2.0, 8.0], length, length + 1)
+    assert np.array_equal(short, 1.0 / (np.array([1.0, 1.5]) * 10000.0 ** (np.arange(0, 4, 2) / 4)))
+    assert np.array_equal(long, 1.0 / (np.array([2.0, 8.0]) * 10000.0 ** (np.arange(0, 4, 2) / 4)))

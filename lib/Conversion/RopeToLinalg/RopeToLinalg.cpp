@@ -33,6 +33,10 @@ using namespace mlir::rope;
 static constexpr double kPiOver2Hi = 0x1.921fb54p+0;
 static constexpr double kPiOver2Lo = 0x1.10b4611a62633p-30;
 static constexpr double kTwoOverPi = 0x1.45f306dc9c883p-1;
+// Bounds that only angles beyond exact reduction reach: pi/4 rounded up, and
+// the largest quarter-turn count converted to an integer.
+static constexpr double kQuarterPiBound = 0x1.921fb54442d19p-1;
+static constexpr double kLargestQuadrant = 0x1p62;
 // Taylor coefficients of sin(r)/r and cos(r) in r^2, highest first: on
 // |r| <= pi/4 the first omitted terms are below 1e-19, so the float64
 // evaluation is good to about an ulp of float64.
@@ -46,7 +50,36 @@ static constexpr double kCosCoefficients[] = {
     -1.0 / 720.0,              1.0 / 24.0,             -1.0 / 2.0,
     1.0};
 
-/// Converts a float of any width to `type` (a float type).
+/// Rounds the f64 `value` once to the 16-bit float `type`: rounded to odd
+/// into f32 (toward zero, the last bit set if anything was cut), then to
+/// nearest into `type`; f32 keeps more than two extra bits, so the second
+/// rounding decides as a direct one would. (A direct f64 -> bf16 truncation
+/// is a call to __truncdfbf2, which libgcc lacks.)
+static Value roundF64To16Bit(OpBuilder &b, Location loc, Value value,
+                             Type type) {
+  Type f32 = b.getF32Type(), i32 = b.getI32Type();
+  auto i32Constant = [&](int32_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v));
+  };
+  Value nearest = arith::TruncFOp::create(b, loc, f32, value);
+  Value back = arith::ExtFOp::create(b, loc, b.getF64Type(), nearest);
+  Value bits = arith::BitcastOp::create(b, loc, i32, nearest);
+  // Rounded away from zero: one f32 ulp back toward zero (sign-magnitude).
+  Value away = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
+                                     math::AbsFOp::create(b, loc, back),
+                                     math::AbsFOp::create(b, loc, value));
+  bits = arith::SelectOp::create(
+      b, loc, away, arith::SubIOp::create(b, loc, bits, i32Constant(1)), bits);
+  Value inexact = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE,
+                                        back, value);
+  bits = arith::SelectOp::create(
+      b, loc, inexact, arith::OrIOp::create(b, loc, bits, i32Constant(1)),
+      bits);
+  Value odd = arith::BitcastOp::create(b, loc, f32, bits);
+  return arith::TruncFOp::create(b, loc, type, odd);
+}
+
+/// Converts a float of any width to `type` (a float type), rounding once.
 static Value castFloat(OpBuilder &b, Location loc, Value value, Type type) {
   unsigned from = cast<FloatType>(value.getType()).getWidth();
   unsigned to = cast<FloatType>(type).getWidth();
@@ -54,6 +87,8 @@ static Value castFloat(OpBuilder &b, Location loc, Value value, Type type) {
     return value;
   if (from < to)
     return arith::ExtFOp::create(b, loc, type, value);
+  if (from == 64 && to == 16)
+    return roundF64To16Bit(b, loc, value, type);
   return arith::TruncFOp::create(b, loc, type, value);
 }
 
@@ -109,6 +144,17 @@ static std::pair<Value, Value> buildCosSin(OpBuilder &b, Location loc,
       b, loc, angle, arith::MulFOp::create(b, loc, k, f64(kPiOver2Hi)));
   r = arith::SubFOp::create(b, loc, r,
                             arith::MulFOp::create(b, loc, k, f64(kPiOver2Lo)));
+  // Beyond 2^25 quarter turns k * kPiOver2Hi is no longer exact, and from
+  // about 2^53 rad on the float64 angle itself is off by more than a turn:
+  // there r may leave [-pi/4, pi/4]. Clamping it (and k, for fptosi) keeps
+  // cos and sin on the unit circle, so the result is still a rotation.
+  // (minnumf/maxnumf also turn a NaN from an infinite angle into a bound.)
+  r = arith::MaxNumFOp::create(
+      b, loc, arith::MinNumFOp::create(b, loc, r, f64(kQuarterPiBound)),
+      f64(-kQuarterPiBound));
+  k = arith::MaxNumFOp::create(
+      b, loc, arith::MinNumFOp::create(b, loc, k, f64(kLargestQuadrant)),
+      f64(-kLargestQuadrant));
   Value r2 = arith::MulFOp::create(b, loc, r, r);
   Value sinR = arith::MulFOp::create(
       b, loc, r, buildPolynomial(b, loc, r2, kSinCoefficients));

@@ -24,8 +24,13 @@
 // CHECK: %[[K:.*]] = math.roundeven %[[TURNS]] : f64
 // CHECK: %[[R:.*]] = arith.subf %[[ANGLE]]
 // CHECK: %[[R2:.*]] = arith.subf %[[R]]
+// Both are clamped (which matters only beyond exact reduction, 2^25 quarter
+// turns), so cos and sin stay on the unit circle for any angle.
+// CHECK: arith.minnumf %[[R2]]
+// CHECK: %[[KMIN:.*]] = arith.minnumf %[[K]]
+// CHECK: %[[KC:.*]] = arith.maxnumf %[[KMIN]]
 // CHECK-NOT: math.
-// CHECK: arith.fptosi %[[K]] : f64 to i64
+// CHECK: arith.fptosi %[[KC]] : f64 to i64
 // CHECK: %[[COS:.*]] = arith.truncf %{{.*}} : f64 to f32
 // CHECK: %[[SIN:.*]] = arith.truncf %{{.*}} : f64 to f32
 // CHECK: linalg.yield %[[COS]], %[[SIN]]

@@ -8,6 +8,8 @@
 #     them: f32 within 1e-5, bf16/f16 within one rounding of the result);
 #   * threads: one library, run with OMP_NUM_THREADS=1 and 2 in child
 #     processes, gives bit-identical results;
+#   * positions near 2^63 (angles far beyond exact reduction): the result is
+#     still finite and norm-preserving;
 #   * cos/sin: rotating the unit pairs (1, 0) returns the tables themselves
 #     (x cos - 0 sin = cos exactly), which must be within 1 ulp of float32 of
 #     the float64 cos/sin of the same float64 angle, at positions up to
@@ -16,6 +18,7 @@
 # CHECK-NOT: FAIL
 # CHECK: threads: 1 and 2 threads give identical results
 # CHECK: cos/sin: max {{[01]}} ulp over 524288 table entries
+# CHECK: huge angles: finite, pair norms kept
 # CHECK: 24 cases passed
 
 import os
@@ -127,8 +130,34 @@ def check_tables():
     return ok
 
 
+HUGE_MODULE = """
+func.func @huge(%x: tensor<6x64xf32>, %p: tensor<6xi64>) -> tensor<6x64xf32>
+    attributes {llvm.emit_c_interface} {
+  %f = rope.frequencies #rope.default<rotary_dim = 64, base = 2.0> -> tensor<32xf64>
+  %r = rope.rotate %x, %p, %f layout(interleaved) : tensor<6x64xf32>, tensor<6xi64>, tensor<32xf64> -> tensor<6x64xf32>
+  return %r : tensor<6x64xf32>
+}
+"""
+
+
+def check_huge_angles():
+    """Positions near 2^63 give angles whose float64 value is off by many
+    turns; the result must still be a rotation: finite, pair norms kept."""
+    lib = aot.compile_module(HUGE_MODULE)
+    x = np.random.default_rng(2).standard_normal((6, 64)).astype(np.float32)
+    positions = np.array([2**53, 2**56 + 3, 2**60, 2**62 - 1, 2**63 - 1, -(2**63)],
+                         np.int64)
+    out = aot.call(lib, "huge", [x, positions], [((6, 64), np.float32)])
+    norms_in = np.hypot(x[:, 0::2], x[:, 1::2])
+    norms_out = np.hypot(out[:, 0::2], out[:, 1::2])
+    err = float(np.max(np.abs(norms_out - norms_in) / np.maximum(norms_in, 1e-3)))
+    ok = bool(np.all(np.isfinite(out))) and err <= 1e-5
+    print(f"{'' if ok else 'FAIL '}huge angles: finite, pair norms kept within {err:.1e}")
+    return ok
+
+
 if __name__ == "__main__":
-    ok = check_threads() & check_tables()
+    ok = check_threads() & check_tables() & check_huge_angles()
     sys.stdout.flush()
     if not ok:
         sys.exit(1)
