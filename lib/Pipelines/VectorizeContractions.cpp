@@ -1,0 +1,512 @@
+//===- VectorizeContractions.cpp - Register-blocked matmul kernels --------===//
+//
+// Contractions on memrefs become cache-blocked loops around a micro-kernel
+// that keeps a rows x columns block of the result in vector registers for a
+// whole block of k: the classic BLAS structure, built from upstream pieces
+// (linalg::vectorize, contraction-to-outer-product lowering, loop-invariant
+// code motion, hoisting of the accumulator's transfers).
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Pipelines/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_VECTORIZECONTRACTIONSPASS
+#include "rope/Pipelines/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+
+namespace {
+
+/// Micro-kernels per cache block in m and n, and the k extent of a block:
+/// with 8 x 32 f32 kernels, a 64 x 256 block of the left operand (64 KiB) and
+/// a 256 x 256 block of the right one (256 KiB) stay in a 1 MiB L2.
+constexpr int64_t kKernelsPerBlock = 8;
+constexpr int64_t kBlockK = 256;
+
+/// A contraction with one m, one n and one k dimension (and any batch
+/// dimensions), in the form the kernels are built from: its operands (the
+/// right one possibly replaced by a transposed copy) and indexing maps, and
+/// the loop sizes.
+struct Contraction {
+  linalg::LinalgOp op;
+  SmallVector<Value, 3> operands;
+  SmallVector<AffineMap, 3> maps;
+  SmallVector<unsigned> batch;
+  unsigned m, n, k;
+  SmallVector<OpFoldResult> sizes;
+};
+
+/// A rectangle of the result, [mLo, mHi) x [nLo, nHi) in every batch, and
+/// the static micro-kernel that divides it, or none (scalar code).
+struct Part {
+  OpFoldResult mLo, mHi, nLo, nHi;
+  std::optional<std::pair<int64_t, int64_t>> kernel;
+};
+
+} // namespace
+
+/// Returns the position of loop `dim` among the results of `map`.
+static std::optional<unsigned> getResultOf(AffineMap map, unsigned dim) {
+  return map.getResultPosition(getAffineDimExpr(dim, map.getContext()));
+}
+
+/// Returns true if the micro-kernel supports `op`: a contraction on memrefs
+/// with a single m, n and k dimension, an f32 result whose innermost
+/// dimension is n, and f32, f16 or bf16 operands.
+static bool isSupported(linalg::LinalgOp op,
+                        linalg::ContractionDimensions &dims) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
+    return false;
+  FailureOr<linalg::ContractionDimensions> inferred =
+      linalg::inferContractionDims(op);
+  if (failed(inferred) || inferred->m.size() != 1 ||
+      inferred->n.size() != 1 || inferred->k.size() != 1)
+    return false;
+  dims = *inferred;
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (!getElementTypeOrSelf(init->get().getType()).isF32())
+    return false;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Type element = getElementTypeOrSelf(input->get().getType());
+    if (!element.isF32() && !element.isBF16() && !element.isF16())
+      return false;
+  }
+  // The tiles are linalg.contract ops, which multiply in the result type.
+  for (Operation &inner : op.getBlock()->without_terminator())
+    if (!isa<arith::ExtFOp, arith::MulFOp, arith::AddFOp>(inner) ||
+        (isa<arith::MulFOp>(inner) && !inner.getResult(0).getType().isF32()))
+      return false;
+  AffineMap initMap = op.getMatchingIndexingMap(init);
+  return initMap.getNumResults() > 0 &&
+         getResultOf(initMap, dims.n.front()) == initMap.getNumResults() - 1;
+}
+
+/// Copies the right-hand operand into a new buffer laid out as its batch
+/// dimensions (in their order), then k, then n, so that the micro-kernel
+/// reads rows of n, and updates `c` to read it. Returns the buffer, which
+/// the caller frees after the kernels.
+static Value transposeRightOperand(RewriterBase &rewriter, Location loc,
+                                   Contraction &c) {
+  Value source = c.operands[1];
+  AffineMap map = c.maps[1];
+  auto sourceType = cast<MemRefType>(source.getType());
+  SmallVector<int64_t> permutation;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+    unsigned dim = map.getDimPosition(i);
+    if (dim != c.k && dim != c.n)
+      permutation.push_back(i);
+  }
+  permutation.push_back(*getResultOf(map, c.k));
+  permutation.push_back(*getResultOf(map, c.n));
+  SmallVector<int64_t> shape;
+  SmallVector<Value> dynamicSizes;
+  SmallVector<AffineExpr> results;
+  for (int64_t position : permutation) {
+    shape.push_back(sourceType.getDimSize(position));
+    if (sourceType.isDynamicDim(position))
+      dynamicSizes.push_back(
+          memref::DimOp::create(rewriter, loc, source, position));
+    results.push_back(map.getResult(position));
+  }
+  auto type = MemRefType::get(shape, sourceType.getElementType());
+  Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
+                                         rewriter.getI64IntegerAttr(64));
+  linalg::TransposeOp::create(rewriter, loc, source, buffer, permutation);
+  c.operands[1] = buffer;
+  c.maps[1] = AffineMap::get(map.getNumDims(), 0, results, map.getContext());
+  return buffer;
+}
+
+/// Creates a linalg.contract over the loops (m, n, k) that computes the tile of
+/// `c` at batch indices `batchIvs`, offsets `offsets` and sizes `sizes` (both
+/// in m, n, k order) on rank-reduced subviews.
+static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
+                                    const Contraction &c, ValueRange batchIvs,
+                                    ArrayRef<OpFoldResult> offsets,
+                                    ArrayRef<OpFoldResult> sizes) {
+  MLIRContext *context = rewriter.getContext();
+  OpFoldResult one = rewriter.getIndexAttr(1);
+  SmallVector<Value, 3> views;
+  SmallVector<AffineMap, 3> maps;
+  for (auto [operand, map] : llvm::zip(c.operands, c.maps)) {
+    auto type = cast<MemRefType>(operand.getType());
+    SmallVector<OpFoldResult> viewOffsets, viewSizes;
+    SmallVector<int64_t> shape;
+    SmallVector<AffineExpr> results;
+    for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+      unsigned dim = map.getDimPosition(i);
+      const auto *batch = llvm::find(c.batch, dim);
+      if (batch != c.batch.end()) {
+        viewOffsets.push_back(batchIvs[batch - c.batch.begin()]);
+        viewSizes.push_back(one);
+        continue;
+      }
+      unsigned loop = dim == c.m ? 0 : dim == c.n ? 1 : 2;
+      viewOffsets.push_back(offsets[loop]);
+      viewSizes.push_back(sizes[loop]);
+      std::optional<int64_t> size = getConstantIntValue(sizes[loop]);
+      shape.push_back(size ? *size : ShapedType::kDynamic);
+      results.push_back(getAffineDimExpr(loop, context));
+    }
+    SmallVector<OpFoldResult> strides(viewOffsets.size(), one);
+    auto viewType = memref::SubViewOp::inferRankReducedResultType(
+        shape, type, viewOffsets, viewSizes, strides);
+    views.push_back(memref::SubViewOp::create(rewriter, loc, viewType, operand,
+                                              viewOffsets, viewSizes,
+                                              strides));
+    maps.push_back(AffineMap::get(3, 0, results, context));
+  }
+  return linalg::ContractOp::create(rewriter, loc, ValueRange{views[0], views[1]},
+                                    ValueRange{views[2]},
+                                    rewriter.getAffineMapArrayAttr(maps));
+}
+
+/// Creates `scf.for` loops from `lbs` to `ubs` by `steps` at the insertion
+/// point, leaves the insertion point in the innermost body and returns its
+/// induction variables.
+static SmallVector<Value> createLoops(OpBuilder &b, Location loc,
+                                      ArrayRef<OpFoldResult> lbs,
+                                      ArrayRef<OpFoldResult> ubs,
+                                      ArrayRef<OpFoldResult> steps) {
+  SmallVector<Value> ivs;
+  for (auto [lb, ub, step] : llvm::zip(lbs, ubs, steps)) {
+    auto loop = scf::ForOp::create(
+        b, loc, getValueOrCreateConstantIndexOp(b, loc, lb),
+        getValueOrCreateConstantIndexOp(b, loc, ub),
+        getValueOrCreateConstantIndexOp(b, loc, step));
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    ivs.push_back(loop.getInductionVar());
+  }
+  return ivs;
+}
+
+/// Creates the outer loops of a part: over the batch dimensions and over
+/// `blocks` blocks of m, an `scf.forall` when `parallel`, else `scf.for`
+/// loops. Leaves the insertion point in the body and returns the root op and
+/// the induction variables.
+static std::pair<Operation *, SmallVector<Value>>
+createOuterLoops(OpBuilder &b, Location loc, const Contraction &c,
+                 OpFoldResult blocks, bool parallel) {
+  SmallVector<OpFoldResult> ubs;
+  for (unsigned dim : c.batch)
+    ubs.push_back(c.sizes[dim]);
+  ubs.push_back(blocks);
+  SmallVector<OpFoldResult> zeros(ubs.size(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(ubs.size(), b.getIndexAttr(1));
+  if (parallel) {
+    auto forall = scf::ForallOp::create(b, loc, zeros, ubs, ones, ValueRange(),
+                                        std::nullopt);
+    b.setInsertionPoint(forall.getBody()->getTerminator());
+    return {forall, SmallVector<Value>(forall.getInductionVars())};
+  }
+  SmallVector<Value> ivs = createLoops(b, loc, zeros, ubs, ones);
+  Operation *root = ivs.front().getParentBlock()->getParentOp();
+  return {root, ivs};
+}
+
+/// Emits the loops of one part of `c` and returns their root op; appends the
+/// micro-kernel tiles to `tiles` and their k loops to `kLoops`.
+static Operation *emitPart(RewriterBase &rewriter, Location loc,
+                           const Contraction &c, const Part &part,
+                           bool parallel,
+                           SmallVectorImpl<linalg::ContractOp> &tiles,
+                           SmallVectorImpl<scf::ForOp> &kLoops) {
+  AffineExpr d0, d1, d2;
+  bindDims(rewriter.getContext(), d0, d1, d2);
+  OpFoldResult zero = rewriter.getIndexAttr(0);
+  OpFoldResult one = rewriter.getIndexAttr(1);
+  OpFoldResult height = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d1 - d0, {part.mLo, part.mHi});
+  OpFoldResult width = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d1 - d0, {part.nLo, part.nHi});
+  if (!part.kernel) {
+    // Scalar code for a dynamic remainder: one tile per batch.
+    auto [root, ivs] = createOuterLoops(rewriter, loc, c, one, parallel);
+    createTile(rewriter, loc, c, ArrayRef<Value>(ivs).drop_back(),
+               {part.mLo, part.nLo, zero}, {height, width, c.sizes[c.k]});
+    return root;
+  }
+  auto [rows, cols] = *part.kernel;
+  int64_t blockM = rows * kKernelsPerBlock;
+  int64_t blockN = cols * kKernelsPerBlock;
+  OpFoldResult blocks = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0.ceilDiv(blockM), {height});
+  auto [root, ivs] = createOuterLoops(rewriter, loc, c, blocks, parallel);
+  ValueRange batchIvs = ArrayRef<Value>(ivs).drop_back();
+  OpFoldResult m0 = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0 + d1 * blockM, {part.mLo, ivs.back()});
+  OpFoldResult mEnd = affine::makeComposedFoldedAffineMin(
+      rewriter, loc, AffineMap::get(2, 0, {d0 + blockM, d1}, rewriter.getContext()),
+      {m0, part.mHi});
+  // Cache blocks of n and k.
+  SmallVector<Value> blockIvs =
+      createLoops(rewriter, loc, {part.nLo, zero}, {part.nHi, c.sizes[c.k]},
+                  {rewriter.getIndexAttr(blockN), rewriter.getIndexAttr(kBlockK)});
+  OpFoldResult nEnd = affine::makeComposedFoldedAffineMin(
+      rewriter, loc, AffineMap::get(2, 0, {d0 + blockN, d1}, rewriter.getContext()),
+      {blockIvs[0], part.nHi});
+  OpFoldResult kEnd = affine::makeComposedFoldedAffineMin(
+      rewriter, loc, AffineMap::get(2, 0, {d0 + kBlockK, d1}, rewriter.getContext()),
+      {blockIvs[1], c.sizes[c.k]});
+  // Micro-kernels, k innermost: the accumulator is hoisted out of that loop.
+  SmallVector<Value> kernelIvs = createLoops(
+      rewriter, loc, {m0, blockIvs[0], blockIvs[1]}, {mEnd, nEnd, kEnd},
+      {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one});
+  kLoops.push_back(cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()));
+  tiles.push_back(createTile(
+      rewriter, loc, c, batchIvs,
+      {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
+      {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one}));
+  return root;
+}
+
+/// Keeps the accumulator of a micro-kernel in registers across its k loop:
+/// a read and a write of the same block of a buffer at loop-invariant
+/// indices, the only accesses to that buffer in `loop`, move before and
+/// after it, and the value is carried as an iteration argument.
+/// (linalg::hoistRedundantVectorTransfers does this too but gives up on any
+/// buffer that also has a view, as the result has once a fill or a
+/// remainder part takes a subview of it.)
+static void hoistAccumulator(RewriterBase &rewriter, scf::ForOp loop) {
+  auto writes = llvm::to_vector(loop.getBody()->getOps<vector::TransferWriteOp>());
+  for (vector::TransferWriteOp write : writes) {
+    Value base = write.getBase();
+    if (!loop.isDefinedOutsideOfLoop(base) ||
+        !llvm::all_of(write.getIndices(), [&](Value index) {
+          return loop.isDefinedOutsideOfLoop(index);
+        }))
+      continue;
+    vector::TransferReadOp read;
+    bool onlyPair = true;
+    for (Operation *user : base.getUsers()) {
+      if (user == write || !loop->isAncestor(user))
+        continue;
+      auto candidate = dyn_cast<vector::TransferReadOp>(user);
+      if (read || !candidate || candidate->getBlock() != loop.getBody() ||
+          candidate.getIndices() != write.getIndices() ||
+          candidate.getVectorType() != write.getVectorType() ||
+          candidate.getPermutationMap() != write.getPermutationMap() ||
+          candidate.getMask() || write.getMask())
+        onlyPair = false;
+      read = candidate;
+    }
+    if (!onlyPair || !read || !read->isBeforeInBlock(write))
+      continue;
+    rewriter.moveOpBefore(read, loop);
+    FailureOr<LoopLikeOpInterface> hoisted = loop.replaceWithAdditionalYields(
+        rewriter, read.getResult(), /*replaceInitOperandUsesInLoop=*/true,
+        [&](OpBuilder &, Location, ArrayRef<BlockArgument>) {
+          return SmallVector<Value>{write.getValueToStore()};
+        });
+    if (failed(hoisted))
+      return;
+    loop = cast<scf::ForOp>(hoisted->getOperation());
+    rewriter.moveOpAfter(write, loop);
+    rewriter.modifyOpInPlace(write, [&] {
+      write.getValueToStoreMutable().assign(loop.getResults().back());
+    });
+  }
+}
+
+/// Splits the result into the part the (rows x cols) kernel divides and the
+/// remainders: static remainders get kernels of their own size, dynamic ones
+/// scalar code. Empty parts are left out.
+static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
+                                    const Contraction &c, int64_t rows,
+                                    int64_t cols) {
+  AffineExpr d0;
+  bindDims(b.getContext(), d0);
+  OpFoldResult zero = b.getIndexAttr(0);
+  OpFoldResult sizeM = c.sizes[c.m], sizeN = c.sizes[c.n];
+  OpFoldResult mainM = affine::makeComposedFoldedAffineApply(
+      b, loc, d0.floorDiv(rows) * rows, {sizeM});
+  OpFoldResult mainN = affine::makeComposedFoldedAffineApply(
+      b, loc, d0.floorDiv(cols) * cols, {sizeN});
+  // The remainder's static size, 0 if it is empty, nullopt if dynamic.
+  auto remainder = [](OpFoldResult size, int64_t step) -> std::optional<int64_t> {
+    std::optional<int64_t> constant = getConstantIntValue(size);
+    if (!constant)
+      return std::nullopt;
+    return *constant % step;
+  };
+  std::optional<int64_t> restM = remainder(sizeM, rows);
+  std::optional<int64_t> restN = remainder(sizeN, cols);
+  auto isEmpty = [](OpFoldResult size) {
+    return isConstantIntValue(size, 0);
+  };
+  SmallVector<Part> parts;
+  auto add = [&](OpFoldResult mLo, OpFoldResult mHi, OpFoldResult nLo,
+                 OpFoldResult nHi, std::optional<int64_t> r,
+                 std::optional<int64_t> k) {
+    if ((r && *r == 0) || (k && *k == 0))
+      return;
+    Part part{mLo, mHi, nLo, nHi, std::nullopt};
+    if (r && k)
+      part.kernel = std::make_pair(*r, *k);
+    parts.push_back(part);
+  };
+  std::optional<int64_t> fullM =
+      isEmpty(mainM) ? std::optional<int64_t>(0) : std::optional<int64_t>(rows);
+  std::optional<int64_t> fullN =
+      isEmpty(mainN) ? std::optional<int64_t>(0) : std::optional<int64_t>(cols);
+  add(zero, mainM, zero, mainN, fullM, fullN);
+  add(zero, mainM, mainN, sizeN, fullM, restN);
+  add(mainM, sizeM, zero, mainN, restM, fullN);
+  add(mainM, sizeM, mainN, sizeN, restM, restN);
+  return parts;
+}
+
+namespace {
+
+struct VectorizeContractionsPass
+    : rope::impl::VectorizeContractionsPassBase<VectorizeContractionsPass> {
+  using VectorizeContractionsPassBase::VectorizeContractionsPassBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    // Before hoisting: contractions become outer products, and the
+    // transfers read the base buffers (hoisting ignores views).
+    RewritePatternSet contract(context);
+    vector::populateVectorContractLoweringPatterns(
+        contract, vector::VectorContractLowering::OuterProduct);
+    memref::populateFoldMemRefAliasOpPatterns(contract);
+    vector::TransferReadOp::getCanonicalizationPatterns(contract, context);
+    vector::TransferWriteOp::getCanonicalizationPatterns(contract, context);
+    memref::SubViewOp::getCanonicalizationPatterns(contract, context);
+    affine::AffineApplyOp::getCanonicalizationPatterns(contract, context);
+    affine::AffineMinOp::getCanonicalizationPatterns(contract, context);
+    contractPatterns = std::move(contract);
+    // After hoisting: outer products become FMAs on 1-D vectors and the
+    // transfers loads, broadcasts and stores.
+    RewritePatternSet lower(context);
+    vector::populateVectorOuterProductLoweringPatterns(lower);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(lower);
+    vector::populateVectorTransferLoweringPatterns(lower, 1);
+    vector::populateVectorBroadcastLoweringPatterns(lower);
+    vector::populateVectorShapeCastLoweringPatterns(lower);
+    vector::populateVectorTransposeLoweringPatterns(
+        lower, vector::VectorTransposeLowering::EltWise);
+    vector::ExtractOp::getCanonicalizationPatterns(lower, context);
+    vector::BroadcastOp::getCanonicalizationPatterns(lower, context);
+    vector::ShapeCastOp::getCanonicalizationPatterns(lower, context);
+    vector::TransposeOp::getCanonicalizationPatterns(lower, context);
+    lowerPatterns = std::move(lower);
+    return success();
+  }
+
+  void runOnOperation() override {
+    if (vectorBits < 64) {
+      mlir::emitError(getOperation()->getLoc(),
+                      "rope-vectorize-contractions: vector-bits must be at "
+                      "least 64, got ")
+          << static_cast<int64_t>(vectorBits);
+      return signalPassFailure();
+    }
+    SmallVector<std::pair<linalg::LinalgOp, linalg::ContractionDimensions>>
+        candidates;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      linalg::ContractionDimensions dims;
+      if (isSupported(op, dims))
+        candidates.emplace_back(op, dims);
+    });
+    IRRewriter rewriter(&getContext());
+    for (auto [op, dims] : candidates)
+      if (failed(vectorize(rewriter, op, dims)))
+        return signalPassFailure();
+  }
+
+  LogicalResult vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
+                          const linalg::ContractionDimensions &dims) {
+    Location loc = op.getLoc();
+    rewriter.setInsertionPoint(op);
+    Contraction c;
+    c.op = op;
+    for (OpOperand &operand : c.op->getOpOperands()) {
+      c.operands.push_back(operand.get());
+      c.maps.push_back(c.op.getMatchingIndexingMap(&operand));
+    }
+    c.batch.assign(dims.batch.begin(), dims.batch.end());
+    c.m = dims.m.front();
+    c.n = dims.n.front();
+    c.k = dims.k.front();
+    c.sizes = llvm::map_to_vector(
+        op.createLoopRanges(rewriter, loc),
+        [](const Range &range) { return range.size; });
+
+    Value transposed;
+    if (getResultOf(c.maps[1], c.n) != c.maps[1].getNumResults() - 1)
+      transposed = transposeRightOperand(rewriter, loc, c);
+
+    // Two registers of the widest operand per row; as many rows as leave
+    // registers for the right operand's row and the broadcast left one (32
+    // registers with AVX-512, 16 below).
+    int64_t lanes = vectorBits / 32;
+    int64_t cols = 2 * lanes;
+    int64_t rows = vectorBits >= 512 ? 8 : 4;
+    bool parallel = !c.op->getParentOfType<scf::ForallOp>() &&
+                    !c.op->getParentOfType<scf::ParallelOp>();
+
+    SmallVector<Operation *> roots;
+    SmallVector<linalg::ContractOp> tiles;
+    SmallVector<scf::ForOp> kLoops;
+    for (const Part &part : splitParts(rewriter, loc, c, rows, cols)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      roots.push_back(
+          emitPart(rewriter, loc, c, part, parallel, tiles, kLoops));
+    }
+    if (transposed)
+      memref::DeallocOp::create(rewriter, loc, transposed);
+    rewriter.eraseOp(c.op);
+
+    for (linalg::ContractOp tile : tiles) {
+      rewriter.setInsertionPoint(tile);
+      FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
+          rewriter, tile, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
+          /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
+          /*assumeDynamicDimsMatchVecSizes=*/false,
+          /*createNamedContraction=*/true);
+      if (failed(vectorized))
+        return tile->emitError("rope-vectorize-contractions: cannot "
+                               "vectorize the micro-kernel");
+      rewriter.eraseOp(tile);
+    }
+    for (Operation *root : roots) {
+      if (failed(applyPatternsGreedily(root, contractPatterns)))
+        return root->emitError("rope-vectorize-contractions: contraction "
+                               "lowering did not converge");
+      root->walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
+    }
+    for (scf::ForOp loop : kLoops)
+      hoistAccumulator(rewriter, loop);
+    for (Operation *root : roots) {
+      if (failed(applyPatternsGreedily(root, lowerPatterns)))
+        return root->emitError("rope-vectorize-contractions: vector "
+                               "lowering did not converge");
+    }
+    return success();
+  }
+
+  FrozenRewritePatternSet contractPatterns;
+  FrozenRewritePatternSet lowerPatterns;
+};
+
+} // namespace
