@@ -39,15 +39,21 @@ namespace {
 /// Micro-kernels per cache block in m and n, and the k extent of a block:
 /// with 8 x 32 f32 kernels, a 64 x 256 block of the left operand (64 KiB) and
 /// a 256 x 256 block of the right one (256 KiB) stay in a 1 MiB L2.
-constexpr int64_t kKernelsPerBlock = 8;
+constexpr int64_t kRowKernelsPerBlock = 32;
+constexpr int64_t kColumnKernelsPerBlock = 8;
 constexpr int64_t kBlockK = 256;
+/// The result rows (columns) from which packing the right (left) operand
+/// pays off.
+constexpr int64_t kPanelMinRows = 256;
+constexpr int64_t kPanelMinColumns = 512;
 
 /// A contraction with one m, one n and one k dimension (and any batch
-/// dimensions), in the form the kernels are built from: its operands (the
-/// right one possibly replaced by a transposed copy) and indexing maps, and
-/// the loop sizes.
+/// dimensions), in the form the kernels are built from: its operands and
+/// indexing maps, the loop sizes, and the right operand's packed panels (see
+/// packRightOperand) when there are.
 struct Contraction {
   linalg::LinalgOp op;
+  Value packed;
   SmallVector<Value, 3> operands;
   SmallVector<AffineMap, 3> maps;
   SmallVector<unsigned> batch;
@@ -55,11 +61,20 @@ struct Contraction {
   SmallVector<OpFoldResult> sizes;
 };
 
-/// A rectangle of the result, [mLo, mHi) x [nLo, nHi) in every batch, and
-/// the static micro-kernel that divides it, or none (scalar code).
+/// A block of the left operand packed for the micro-kernels: its rows from
+/// `m0` and columns from `k0`, as [row panel, k, row].
+struct LeftBlock {
+  Value buffer;
+  OpFoldResult m0, k0;
+};
+
+/// A rectangle of the result, [mLo, mHi) x [nLo, nHi) in every batch, the
+/// static micro-kernel that divides it, or none (scalar code), and whether
+/// its columns are those of the packed panels.
 struct Part {
   OpFoldResult mLo, mHi, nLo, nHi;
   std::optional<std::pair<int64_t, int64_t>> kernel;
+  bool panelColumns;
 };
 
 } // namespace
@@ -101,59 +116,65 @@ static bool isSupported(linalg::LinalgOp op,
          getResultOf(initMap, dims.n.front()) == initMap.getNumResults() - 1;
 }
 
-/// Copies the right-hand operand into a new buffer laid out as its batch
-/// dimensions (in their order), then k, then n, so that the micro-kernel
-/// reads rows of n, and updates `c` to read it. Returns the buffer, which
-/// the caller frees after the kernels.
-static Value transposeRightOperand(RewriterBase &rewriter, Location loc,
-                                   Contraction &c) {
-  Value source = c.operands[1];
-  AffineMap map = c.maps[1];
-  auto sourceType = cast<MemRefType>(source.getType());
-  SmallVector<int64_t> permutation;
-  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
-    unsigned dim = map.getDimPosition(i);
-    if (dim != c.k && dim != c.n)
-      permutation.push_back(i);
-  }
-  permutation.push_back(*getResultOf(map, c.k));
-  permutation.push_back(*getResultOf(map, c.n));
-  SmallVector<int64_t> shape;
-  SmallVector<Value> dynamicSizes;
-  SmallVector<AffineExpr> results;
-  for (int64_t position : permutation) {
-    shape.push_back(sourceType.getDimSize(position));
-    if (sourceType.isDynamicDim(position))
-      dynamicSizes.push_back(
-          memref::DimOp::create(rewriter, loc, source, position));
-    results.push_back(map.getResult(position));
-  }
-  auto type = MemRefType::get(shape, sourceType.getElementType());
-  Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
-                                         rewriter.getI64IntegerAttr(64));
-  linalg::TransposeOp::create(rewriter, loc, source, buffer, permutation);
-  c.operands[1] = buffer;
-  c.maps[1] = AffineMap::get(map.getNumDims(), 0, results, map.getContext());
-  return buffer;
-}
-
 /// Creates a linalg.contract over the loops (m, n, k) that computes the tile of
 /// `c` at batch indices `batchIvs`, offsets `offsets` and sizes `sizes` (both
-/// in m, n, k order) on rank-reduced subviews.
+/// in m, n, k order) on rank-reduced subviews. With `panels`, the right
+/// operand is read from `c.packed`, the tile's columns being one panel; with
+/// `left`, the left operand from that block, the tile's rows one row panel.
 static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
                                     const Contraction &c, ValueRange batchIvs,
                                     ArrayRef<OpFoldResult> offsets,
-                                    ArrayRef<OpFoldResult> sizes) {
+                                    ArrayRef<OpFoldResult> sizes,
+                                    bool panels = false,
+                                    const LeftBlock *left = nullptr) {
   MLIRContext *context = rewriter.getContext();
   OpFoldResult one = rewriter.getIndexAttr(1);
   SmallVector<Value, 3> views;
   SmallVector<AffineMap, 3> maps;
-  for (auto [operand, map] : llvm::zip(c.operands, c.maps)) {
-    auto type = cast<MemRefType>(operand.getType());
+  for (auto [index, original, map] : llvm::enumerate(c.operands, c.maps)) {
+    Value operand = original;
     SmallVector<OpFoldResult> viewOffsets, viewSizes;
     SmallVector<int64_t> shape;
     SmallVector<AffineExpr> results;
-    for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+    if (panels && index == 1) {
+      // [batch..., panel, k, column] -> [k, column].
+      for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+        const auto *batch = llvm::find(c.batch, map.getDimPosition(i));
+        if (batch != c.batch.end()) {
+          viewOffsets.push_back(batchIvs[batch - c.batch.begin()]);
+          viewSizes.push_back(one);
+        }
+      }
+      AffineExpr d0;
+      bindDims(context, d0);
+      int64_t cols = *getConstantIntValue(sizes[1]);
+      viewOffsets.append({affine::makeComposedFoldedAffineApply(
+                              rewriter, loc, d0.floorDiv(cols), {offsets[1]}),
+                          offsets[2], rewriter.getIndexAttr(0)});
+      viewSizes.append({one, sizes[2], sizes[1]});
+      std::optional<int64_t> depth = getConstantIntValue(sizes[2]);
+      shape = {depth ? *depth : ShapedType::kDynamic, cols};
+      results = {getAffineDimExpr(2, context), getAffineDimExpr(1, context)};
+      operand = c.packed;
+    } else if (left && index == 0) {
+      // [row panel, k, row] -> [k, row].
+      AffineExpr d0, d1;
+      bindDims(context, d0, d1);
+      int64_t rows = *getConstantIntValue(sizes[0]);
+      viewOffsets = {affine::makeComposedFoldedAffineApply(
+                         rewriter, loc, (d0 - d1).floorDiv(rows),
+                         {offsets[0], left->m0}),
+                     affine::makeComposedFoldedAffineApply(
+                         rewriter, loc, d0 - d1, {offsets[2], left->k0}),
+                     rewriter.getIndexAttr(0)};
+      viewSizes = {one, sizes[2], sizes[0]};
+      std::optional<int64_t> depth = getConstantIntValue(sizes[2]);
+      shape = {depth ? *depth : ShapedType::kDynamic, rows};
+      results = {getAffineDimExpr(2, context), getAffineDimExpr(0, context)};
+      operand = left->buffer;
+    }
+    for (unsigned i = 0, e = map.getNumResults();
+         !(panels && index == 1) && !(left && index == 0) && i < e; ++i) {
       unsigned dim = map.getDimPosition(i);
       const auto *batch = llvm::find(c.batch, dim);
       if (batch != c.batch.end()) {
@@ -170,7 +191,8 @@ static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
     }
     SmallVector<OpFoldResult> strides(viewOffsets.size(), one);
     auto viewType = memref::SubViewOp::inferRankReducedResultType(
-        shape, type, viewOffsets, viewSizes, strides);
+        shape, cast<MemRefType>(operand.getType()), viewOffsets, viewSizes,
+        strides);
     views.push_back(memref::SubViewOp::create(rewriter, loc, viewType, operand,
                                               viewOffsets, viewSizes,
                                               strides));
@@ -200,10 +222,27 @@ static SmallVector<Value> createLoops(OpBuilder &b, Location loc,
   return ivs;
 }
 
-/// Creates the outer loops of a part: over the batch dimensions and over
-/// `blocks` blocks of m, an `scf.forall` when `parallel`, else `scf.for`
-/// loops. Leaves the insertion point in the body and returns the root op and
-/// the induction variables.
+/// Creates loops from 0 to `ubs` by 1 at the insertion point, one
+/// `scf.forall` when `parallel`, else nested `scf.for` loops. Leaves the
+/// insertion point in the body and returns the outermost loop and the
+/// induction variables.
+static std::pair<Operation *, SmallVector<Value>>
+createParallelLoops(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> ubs,
+                    bool parallel) {
+  SmallVector<OpFoldResult> zeros(ubs.size(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(ubs.size(), b.getIndexAttr(1));
+  if (parallel) {
+    auto forall = scf::ForallOp::create(b, loc, zeros, ubs, ones, ValueRange(),
+                                        std::nullopt);
+    b.setInsertionPoint(forall.getBody()->getTerminator());
+    return {forall, llvm::to_vector(forall.getInductionVars())};
+  }
+  SmallVector<Value> ivs = createLoops(b, loc, zeros, ubs, ones);
+  return {ivs.front().getParentBlock()->getParentOp(), ivs};
+}
+
+/// Creates the outer loops of a part, over the batch dimensions and over
+/// `blocks` blocks of m (see createParallelLoops).
 static std::pair<Operation *, SmallVector<Value>>
 createOuterLoops(OpBuilder &b, Location loc, const Contraction &c,
                  OpFoldResult blocks, bool parallel) {
@@ -211,24 +250,93 @@ createOuterLoops(OpBuilder &b, Location loc, const Contraction &c,
   for (unsigned dim : c.batch)
     ubs.push_back(c.sizes[dim]);
   ubs.push_back(blocks);
-  SmallVector<OpFoldResult> zeros(ubs.size(), b.getIndexAttr(0));
-  SmallVector<OpFoldResult> ones(ubs.size(), b.getIndexAttr(1));
-  if (parallel) {
-    auto forall = scf::ForallOp::create(b, loc, zeros, ubs, ones, ValueRange(),
-                                        std::nullopt);
-    b.setInsertionPoint(forall.getBody()->getTerminator());
-    return {forall, SmallVector<Value>(forall.getInductionVars())};
-  }
-  SmallVector<Value> ivs = createLoops(b, loc, zeros, ubs, ones);
-  Operation *root = ivs.front().getParentBlock()->getParentOp();
-  return {root, ivs};
+  return createParallelLoops(b, loc, ubs, parallel);
+}
+
+/// Reads `length` consecutive elements of `source`, indexed through `map`
+/// by the loop indices `at`, along loop `along` (a gather where that is not
+/// the source's innermost dimension).
+static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
+                       const llvm::SmallDenseMap<unsigned, Value> &at,
+                       unsigned along, int64_t length) {
+  auto type = cast<MemRefType>(source.getType());
+  SmallVector<Value> indices;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
+    indices.push_back(at.lookup(map.getDimPosition(i)));
+  AffineMap read = AffineMap::get(
+      map.getNumResults(), 0,
+      {getAffineDimExpr(*getResultOf(map, along), b.getContext())},
+      b.getContext());
+  Value padding = arith::ConstantOp::create(
+      b, loc, b.getZeroAttr(type.getElementType()));
+  return vector::TransferReadOp::create(
+      b, loc, VectorType::get({length}, type.getElementType()), source,
+      indices, AffineMapAttr::get(read), padding, /*mask=*/Value(),
+      b.getBoolArrayAttr({true}));
+}
+
+/// Copies columns [0, panels * cols) of the right operand into panels of
+/// `cols` columns, a buffer [its batch dimensions..., panels, k, cols], in
+/// which a micro-kernel finds the rows of its k loop at consecutive
+/// addresses: rows of a power-of-two length (2048 floats) otherwise fall
+/// into a few cache sets, and a right operand read as [n, k] (QK^T) would
+/// need a gather per row. One pass over the operand, parallel over panels
+/// when `parallel`. Returns the buffer, which the caller frees.
+static Value packRightOperand(RewriterBase &rewriter, Location loc,
+                              const Contraction &c, OpFoldResult panels,
+                              int64_t cols, bool parallel) {
+  MLIRContext *context = rewriter.getContext();
+  Value source = c.operands[1];
+  AffineMap map = c.maps[1];
+  auto sourceType = cast<MemRefType>(source.getType());
+  SmallVector<OpFoldResult> ubs;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
+    if (llvm::is_contained(c.batch, map.getDimPosition(i)))
+      ubs.push_back(memref::getMixedSize(rewriter, loc, source, i));
+  ubs.push_back(panels);
+  SmallVector<OpFoldResult> sizes(ubs);
+  sizes.push_back(c.sizes[c.k]);
+  sizes.push_back(rewriter.getIndexAttr(cols));
+  SmallVector<int64_t> shape;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
+  auto type = MemRefType::get(shape, sourceType.getElementType());
+  Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
+                                         rewriter.getI64IntegerAttr(64));
+  OpBuilder::InsertionGuard guard(rewriter);
+  SmallVector<Value> ivs = createParallelLoops(rewriter, loc, ubs, parallel).second;
+  Value k = createLoops(rewriter, loc, {rewriter.getIndexAttr(0)},
+                        {c.sizes[c.k]}, {rewriter.getIndexAttr(1)})
+                .front();
+  AffineExpr d0;
+  bindDims(context, d0);
+  llvm::SmallDenseMap<unsigned, Value> at;
+  unsigned batchIndex = 0;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
+    if (llvm::is_contained(c.batch, map.getDimPosition(i)))
+      at[map.getDimPosition(i)] = ivs[batchIndex++];
+  at[c.k] = k;
+  at[c.n] = getValueOrCreateConstantIndexOp(
+      rewriter, loc,
+      affine::makeComposedFoldedAffineApply(rewriter, loc, d0 * cols,
+                                            {ivs.back()}));
+  Value row = readAlong(rewriter, loc, source, map, at, c.n, cols);
+  SmallVector<Value> packedIndices(ivs);
+  packedIndices.push_back(k);
+  packedIndices.push_back(arith::ConstantIndexOp::create(rewriter, loc, 0));
+  vector::TransferWriteOp::create(rewriter, loc, row, buffer, packedIndices,
+                                  ArrayRef<bool>{true});
+  return buffer;
 }
 
 /// Emits the loops of one part of `c` and returns their root op; appends the
-/// micro-kernel tiles to `tiles` and their k loops to `kLoops`.
+/// micro-kernel tiles to `tiles` and their k loops to `kLoops`. With
+/// `packLeft`, each block of the left operand is first copied into row panels
+/// on the stack (a block of rows of a power-of-two length otherwise falls
+/// into a few cache sets).
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
-                           bool parallel,
+                           bool parallel, bool packLeft,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
                            SmallVectorImpl<scf::ForOp> &kLoops) {
   AffineExpr d0, d1, d2;
@@ -247,8 +355,9 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
     return root;
   }
   auto [rows, cols] = *part.kernel;
-  int64_t blockM = rows * kKernelsPerBlock;
-  int64_t blockN = cols * kKernelsPerBlock;
+  int64_t blockM = rows * kRowKernelsPerBlock;
+  int64_t blockN = cols * kColumnKernelsPerBlock;
+  MLIRContext *context = rewriter.getContext();
   OpFoldResult blocks = affine::makeComposedFoldedAffineApply(
       rewriter, loc, d0.ceilDiv(blockM), {height});
   auto [root, ivs] = createOuterLoops(rewriter, loc, c, blocks, parallel);
@@ -256,27 +365,64 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   OpFoldResult m0 = affine::makeComposedFoldedAffineApply(
       rewriter, loc, d0 + d1 * blockM, {part.mLo, ivs.back()});
   OpFoldResult mEnd = affine::makeComposedFoldedAffineMin(
-      rewriter, loc, AffineMap::get(2, 0, {d0 + blockM, d1}, rewriter.getContext()),
+      rewriter, loc, AffineMap::get(2, 0, {d0 + blockM, d1}, context),
       {m0, part.mHi});
-  // Cache blocks of n and k.
-  SmallVector<Value> blockIvs =
-      createLoops(rewriter, loc, {part.nLo, zero}, {part.nHi, c.sizes[c.k]},
-                  {rewriter.getIndexAttr(blockN), rewriter.getIndexAttr(kBlockK)});
-  OpFoldResult nEnd = affine::makeComposedFoldedAffineMin(
-      rewriter, loc, AffineMap::get(2, 0, {d0 + blockN, d1}, rewriter.getContext()),
-      {blockIvs[0], part.nHi});
+  std::optional<LeftBlock> left;
+  if (packLeft) {
+    Type element = getElementTypeOrSelf(c.operands[0].getType());
+    auto type = MemRefType::get({kRowKernelsPerBlock, kBlockK, rows}, element);
+    left = LeftBlock{memref::AllocaOp::create(rewriter, loc, type,
+                                              rewriter.getI64IntegerAttr(64)),
+                     m0, OpFoldResult()};
+  }
+  // Cache blocks of k, then n.
+  Value k0 = createLoops(rewriter, loc, {zero}, {c.sizes[c.k]},
+                         {rewriter.getIndexAttr(kBlockK)})
+                 .front();
   OpFoldResult kEnd = affine::makeComposedFoldedAffineMin(
-      rewriter, loc, AffineMap::get(2, 0, {d0 + kBlockK, d1}, rewriter.getContext()),
-      {blockIvs[1], c.sizes[c.k]});
+      rewriter, loc, AffineMap::get(2, 0, {d0 + kBlockK, d1}, context),
+      {k0, c.sizes[c.k]});
+  if (left) {
+    left->k0 = k0;
+    OpBuilder::InsertionGuard guard(rewriter);
+    SmallVector<Value> packIvs = createLoops(
+        rewriter, loc, {zero, zero},
+        {affine::makeComposedFoldedAffineApply(
+             rewriter, loc, (d0 - d1).floorDiv(rows), {mEnd, m0}),
+         affine::makeComposedFoldedAffineApply(rewriter, loc, d0 - d1,
+                                               {kEnd, k0})},
+        {one, one});
+    llvm::SmallDenseMap<unsigned, Value> at;
+    for (auto [dim, iv] : llvm::zip(c.batch, batchIvs))
+      at[dim] = iv;
+    at[c.m] = getValueOrCreateConstantIndexOp(
+        rewriter, loc,
+        affine::makeComposedFoldedAffineApply(rewriter, loc, d0 + d1 * rows,
+                                              {m0, packIvs[0]}));
+    at[c.k] = arith::AddIOp::create(rewriter, loc, k0, packIvs[1]);
+    Value column = readAlong(rewriter, loc, c.operands[0], c.maps[0], at,
+                             c.m, rows);
+    Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    vector::TransferWriteOp::create(rewriter, loc, column, left->buffer,
+                                    {packIvs[0], packIvs[1], zeroIndex},
+                                    ArrayRef<bool>{true});
+  }
+  Value n0 = createLoops(rewriter, loc, {part.nLo}, {part.nHi},
+                         {rewriter.getIndexAttr(blockN)})
+                 .front();
+  OpFoldResult nEnd = affine::makeComposedFoldedAffineMin(
+      rewriter, loc, AffineMap::get(2, 0, {d0 + blockN, d1}, context),
+      {n0, part.nHi});
   // Micro-kernels, k innermost: the accumulator is hoisted out of that loop.
   SmallVector<Value> kernelIvs = createLoops(
-      rewriter, loc, {m0, blockIvs[0], blockIvs[1]}, {mEnd, nEnd, kEnd},
+      rewriter, loc, {m0, n0, k0}, {mEnd, nEnd, kEnd},
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one});
   kLoops.push_back(cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()));
   tiles.push_back(createTile(
       rewriter, loc, c, batchIvs,
       {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
-      {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one}));
+      {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one},
+      part.panelColumns && c.packed, left ? &*left : nullptr));
   return root;
 }
 
@@ -357,10 +503,10 @@ static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
   SmallVector<Part> parts;
   auto add = [&](OpFoldResult mLo, OpFoldResult mHi, OpFoldResult nLo,
                  OpFoldResult nHi, std::optional<int64_t> r,
-                 std::optional<int64_t> k) {
+                 std::optional<int64_t> k, bool panelColumns) {
     if ((r && *r == 0) || (k && *k == 0))
       return;
-    Part part{mLo, mHi, nLo, nHi, std::nullopt};
+    Part part{mLo, mHi, nLo, nHi, std::nullopt, panelColumns};
     if (r && k)
       part.kernel = std::make_pair(*r, *k);
     parts.push_back(part);
@@ -369,10 +515,10 @@ static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
       isEmpty(mainM) ? std::optional<int64_t>(0) : std::optional<int64_t>(rows);
   std::optional<int64_t> fullN =
       isEmpty(mainN) ? std::optional<int64_t>(0) : std::optional<int64_t>(cols);
-  add(zero, mainM, zero, mainN, fullM, fullN);
-  add(zero, mainM, mainN, sizeN, fullM, restN);
-  add(mainM, sizeM, zero, mainN, restM, fullN);
-  add(mainM, sizeM, mainN, sizeN, restM, restN);
+  add(zero, mainM, zero, mainN, fullM, fullN, true);
+  add(zero, mainM, mainN, sizeN, fullM, restN, false);
+  add(mainM, sizeM, zero, mainN, restM, fullN, true);
+  add(mainM, sizeM, mainN, sizeN, restM, restN, false);
   return parts;
 }
 
@@ -452,29 +598,46 @@ struct VectorizeContractionsPass
         op.createLoopRanges(rewriter, loc),
         [](const Range &range) { return range.size; });
 
-    Value transposed;
-    if (getResultOf(c.maps[1], c.n) != c.maps[1].getNumResults() - 1)
-      transposed = transposeRightOperand(rewriter, loc, c);
-
-    // Two registers of the widest operand per row; as many rows as leave
-    // registers for the right operand's row and the broadcast left one (32
-    // registers with AVX-512, 16 below).
+    // Two registers of f32 per row; as many rows as leave registers for the
+    // right operand's row and the broadcast left one (32 registers with
+    // AVX-512, 16 below).
     int64_t lanes = vectorBits / 32;
     int64_t cols = 2 * lanes;
     int64_t rows = vectorBits >= 512 ? 8 : 4;
     bool parallel = !c.op->getParentOfType<scf::ForallOp>() &&
                     !c.op->getParentOfType<scf::ParallelOp>();
 
+    // Panels cost a pass over the right operand: worth it when its rows are
+    // not n (a gather per row otherwise) or when enough rows of the result
+    // reuse them.
+    AffineExpr d0;
+    bindDims(rewriter.getContext(), d0);
+    OpFoldResult panels = affine::makeComposedFoldedAffineApply(
+        rewriter, loc, d0.floorDiv(cols), {c.sizes[c.n]});
+    std::optional<int64_t> sizeM = getConstantIntValue(c.sizes[c.m]);
+    bool rightRows = getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
+    if (!isConstantIntValue(panels, 0) &&
+        (!rightRows || (sizeM && *sizeM >= kPanelMinRows)))
+      c.packed = packRightOperand(rewriter, loc, c, panels, cols, parallel);
+    // Row panels of the left operand cost a copy per block: worth it when its
+    // rows are longer than a k block and enough columns reuse each block.
+    std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
+    std::optional<int64_t> sizeK = getConstantIntValue(c.sizes[c.k]);
+    bool leftPanels = sizeN && *sizeN >= kPanelMinColumns &&
+                      (!sizeK || *sizeK > kBlockK);
+
     SmallVector<Operation *> roots;
     SmallVector<linalg::ContractOp> tiles;
     SmallVector<scf::ForOp> kLoops;
     for (const Part &part : splitParts(rewriter, loc, c, rows, cols)) {
       OpBuilder::InsertionGuard guard(rewriter);
-      roots.push_back(
-          emitPart(rewriter, loc, c, part, parallel, tiles, kLoops));
+      bool packLeft = leftPanels && part.panelColumns && part.kernel &&
+                      part.kernel->first == rows;
+      roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
+                               tiles, kLoops));
     }
-    if (transposed)
-      memref::DeallocOp::create(rewriter, loc, transposed);
+    if (c.packed)
+      memref::DeallocOp::create(rewriter, loc, c.packed);
     rewriter.eraseOp(c.op);
 
     for (linalg::ContractOp tile : tiles) {
