@@ -37,8 +37,8 @@ using namespace mlir::rope;
 namespace {
 
 /// Micro-kernels per cache block in m and n, and the k extent of a block:
-/// with 8 x 32 f32 kernels, a 64 x 256 block of the left operand (64 KiB) and
-/// a 256 x 256 block of the right one (256 KiB) stay in a 1 MiB L2.
+/// with 8 x 32 f32 kernels, a 256 x 256 block of the left operand (256 KiB)
+/// and a 256 x 256 block of the right one (256 KiB) stay in a 1 MiB L2.
 constexpr int64_t kRowKernelsPerBlock = 32;
 constexpr int64_t kColumnKernelsPerBlock = 8;
 constexpr int64_t kBlockK = 256;
@@ -355,7 +355,14 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
     return root;
   }
   auto [rows, cols] = *part.kernel;
-  int64_t blockM = rows * kRowKernelsPerBlock;
+  // Without batches to share, a part of static height gets at least two
+  // blocks, one per thread of a two-core machine.
+  int64_t rowKernels = kRowKernelsPerBlock;
+  std::optional<int64_t> staticHeight = getConstantIntValue(height);
+  if (c.batch.empty() && staticHeight)
+    rowKernels = std::clamp<int64_t>(llvm::divideCeil(*staticHeight / rows, 2),
+                                     1, kRowKernelsPerBlock);
+  int64_t blockM = rows * rowKernels;
   int64_t blockN = cols * kColumnKernelsPerBlock;
   MLIRContext *context = rewriter.getContext();
   OpFoldResult blocks = affine::makeComposedFoldedAffineApply(
@@ -370,7 +377,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   std::optional<LeftBlock> left;
   if (packLeft) {
     Type element = getElementTypeOrSelf(c.operands[0].getType());
-    auto type = MemRefType::get({kRowKernelsPerBlock, kBlockK, rows}, element);
+    auto type = MemRefType::get({rowKernels, kBlockK, rows}, element);
     left = LeftBlock{memref::AllocaOp::create(rewriter, loc, type,
                                               rewriter.getI64IntegerAttr(64)),
                      m0, OpFoldResult()};
