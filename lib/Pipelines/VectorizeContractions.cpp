@@ -61,6 +61,12 @@ struct Contraction {
   SmallVector<OpFoldResult> sizes;
 };
 
+/// The k loop of a micro-kernel and the start of its k block.
+struct KernelLoop {
+  scf::ForOp loop;
+  Value k0;
+};
+
 /// A block of the left operand packed for the micro-kernels: its rows from
 /// `m0` and columns from `k0`, as [row panel, k, row].
 struct LeftBlock {
@@ -330,7 +336,8 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
 }
 
 /// Emits the loops of one part of `c` and returns their root op; appends the
-/// micro-kernel tiles to `tiles` and their k loops to `kLoops`. With
+/// micro-kernel tiles to `tiles`, their k loops to `kLoops` and the tiles of
+/// scalar code to `scalarTiles`. With
 /// `packLeft`, each block of the left operand is first copied into row panels
 /// on the stack (a block of rows of a power-of-two length otherwise falls
 /// into a few cache sets).
@@ -338,7 +345,8 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
                            bool parallel, bool packLeft,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
-                           SmallVectorImpl<scf::ForOp> &kLoops) {
+                           SmallVectorImpl<KernelLoop> &kLoops,
+                           SmallVectorImpl<linalg::ContractOp> &scalarTiles) {
   AffineExpr d0, d1, d2;
   bindDims(rewriter.getContext(), d0, d1, d2);
   OpFoldResult zero = rewriter.getIndexAttr(0);
@@ -350,8 +358,9 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (!part.kernel) {
     // Scalar code for a dynamic remainder: one tile per batch.
     auto [root, ivs] = createOuterLoops(rewriter, loc, c, one, parallel);
-    createTile(rewriter, loc, c, ArrayRef<Value>(ivs).drop_back(),
-               {part.mLo, part.nLo, zero}, {height, width, c.sizes[c.k]});
+    scalarTiles.push_back(
+        createTile(rewriter, loc, c, ArrayRef<Value>(ivs).drop_back(),
+                   {part.mLo, part.nLo, zero}, {height, width, c.sizes[c.k]}));
     return root;
   }
   auto [rows, cols] = *part.kernel;
@@ -424,7 +433,8 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   SmallVector<Value> kernelIvs = createLoops(
       rewriter, loc, {m0, n0, k0}, {mEnd, nEnd, kEnd},
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one});
-  kLoops.push_back(cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()));
+  kLoops.push_back(
+      {cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()), k0});
   tiles.push_back(createTile(
       rewriter, loc, c, batchIvs,
       {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
@@ -436,11 +446,12 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
 /// Keeps the accumulator of a micro-kernel in registers across its k loop:
 /// a read and a write of the same block of a buffer at loop-invariant
 /// indices, the only accesses to that buffer in `loop`, move before and
-/// after it, and the value is carried as an iteration argument.
-/// (linalg::hoistRedundantVectorTransfers does this too but gives up on any
-/// buffer that also has a view, as the result has once a fill or a
-/// remainder part takes a subview of it.)
-static void hoistAccumulator(RewriterBase &rewriter, scf::ForOp loop) {
+/// after it, and the value is carried as an iteration argument. Returns the
+/// read, or null if there is no such pair. (linalg::hoistRedundantVectorTransfers
+/// does this too but gives up on any buffer that also has a view, as the
+/// result has once a fill or a remainder part takes a subview of it.)
+static vector::TransferReadOp hoistAccumulator(RewriterBase &rewriter,
+                                               scf::ForOp loop) {
   auto writes = llvm::to_vector(loop.getBody()->getOps<vector::TransferWriteOp>());
   for (vector::TransferWriteOp write : writes) {
     Value base = write.getBase();
@@ -472,13 +483,37 @@ static void hoistAccumulator(RewriterBase &rewriter, scf::ForOp loop) {
           return SmallVector<Value>{write.getValueToStore()};
         });
     if (failed(hoisted))
-      return;
+      return nullptr;
     loop = cast<scf::ForOp>(hoisted->getOperation());
     rewriter.moveOpAfter(write, loop);
     rewriter.modifyOpInPlace(write, [&] {
       write.getValueToStoreMutable().assign(loop.getResults().back());
     });
+    return read;
   }
+  return nullptr;
+}
+
+/// Makes the hoisted accumulator `read` of a kernel start from `fill` in the
+/// k block from 0 (`k0` is the block's start) instead of from memory.
+static void startFromFill(RewriterBase &rewriter, vector::TransferReadOp read,
+                          Value k0, Value fill) {
+  Location loc = read.getLoc();
+  rewriter.setInsertionPoint(read);
+  Value first = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, k0,
+      arith::ConstantIndexOp::create(rewriter, loc, 0));
+  auto start = scf::IfOp::create(rewriter, loc, read.getType(), first,
+                                 /*withElseRegion=*/true);
+  rewriter.setInsertionPointToStart(start.thenBlock());
+  scf::YieldOp::create(
+      rewriter, loc,
+      ValueRange{vector::BroadcastOp::create(rewriter, loc,
+                                             read.getVectorType(), fill)});
+  rewriter.setInsertionPointToStart(start.elseBlock());
+  auto yield = scf::YieldOp::create(rewriter, loc, read.getResult());
+  rewriter.replaceAllUsesExcept(read.getResult(), start.getResult(0), yield);
+  rewriter.moveOpBefore(read, yield);
 }
 
 /// Splits the result into the part the (rows x cols) kernel divides and the
@@ -590,6 +625,7 @@ struct VectorizeContractionsPass
   LogicalResult vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
                           const linalg::ContractionDimensions &dims) {
     Location loc = op.getLoc();
+    auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
     rewriter.setInsertionPoint(op);
     Contraction c;
     c.op = op;
@@ -635,13 +671,14 @@ struct VectorizeContractionsPass
 
     SmallVector<Operation *> roots;
     SmallVector<linalg::ContractOp> tiles;
-    SmallVector<scf::ForOp> kLoops;
+    SmallVector<KernelLoop> kLoops;
+    SmallVector<linalg::ContractOp> scalarTiles;
     for (const Part &part : splitParts(rewriter, loc, c, rows, cols)) {
       OpBuilder::InsertionGuard guard(rewriter);
       bool packLeft = leftPanels && part.panelColumns && part.kernel &&
                       part.kernel->first == rows;
       roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
-                               tiles, kLoops));
+                               tiles, kLoops, scalarTiles));
     }
     if (c.packed)
       memref::DeallocOp::create(rewriter, loc, c.packed);
@@ -665,8 +702,29 @@ struct VectorizeContractionsPass
                                "lowering did not converge");
       root->walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
     }
-    for (scf::ForOp loop : kLoops)
-      hoistAccumulator(rewriter, loop);
+    SmallVector<vector::TransferReadOp> accumulators;
+    for (KernelLoop kernel : kLoops)
+      accumulators.push_back(hoistAccumulator(rewriter, kernel.loop));
+    // A fill of the result right before the op: the kernels start their
+    // first k block from its value instead of reading the result, saving a
+    // pass over it, and the scalar parts fill their own rectangle. Not when
+    // k may be 0 (no k block would write the value), nor when a kernel's
+    // accumulator stayed in memory.
+    if (fill && fill.hasPureBufferSemantics() &&
+        fill.getOutputs()[0] == c.operands[2] &&
+        fill.getInputs()[0].getType().isF32() && sizeK && *sizeK > 0 &&
+        llvm::all_of(accumulators, [](vector::TransferReadOp read) {
+          return static_cast<bool>(read);
+        })) {
+      Value value = fill.getInputs()[0];
+      for (auto [read, kernel] : llvm::zip(accumulators, kLoops))
+        startFromFill(rewriter, read, kernel.k0, value);
+      for (linalg::ContractOp tile : scalarTiles) {
+        rewriter.setInsertionPoint(tile);
+        linalg::FillOp::create(rewriter, loc, value, tile.getDpsInits()[0]);
+      }
+      rewriter.eraseOp(fill);
+    }
     for (Operation *root : roots) {
       if (failed(applyPatternsGreedily(root, lowerPatterns)))
         return root->emitError("rope-vectorize-contractions: vector "

@@ -146,3 +146,32 @@ func.func @generic_and_bf16(%at: memref<64x16xf32>, %b: memref<64x32xf32>, %c: m
   %r = linalg.matmul ins(%t, %t : tensor<8x8xf32>, tensor<8x8xf32>) outs(%t : tensor<8x8xf32>) -> tensor<8x8xf32>
   return %r : tensor<8x8xf32>
 }
+
+// -----
+
+// A fill of the result right before the op is absorbed: the first k block
+// starts from the filled value, the others from the result. With a dynamic k
+// (possibly 0) the fill stays.
+// ZMM-LABEL: func @fill
+// ZMM-NOT: linalg.fill
+// ZMM: %[[FIRST:.*]] = arith.cmpi eq
+// ZMM: %[[INIT:.*]] = scf.if %[[FIRST]] -> (vector<8x32xf32>) {
+// ZMM-NEXT: scf.yield %{{.*}} : vector<8x32xf32>
+// ZMM-NEXT: } else {
+// ZMM-NEXT: vector.transfer_read
+// ZMM: scf.for {{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (vector<8x32xf32>)
+// ZMM-LABEL: func @fill_dynamic_k
+// ZMM: linalg.fill
+// ZMM: scf.forall
+func.func @fill(%a: memref<16x64xf32>, %b: memref<64x64xf32>, %c: memref<16x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
+  linalg.matmul ins(%a, %b : memref<16x64xf32>, memref<64x64xf32>) outs(%c : memref<16x64xf32>)
+  return
+}
+func.func @fill_dynamic_k(%a: memref<16x?xf32>, %b: memref<?x64xf32>, %c: memref<16x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
+  linalg.matmul ins(%a, %b : memref<16x?xf32>, memref<?x64xf32>) outs(%c : memref<16x64xf32>)
+  return
+}

@@ -21,7 +21,9 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
     divided by the widest element type of the op, and each tile is
     vectorized with `linalg::vectorize` at that vector size, masked where
     the row does not divide or is dynamic. Ops that do not vectorize keep
-    the tiled loop form and are lowered to scalar loops later.
+    the tiled loop form and are lowered to scalar loops later. A fill whose
+    only use initializes a contraction is left alone: the kernels of
+    `rope-vectorize-contractions` start from its value.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",
@@ -65,6 +67,15 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     Sizes that the micro-kernel does not divide are handled by smaller
     kernels of the remainder's static size; a dynamic size's remainder is
     left as a linalg op on a subview, which the scalar lowering takes.
+
+    The right operand is copied once into panels of 32 (2 registers of)
+    columns, [batch..., n / 32, k, 32], when it is read as [n, k] or when
+    256 or more result rows reuse it; each 256 x 256 block of the left
+    operand into row panels on the stack when 512 or more columns reuse it
+    (rows of a power-of-two length otherwise put a kernel's k loop into a
+    few cache sets). A `linalg.fill` of the result right before the op (k
+    static and not 0) is absorbed: the kernels start their first k block
+    from its value instead of reading the result.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",
