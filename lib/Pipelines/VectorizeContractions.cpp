@@ -23,6 +23,8 @@
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
@@ -701,6 +703,9 @@ struct VectorizeContractionsPass
         return root->emitError("rope-vectorize-contractions: contraction "
                                "lowering did not converge");
       root->walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
+      // The accumulator's read and write must use the same index values.
+      DominanceInfo dominance(root);
+      eliminateCommonSubExpressions(rewriter, dominance, root);
     }
     SmallVector<vector::TransferReadOp> accumulators;
     for (KernelLoop kernel : kLoops)
