@@ -21,9 +21,9 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
@@ -102,8 +102,8 @@ static bool isSupported(linalg::LinalgOp op,
     return false;
   FailureOr<linalg::ContractionDimensions> inferred =
       linalg::inferContractionDims(op);
-  if (failed(inferred) || inferred->m.size() != 1 ||
-      inferred->n.size() != 1 || inferred->k.size() != 1)
+  if (failed(inferred) || inferred->m.size() != 1 || inferred->n.size() != 1 ||
+      inferred->k.size() != 1)
     return false;
   dims = *inferred;
   OpOperand *init = op.getDpsInitOperand(0);
@@ -130,11 +130,11 @@ static bool isSupported(linalg::LinalgOp op,
 /// operand is read from `c.packed`, the tile's columns being one panel; with
 /// `left`, the left operand from that block, the tile's rows one row panel.
 static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
-                                    const Contraction &c, ValueRange batchIvs,
-                                    ArrayRef<OpFoldResult> offsets,
-                                    ArrayRef<OpFoldResult> sizes,
-                                    bool panels = false,
-                                    const LeftBlock *left = nullptr) {
+                                     const Contraction &c, ValueRange batchIvs,
+                                     ArrayRef<OpFoldResult> offsets,
+                                     ArrayRef<OpFoldResult> sizes,
+                                     bool panels = false,
+                                     const LeftBlock *left = nullptr) {
   MLIRContext *context = rewriter.getContext();
   OpFoldResult one = rewriter.getIndexAttr(1);
   SmallVector<Value, 3> views;
@@ -169,12 +169,12 @@ static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
       AffineExpr d0, d1;
       bindDims(context, d0, d1);
       int64_t rows = *getConstantIntValue(sizes[0]);
-      viewOffsets = {affine::makeComposedFoldedAffineApply(
-                         rewriter, loc, (d0 - d1).floorDiv(rows),
-                         {offsets[0], left->m0}),
-                     affine::makeComposedFoldedAffineApply(
-                         rewriter, loc, d0 - d1, {offsets[2], left->k0}),
-                     rewriter.getIndexAttr(0)};
+      viewOffsets = {
+          affine::makeComposedFoldedAffineApply(
+              rewriter, loc, (d0 - d1).floorDiv(rows), {offsets[0], left->m0}),
+          affine::makeComposedFoldedAffineApply(rewriter, loc, d0 - d1,
+                                                {offsets[2], left->k0}),
+          rewriter.getIndexAttr(0)};
       viewSizes = {one, sizes[2], sizes[0]};
       std::optional<int64_t> depth = getConstantIntValue(sizes[2]);
       shape = {depth ? *depth : ShapedType::kDynamic, rows};
@@ -202,13 +202,12 @@ static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
         shape, cast<MemRefType>(operand.getType()), viewOffsets, viewSizes,
         strides);
     views.push_back(memref::SubViewOp::create(rewriter, loc, viewType, operand,
-                                              viewOffsets, viewSizes,
-                                              strides));
+                                              viewOffsets, viewSizes, strides));
     maps.push_back(AffineMap::get(3, 0, results, context));
   }
-  return linalg::ContractOp::create(rewriter, loc, ValueRange{views[0], views[1]},
-                                    ValueRange{views[2]},
-                                    rewriter.getAffineMapArrayAttr(maps));
+  return linalg::ContractOp::create(
+      rewriter, loc, ValueRange{views[0], views[1]}, ValueRange{views[2]},
+      rewriter.getAffineMapArrayAttr(maps));
 }
 
 /// Creates `scf.for` loops from `lbs` to `ubs` by `steps` at the insertion
@@ -220,10 +219,10 @@ static SmallVector<Value> createLoops(OpBuilder &b, Location loc,
                                       ArrayRef<OpFoldResult> steps) {
   SmallVector<Value> ivs;
   for (auto [lb, ub, step] : llvm::zip(lbs, ubs, steps)) {
-    auto loop = scf::ForOp::create(
-        b, loc, getValueOrCreateConstantIndexOp(b, loc, lb),
-        getValueOrCreateConstantIndexOp(b, loc, ub),
-        getValueOrCreateConstantIndexOp(b, loc, step));
+    auto loop =
+        scf::ForOp::create(b, loc, getValueOrCreateConstantIndexOp(b, loc, lb),
+                           getValueOrCreateConstantIndexOp(b, loc, ub),
+                           getValueOrCreateConstantIndexOp(b, loc, step));
     b.setInsertionPoint(loop.getBody()->getTerminator());
     ivs.push_back(loop.getInductionVar());
   }
@@ -275,11 +274,11 @@ static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
       map.getNumResults(), 0,
       {getAffineDimExpr(*getResultOf(map, along), b.getContext())},
       b.getContext());
-  Value padding = arith::ConstantOp::create(
-      b, loc, b.getZeroAttr(type.getElementType()));
+  Value padding =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(type.getElementType()));
   return vector::TransferReadOp::create(
-      b, loc, VectorType::get({length}, type.getElementType()), source,
-      indices, AffineMapAttr::get(read), padding, /*mask=*/Value(),
+      b, loc, VectorType::get({length}, type.getElementType()), source, indices,
+      AffineMapAttr::get(read), padding, /*mask=*/Value(),
       b.getBoolArrayAttr({true}));
 }
 
@@ -312,7 +311,8 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
                                          rewriter.getI64IntegerAttr(64));
   OpBuilder::InsertionGuard guard(rewriter);
-  SmallVector<Value> ivs = createParallelLoops(rewriter, loc, ubs, parallel).second;
+  SmallVector<Value> ivs =
+      createParallelLoops(rewriter, loc, ubs, parallel).second;
   Value k = createLoops(rewriter, loc, {rewriter.getIndexAttr(0)},
                         {c.sizes[c.k]}, {rewriter.getIndexAttr(1)})
                 .front();
@@ -339,18 +339,17 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
 
 /// Emits the loops of one part of `c` and returns their root op; appends the
 /// micro-kernel tiles to `tiles`, their k loops to `kLoops` and the tiles of
-/// scalar code to `scalarTiles`. With
-/// `packLeft`, each block of the left operand is first copied into row panels
-/// on the stack (a block of rows of a power-of-two length otherwise falls
-/// into a few cache sets).
+/// scalar code to `scalarTiles`. With `packLeft`, each block of the left
+/// operand is first copied into row panels on the stack (a block of rows of a
+/// power-of-two length otherwise falls into a few cache sets).
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
                            bool parallel, bool packLeft,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
                            SmallVectorImpl<KernelLoop> &kLoops,
                            SmallVectorImpl<linalg::ContractOp> &scalarTiles) {
-  AffineExpr d0, d1, d2;
-  bindDims(rewriter.getContext(), d0, d1, d2);
+  AffineExpr d0, d1;
+  bindDims(rewriter.getContext(), d0, d1);
   OpFoldResult zero = rewriter.getIndexAttr(0);
   OpFoldResult one = rewriter.getIndexAttr(1);
   OpFoldResult height = affine::makeComposedFoldedAffineApply(
@@ -403,13 +402,13 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (left) {
     left->k0 = k0;
     OpBuilder::InsertionGuard guard(rewriter);
-    SmallVector<Value> packIvs = createLoops(
-        rewriter, loc, {zero, zero},
-        {affine::makeComposedFoldedAffineApply(
-             rewriter, loc, (d0 - d1).floorDiv(rows), {mEnd, m0}),
-         affine::makeComposedFoldedAffineApply(rewriter, loc, d0 - d1,
-                                               {kEnd, k0})},
-        {one, one});
+    SmallVector<Value> packIvs =
+        createLoops(rewriter, loc, {zero, zero},
+                    {affine::makeComposedFoldedAffineApply(
+                         rewriter, loc, (d0 - d1).floorDiv(rows), {mEnd, m0}),
+                     affine::makeComposedFoldedAffineApply(
+                         rewriter, loc, d0 - d1, {kEnd, k0})},
+                    {one, one});
     llvm::SmallDenseMap<unsigned, Value> at;
     for (auto [dim, iv] : llvm::zip(c.batch, batchIvs))
       at[dim] = iv;
@@ -418,8 +417,8 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
         affine::makeComposedFoldedAffineApply(rewriter, loc, d0 + d1 * rows,
                                               {m0, packIvs[0]}));
     at[c.k] = arith::AddIOp::create(rewriter, loc, k0, packIvs[1]);
-    Value column = readAlong(rewriter, loc, c.operands[0], c.maps[0], at,
-                             c.m, rows);
+    Value column =
+        readAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m, rows);
     Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
     vector::TransferWriteOp::create(rewriter, loc, column, left->buffer,
                                     {packIvs[0], packIvs[1], zeroIndex},
@@ -438,8 +437,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   kLoops.push_back(
       {cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()), k0});
   tiles.push_back(createTile(
-      rewriter, loc, c, batchIvs,
-      {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
+      rewriter, loc, c, batchIvs, {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one},
       part.panelColumns && c.packed, left ? &*left : nullptr));
   return root;
@@ -449,12 +447,14 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
 /// a read and a write of the same block of a buffer at loop-invariant
 /// indices, the only accesses to that buffer in `loop`, move before and
 /// after it, and the value is carried as an iteration argument. Returns the
-/// read, or null if there is no such pair. (linalg::hoistRedundantVectorTransfers
-/// does this too but gives up on any buffer that also has a view, as the
-/// result has once a fill or a remainder part takes a subview of it.)
+/// read, or null if there is no such pair.
+/// (linalg::hoistRedundantVectorTransfers does this too but gives up on any
+/// buffer that also has a view, as the result has once a fill or a remainder
+/// part takes a subview of it.)
 static vector::TransferReadOp hoistAccumulator(RewriterBase &rewriter,
                                                scf::ForOp loop) {
-  auto writes = llvm::to_vector(loop.getBody()->getOps<vector::TransferWriteOp>());
+  auto writes =
+      llvm::to_vector(loop.getBody()->getOps<vector::TransferWriteOp>());
   for (vector::TransferWriteOp write : writes) {
     Value base = write.getBase();
     if (!loop.isDefinedOutsideOfLoop(base) ||
@@ -502,16 +502,15 @@ static void startFromFill(RewriterBase &rewriter, vector::TransferReadOp read,
                           Value k0, Value fill) {
   Location loc = read.getLoc();
   rewriter.setInsertionPoint(read);
-  Value first = arith::CmpIOp::create(
-      rewriter, loc, arith::CmpIPredicate::eq, k0,
-      arith::ConstantIndexOp::create(rewriter, loc, 0));
+  Value first =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, k0,
+                            arith::ConstantIndexOp::create(rewriter, loc, 0));
   auto start = scf::IfOp::create(rewriter, loc, read.getType(), first,
                                  /*withElseRegion=*/true);
   rewriter.setInsertionPointToStart(start.thenBlock());
-  scf::YieldOp::create(
-      rewriter, loc,
-      ValueRange{vector::BroadcastOp::create(rewriter, loc,
-                                             read.getVectorType(), fill)});
+  scf::YieldOp::create(rewriter, loc,
+                       ValueRange{vector::BroadcastOp::create(
+                           rewriter, loc, read.getVectorType(), fill)});
   rewriter.setInsertionPointToStart(start.elseBlock());
   auto yield = scf::YieldOp::create(rewriter, loc, read.getResult());
   rewriter.replaceAllUsesExcept(read.getResult(), start.getResult(0), yield);
@@ -533,7 +532,8 @@ static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
   OpFoldResult mainN = affine::makeComposedFoldedAffineApply(
       b, loc, d0.floorDiv(cols) * cols, {sizeN});
   // The remainder's static size, 0 if it is empty, nullopt if dynamic.
-  auto remainder = [](OpFoldResult size, int64_t step) -> std::optional<int64_t> {
+  auto remainder = [](OpFoldResult size,
+                      int64_t step) -> std::optional<int64_t> {
     std::optional<int64_t> constant = getConstantIntValue(size);
     if (!constant)
       return std::nullopt;
@@ -541,18 +541,16 @@ static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
   };
   std::optional<int64_t> restM = remainder(sizeM, rows);
   std::optional<int64_t> restN = remainder(sizeN, cols);
-  auto isEmpty = [](OpFoldResult size) {
-    return isConstantIntValue(size, 0);
-  };
+  auto isEmpty = [](OpFoldResult size) { return isConstantIntValue(size, 0); };
   SmallVector<Part> parts;
   auto add = [&](OpFoldResult mLo, OpFoldResult mHi, OpFoldResult nLo,
-                 OpFoldResult nHi, std::optional<int64_t> r,
-                 std::optional<int64_t> k, bool panelColumns) {
-    if ((r && *r == 0) || (k && *k == 0))
+                 OpFoldResult nHi, std::optional<int64_t> kernelRows,
+                 std::optional<int64_t> kernelCols, bool panelColumns) {
+    if ((kernelRows && *kernelRows == 0) || (kernelCols && *kernelCols == 0))
       return;
     Part part{mLo, mHi, nLo, nHi, std::nullopt, panelColumns};
-    if (r && k)
-      part.kernel = std::make_pair(*r, *k);
+    if (kernelRows && kernelCols)
+      part.kernel = std::make_pair(*kernelRows, *kernelCols);
     parts.push_back(part);
   };
   std::optional<int64_t> fullM =
@@ -639,9 +637,9 @@ struct VectorizeContractionsPass
     c.m = dims.m.front();
     c.n = dims.n.front();
     c.k = dims.k.front();
-    c.sizes = llvm::map_to_vector(
-        op.createLoopRanges(rewriter, loc),
-        [](const Range &range) { return range.size; });
+    c.sizes =
+        llvm::map_to_vector(op.createLoopRanges(rewriter, loc),
+                            [](const Range &range) { return range.size; });
 
     // Two registers of f32 per row; as many rows as leave registers for the
     // right operand's row and the broadcast left one (32 registers with
@@ -660,7 +658,8 @@ struct VectorizeContractionsPass
     OpFoldResult panels = affine::makeComposedFoldedAffineApply(
         rewriter, loc, d0.floorDiv(cols), {c.sizes[c.n]});
     std::optional<int64_t> sizeM = getConstantIntValue(c.sizes[c.m]);
-    bool rightRows = getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
+    bool rightRows =
+        getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
     if (!isConstantIntValue(panels, 0) &&
         (!rightRows || (sizeM && *sizeM >= kPanelMinRows)))
       c.packed = packRightOperand(rewriter, loc, c, panels, cols, parallel);
@@ -668,8 +667,8 @@ struct VectorizeContractionsPass
     // rows are longer than a k block and enough columns reuse each block.
     std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
     std::optional<int64_t> sizeK = getConstantIntValue(c.sizes[c.k]);
-    bool leftPanels = sizeN && *sizeN >= kPanelMinColumns &&
-                      (!sizeK || *sizeK > kBlockK);
+    bool leftPanels =
+        sizeN && *sizeN >= kPanelMinColumns && (!sizeK || *sizeK > kBlockK);
 
     SmallVector<Operation *> roots;
     SmallVector<linalg::ContractOp> tiles;
