@@ -262,7 +262,9 @@ createOuterLoops(OpBuilder &b, Location loc, const Contraction &c,
 
 /// Reads `length` consecutive elements of `source`, indexed through `map`
 /// by the loop indices `at`, along loop `along` (a gather where that is not
-/// the source's innermost dimension).
+/// the source's innermost dimension), as f32: the packed panels hold f32, so
+/// that kernels of bf16 or f16 operands convert each element once, not once
+/// per use.
 static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
                        const llvm::SmallDenseMap<unsigned, Value> &at,
                        unsigned along, int64_t length) {
@@ -276,14 +278,18 @@ static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
       b.getContext());
   Value padding =
       arith::ConstantOp::create(b, loc, b.getZeroAttr(type.getElementType()));
-  return vector::TransferReadOp::create(
+  Value vector = vector::TransferReadOp::create(
       b, loc, VectorType::get({length}, type.getElementType()), source, indices,
       AffineMapAttr::get(read), padding, /*mask=*/Value(),
       b.getBoolArrayAttr({true}));
+  if (type.getElementType().isF32())
+    return vector;
+  return arith::ExtFOp::create(
+      b, loc, VectorType::get({length}, b.getF32Type()), vector);
 }
 
 /// Copies columns [0, panels * cols) of the right operand into panels of
-/// `cols` columns, a buffer [its batch dimensions..., panels, k, cols], in
+/// `cols` columns, an f32 buffer [its batch dimensions..., panels, k, cols], in
 /// which a micro-kernel finds the rows of its k loop at consecutive
 /// addresses: rows of a power-of-two length (2048 floats) otherwise fall
 /// into a few cache sets, and a right operand read as [n, k] (QK^T) would
@@ -307,7 +313,7 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   SmallVector<int64_t> shape;
   SmallVector<Value> dynamicSizes;
   dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
-  auto type = MemRefType::get(shape, sourceType.getElementType());
+  auto type = MemRefType::get(shape, rewriter.getF32Type());
   Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
                                          rewriter.getI64IntegerAttr(64));
   OpBuilder::InsertionGuard guard(rewriter);
@@ -386,8 +392,8 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       {m0, part.mHi});
   std::optional<LeftBlock> left;
   if (packLeft) {
-    Type element = getElementTypeOrSelf(c.operands[0].getType());
-    auto type = MemRefType::get({rowKernels, kBlockK, rows}, element);
+    auto type =
+        MemRefType::get({rowKernels, kBlockK, rows}, rewriter.getF32Type());
     left = LeftBlock{memref::AllocaOp::create(rewriter, loc, type,
                                               rewriter.getI64IntegerAttr(64)),
                      m0, OpFoldResult()};

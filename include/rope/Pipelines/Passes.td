@@ -73,7 +73,8 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     256 or more result rows reuse it; each 256 x 256 block of the left
     operand into row panels on the stack when 512 or more columns reuse it
     (rows of a power-of-two length otherwise put a kernel's k loop into a
-    few cache sets). A `linalg.fill` of the result right before the op (k
+    few cache sets). Panels hold f32: bf16 and f16 operands are converted
+    once, while packing. A `linalg.fill` of the result right before the op (k
     static and not 0) is absorbed: the kernels start their first k block
     from its value instead of reading the result.
   }];
