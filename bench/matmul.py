@@ -12,7 +12,12 @@ for 1 and 2 threads:
   shapes   matmul 2048^3; attention's QK^T, batch_matmul [8,2048,128] x
            [8,128,2048], with K^T given and with K [8,2048,128] read through
            a transposing indexing map (examples/attention.mlir's form); PV,
-           [8,2048,2048] x [8,2048,128]
+           [8,2048,2048] x [8,2048,128]; matmul 2048^3 of bf16 operands
+           (rope-mlir: f32 result; PyTorch: bf16 operands and result, its
+           error bound widened by 2^-8 |result|)
+
+The peak is that of f32 FMAs: with AVX512_BF16, bf16 dot products
+(vdpbf16ps) do twice the flops per instruction, so bf16 cells can exceed 1.
 
 Cells: GFLOP/s (2 m n k per batch over the best time of the timed calls,
 since other processes share this machine) and the fraction of the same
@@ -53,19 +58,20 @@ if "--worker" not in sys.argv and os.access(VENV_PYTHON, os.X_OK) and \
 sys.path.insert(0, os.path.join(ROOT, "python"))
 os.environ.setdefault("ROPE_OPT", os.path.join(ROOT, "build", "bin", "rope-opt"))
 import numpy as np  # noqa: E402
-from rope_mlir import aot  # noqa: E402
+from rope_mlir import aot, bf16  # noqa: E402
 
-# name: (batch, m, n, k, right operand stored as [n, k])
+# name: (batch, m, n, k, right operand stored as [n, k], operand type)
 SHAPES = {
-    "matmul 2048^3": (None, 2048, 2048, 2048, False),
-    "QK^T [8,2048,128] x [8,128,2048]": (8, 2048, 2048, 128, False),
-    "QK^T, K [8,2048,128] transposed by the map": (8, 2048, 2048, 128, True),
-    "PV [8,2048,2048] x [8,2048,128]": (8, 2048, 128, 2048, False),
+    "matmul 2048^3": (None, 2048, 2048, 2048, False, "f32"),
+    "QK^T [8,2048,128] x [8,128,2048]": (8, 2048, 2048, 128, False, "f32"),
+    "QK^T, K [8,2048,128] transposed by the map": (8, 2048, 2048, 128, True, "f32"),
+    "PV [8,2048,2048] x [8,2048,128]": (8, 2048, 128, 2048, False, "f32"),
+    "matmul 2048^3, bf16 operands": (None, 2048, 2048, 2048, False, "bf16"),
 }
 
 
 def operand_shapes(shape):
-    batch, m, n, k, transposed = shape
+    batch, m, n, k, transposed, _ = shape
     lead = () if batch is None else (batch,)
     right = (n, k) if transposed else (k, n)
     return lead + (m, k), lead + right, lead + (m, n)
@@ -73,8 +79,9 @@ def operand_shapes(shape):
 
 def kernel_module(shape):
     """A destination-passing entry point: out = a b (or a b^T)."""
-    batch, m, n, k, transposed = shape
-    a, b, c = (f"tensor<{'x'.join(map(str, s))}xf32>" for s in operand_shapes(shape))
+    batch, m, n, k, transposed, dtype = shape
+    a, b, c = (f"tensor<{'x'.join(map(str, s))}x{t}>"
+               for s, t in zip(operand_shapes(shape), (dtype, dtype, "f32")))
     out = c.replace("tensor", "memref")
     op = "linalg.matmul" if batch is None else "linalg.batch_matmul"
     maps = ""
@@ -97,7 +104,7 @@ func.func @mm(%a: {a}, %b: {b}, %out: {out}) attributes {{llvm.emit_c_interface}
 
 
 def flops(shape):
-    batch, m, n, k, _ = shape
+    batch, m, n, k, _, _ = shape
     return 2.0 * (batch or 1) * m * n * k
 
 
@@ -128,8 +135,9 @@ def bind(lib, arrays):
     return call
 
 
-def check(out, a, b, transposed, rng):
-    """Returns the worst error over sampled rows as a multiple of its bound."""
+def check(out, a, b, transposed, rng, relative=0.0):
+    """Returns the worst error over sampled rows as a multiple of its bound
+    (plus `relative` times the result, for results rounded to bf16)."""
     rows = rng.choice(out.shape[-2], size=min(32, out.shape[-2]), replace=False)
     right = np.swapaxes(b, -1, -2) if transposed else b
     a64 = a[..., rows, :].astype(np.float64)
@@ -137,7 +145,8 @@ def check(out, a, b, transposed, rng):
     k = a.shape[-1]
     bound = 4 * np.sqrt(k) * np.finfo(np.float32).eps * (
         np.linalg.norm(a64, axis=-1)[..., :, None] *
-        np.linalg.norm(right, axis=-2)[..., None, :]) + 1e-30
+        np.linalg.norm(right, axis=-2)[..., None, :]) + \
+        relative * np.abs(expected) + 1e-30
     return float(np.max(np.abs(out[..., rows, :] - expected) / bound))
 
 
@@ -172,22 +181,31 @@ def worker(args):
         a_shape, b_shape, c_shape = operand_shapes(shape)
         a = rng.standard_normal(a_shape, dtype=np.float32)
         b = rng.standard_normal(b_shape, dtype=np.float32)
+        bf16_operands = shape[5] == "bf16"
+        if bf16_operands:  # bit patterns for rope-mlir, their values for checks
+            a_bits, b_bits = bf16.float32_to_bf16(a), bf16.float32_to_bf16(b)
+            a, b = bf16.bf16_to_float32(a_bits), bf16.bf16_to_float32(b_bits)
         row = {}
         lib = ctypes.CDLL(args.kernels[name])
         out = np.full(c_shape, np.nan, np.float32)
-        call = bind(lib, [a, b, out])
+        call = bind(lib, [a_bits, b_bits, out] if bf16_operands else [a, b, out])
         call()
         error = check(out, a, b, shape[4], rng)
         row["rope-mlir"] = (error, None if error > 1 else
                             flops(shape) / best_time(call, args.repeats) / 1e9)
         if torch is not None:
             ta, tb = torch.from_numpy(a), torch.from_numpy(b)
+            result_type = torch.float32
+            if bf16_operands:  # exact: the values are bf16 already
+                ta, tb = ta.to(torch.bfloat16), tb.to(torch.bfloat16)
+                result_type = torch.bfloat16
             if shape[4]:
                 tb = tb.transpose(-1, -2)
-            tout = torch.empty(c_shape, dtype=torch.float32)
+            tout = torch.empty(c_shape, dtype=result_type)
             torch_call = lambda: torch.matmul(ta, tb, out=tout)  # noqa: E731
             torch_call()
-            error = check(tout.numpy(), a, b, shape[4], rng)
+            error = check(tout.float().numpy(), a, b, shape[4], rng,
+                          relative=2.0 ** -8 if bf16_operands else 0.0)
             row["PyTorch"] = (error, None if error > 1 else
                               flops(shape) / best_time(torch_call, args.repeats) / 1e9)
         results["rows"][name] = row
