@@ -346,7 +346,7 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
 /// Emits the loops of one part of `c` and returns their root op; appends the
 /// micro-kernel tiles to `tiles`, their k loops to `kLoops` and the tiles of
 /// scalar code to `scalarTiles`. With `packLeft`, each block of the left
-/// operand is first copied into row panels on the stack (a block of rows of a
+/// operand is first copied into row panels (a block of rows of a
 /// power-of-two length otherwise falls into a few cache sets).
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
@@ -394,14 +394,20 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (packLeft) {
     auto type =
         MemRefType::get({rowKernels, kBlockK, rows}, rewriter.getF32Type());
-    left = LeftBlock{memref::AllocaOp::create(rewriter, loc, type,
-                                              rewriter.getI64IntegerAttr(64)),
+    // On the heap: 256 KiB would overflow small thread stacks.
+    left = LeftBlock{memref::AllocOp::create(rewriter, loc, type,
+                                             rewriter.getI64IntegerAttr(64)),
                      m0, OpFoldResult()};
   }
   // Cache blocks of k, then n.
   Value k0 = createLoops(rewriter, loc, {zero}, {c.sizes[c.k]},
                          {rewriter.getIndexAttr(kBlockK)})
                  .front();
+  if (left) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointAfter(k0.getParentBlock()->getParentOp());
+    memref::DeallocOp::create(rewriter, loc, left->buffer);
+  }
   OpFoldResult kEnd = affine::makeComposedFoldedAffineMin(
       rewriter, loc, AffineMap::get(2, 0, {d0 + kBlockK, d1}, context),
       {k0, c.sizes[c.k]});

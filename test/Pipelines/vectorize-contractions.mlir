@@ -97,18 +97,19 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // -----
 
 // Large enough to pack both operands: the right one into panels (256 rows
-// reuse them), each 128 x 256 block of the left one into row panels on the
-// stack (512 columns reuse it), read by the kernels as 8 consecutive floats
+// reuse them), each 128 x 256 block of the left one into row panels in a
+// buffer of each row block (512 columns reuse it), read by the kernels as 8 consecutive floats
 // per k. Two row blocks, one per thread.
 // ZMM-LABEL: func @packed
 // ZMM: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x512x32xf32>
 // ZMM: scf.forall (%{{.*}}) in (16)
 // ZMM: scf.forall (%{{.*}}) in (2)
-// ZMM: %[[ROWS:.*]] = memref.alloca() {alignment = 64 : i64} : memref<16x256x8xf32>
+// ZMM: %[[ROWS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x256x8xf32>
 // ZMM: vector.store {{.*}}, %[[ROWS]]
 // ZMM: scf.for {{.*}} -> (vector<8x32xf32>)
 // ZMM: vector.transfer_read %[[ROWS]]{{.*}} vector<1x8xf32>
 // ZMM: vector.transfer_read %[[PANELS]]{{.*}} vector<1x32xf32>
+// ZMM: memref.dealloc %[[ROWS]]
 // ZMM: memref.dealloc %[[PANELS]]
 func.func @packed(%a: memref<256x512xf32>, %b: memref<512x512xf32>, %c: memref<256x512xf32>) {
   linalg.matmul ins(%a, %b : memref<256x512xf32>, memref<512x512xf32>) outs(%c : memref<256x512xf32>)

@@ -71,7 +71,8 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     The right operand is copied once into panels of 32 (2 registers of)
     columns, [batch..., n / 32, k, 32], when it is read as [n, k] or when
     256 or more result rows reuse it; each 256 x 256 block of the left
-    operand into row panels on the stack when 512 or more columns reuse it
+    operand into row panels (a heap buffer per row block) when 512 or more
+    columns reuse it
     (rows of a power-of-two length otherwise put a kernel's k loop into a
     few cache sets). Panels hold f32: bf16 and f16 operands are converted
     once, while packing. A `linalg.fill` of the result right before the op (k
