@@ -2,17 +2,19 @@
 #
 # The matmuls of rope-lower-to-llvm (rope-vectorize-contractions: packed
 # panels, register-blocked micro-kernels, remainder kernels, scalar code for
-# dynamic remainders, OpenMP), compiled through rope_mlir.aot and compared with
-# float64 numpy: matmul, batch_matmul, QK^T with K read through a transposing
-# indexing map, a contraction generic with a transposed left operand, bf16
-# operands accumulated in f32; sizes 1, 5, 7, 33, 100 and others that the
-# 8 x 32 kernel does not divide, sizes large enough to pack both operands, and
-# dynamic sizes (all, or some: the zero fill is then absorbed into the
-# kernels and the scalar remainders). Every element must be within 2 sqrt(k) eps32 |a_i| |b_j| of
-# the float64 product (the operands are exact in both).
+# dynamic remainders, OpenMP), compiled through rope_mlir.aot and compared
+# with float64 numpy: matmul, batch_matmul, QK^T with K read through a
+# transposing indexing map, a contraction generic with a transposed left
+# operand, bf16 operands accumulated in f32, generics with an operand shared
+# by the batches or batches between rows and columns; sizes 1, 5, 7, 33, 100
+# and others that the 8 x 32 kernel does not divide, sizes large enough to
+# pack both operands, and dynamic sizes (all, or some: the zero fill is then
+# absorbed into the kernels and the scalar remainders). Every element must be
+# within 2 sqrt(k) eps32 |a_i| |b_j| of the float64 product (the operands are
+# exact in both).
 #
 # CHECK-NOT: FAIL
-# CHECK: 24 cases passed
+# CHECK: 29 cases passed
 
 import os
 import sys
@@ -116,6 +118,57 @@ CASES = [
 ]
 
 
+class EinsumCase:
+    """A contraction generic over (b, m, n, k) given by its operands' index
+    letters, e.g. ("bmk", "kn", "bmn"): an operand shared by the batches, or
+    batches between other dimensions."""
+
+    def __init__(self, name, letters, sizes):
+        self.name, self.letters, self.sizes = name, letters, sizes
+        self.k = sizes["k"]
+
+    def shapes(self):
+        return tuple(tuple(self.sizes[d] for d in op) for op in self.letters)
+
+    def module(self):
+        types = [f"tensor<{'x'.join(map(str, s))}xf32>" for s in self.shapes()]
+        a, b, c = types
+        out = c.replace("tensor", "memref")
+        maps = ", ".join(f"affine_map<(b, m, n, k) -> ({', '.join(op)})>"
+                         for op in self.letters)
+        return f"""
+func.func @mm(%a: {a}, %b: {b}, %out: {out}) attributes {{llvm.emit_c_interface}} {{
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : {c}
+  %z = linalg.fill ins(%zero : f32) outs(%e : {c}) -> {c}
+  %r = linalg.generic {{indexing_maps = [{maps}],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}}
+      ins(%a, %b : {a}, {b}) outs(%z : {c}) {{
+  ^bb0(%l: f32, %r: f32, %o: f32):
+    %p = arith.mulf %l, %r : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }} -> {c}
+  bufferization.materialize_in_destination %r in restrict writable %out : ({c}, {out}) -> ()
+  return
+}}
+"""
+
+
+EINSUM_CASES = [
+    EinsumCase("right operand shared by the batches", ("bmk", "kn", "bmn"),
+               dict(b=3, m=300, n=65, k=70)),
+    EinsumCase("transposed right operand shared", ("bmk", "nk", "bmn"),
+               dict(b=3, m=40, n=65, k=70)),
+    EinsumCase("left operand shared, both packed", ("mk", "bkn", "bmn"),
+               dict(b=2, m=33, n=530, k=600)),
+    EinsumCase("batch between rows and columns (BSHD QK^T)", ("mbk", "bnk", "mbn"),
+               dict(b=3, m=45, n=70, k=24)),
+    EinsumCase("result [b, n, m]: left to the scalar lowering", ("bmk", "bkn", "bnm"),
+               dict(b=2, m=9, n=13, k=7)),
+]
+
+
 def operand(rng, shape, dtype):
     x = rng.standard_normal(shape).astype(np.float32)
     if dtype == "bf16":
@@ -124,16 +177,9 @@ def operand(rng, shape, dtype):
     return x, x
 
 
-def run(case, rng):
-    a_shape, b_shape, c_shape = case.shapes()
-    a, a32 = operand(rng, a_shape, case.dtype)
-    b, b32 = operand(rng, b_shape, case.dtype)
-    folder = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"rope_matmul_{os.getpid()}")
-    lib = aot.compile_module(case.module(), workdir=folder)
-    out = np.full(c_shape, np.nan, np.float32)
-    aot.call(lib, "mm", [a, b, out])
-    left = np.swapaxes(a32, -1, -2) if case.left_transposed else a32
-    right = np.swapaxes(b32, -1, -2) if case.transposed else b32
+def check(case, out, left, right):
+    """Compares out with the float64 product of left [..., m, k] and right
+    [..., k, n] (out in the same layout) and prints the verdict."""
     expected = left.astype(np.float64) @ right.astype(np.float64)
     bound = 2 * np.sqrt(case.k) * np.finfo(np.float32).eps * (
         np.linalg.norm(left.astype(np.float64), axis=-1)[..., :, None] *
@@ -145,11 +191,45 @@ def run(case, rng):
     return ok
 
 
+def compile_case(case):
+    folder = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"rope_matmul_{os.getpid()}")
+    return aot.compile_module(case.module(), workdir=folder)
+
+
+def run_einsum(case, rng):
+    a_shape, b_shape, c_shape = case.shapes()
+    a = rng.standard_normal(a_shape).astype(np.float32)
+    b = rng.standard_normal(b_shape).astype(np.float32)
+    out = np.full(c_shape, np.nan, np.float32)
+    aot.call(compile_case(case), "mm", [a, b, out])
+    # Bring every operand to [b, m, k] / [b, k, n] / [b, m, n] for the check.
+    def canonical(x, letters, order):
+        for d in order:
+            if d not in letters:
+                x, letters = np.expand_dims(x, 0), d + letters
+        return np.transpose(x, [letters.index(d) for d in order])
+    (la, lb, lc) = case.letters
+    return check(case, canonical(out, lc, "bmn"), canonical(a, la, "bmk"),
+                 canonical(b, lb, "bkn"))
+
+
+def run(case, rng):
+    a_shape, b_shape, c_shape = case.shapes()
+    a, a32 = operand(rng, a_shape, case.dtype)
+    b, b32 = operand(rng, b_shape, case.dtype)
+    out = np.full(c_shape, np.nan, np.float32)
+    aot.call(compile_case(case), "mm", [a, b, out])
+    left = np.swapaxes(a32, -1, -2) if case.left_transposed else a32
+    right = np.swapaxes(b32, -1, -2) if case.transposed else b32
+    return check(case, out, left, right)
+
+
 def main():
     rng = np.random.default_rng(7)
     passed = sum(run(case, rng) for case in CASES)
+    passed += sum(run_einsum(case, rng) for case in EINSUM_CASES)
     print(f"{passed} cases passed")
-    return 0 if passed == len(CASES) else 1
+    return 0 if passed == len(CASES) + len(EINSUM_CASES) else 1
 
 
 if __name__ == "__main__":
