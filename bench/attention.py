@@ -7,7 +7,7 @@ scaled by 1/sqrt(d), softmax, P V) by rope-mlir and PyTorch, S = 2048 and
 S = 512, 1 and 2 threads, every time read against the f32 FMA peak of a C
 kernel measured in the same run.
 
-  rows     FMA peak (bench/fma_peak.c: 16 chains of zmm FMAs per thread),
+  rows     FMA peak (bench/fma_peak.c: 16 chains of FMAs on the widest registers per thread),
            rope-mlir (examples/attention.mlir at these shapes, compiled with
            rope_mlir.aot, writing into a preallocated output), PyTorch eager
            (Hugging Face rotate_half rope + matmul + softmax + matmul),
@@ -52,7 +52,7 @@ HEADS, HEAD_DIM = 8, 128
 LAYOUT = "half"
 FMA_SAMPLE_S = 0.05  # the FMA kernel's iterations are set so that one call takes this long
 
-ROWS = {"fma": "FMA peak (C, zmm FMAs)", "mlir": "rope-mlir",
+ROWS = {"fma": "FMA peak (C, vector FMAs)", "mlir": "rope-mlir",
         "eager": "PyTorch eager", "sdpa": "PyTorch SDPA"}
 
 
@@ -132,27 +132,26 @@ def write_inputs(seq, workdir):
 
 def load_fma(path):
     lib = ctypes.CDLL(path)
-    lib.fma_peak.argtypes = [ctypes.c_int64, ctypes.c_float, ctypes.c_float, ctypes.c_void_p]
-    lib.fma_peak.restype = ctypes.c_int
-    lib.fma_peak_flops_per_iteration.restype = ctypes.c_int64
+    lib.fma_peak_run.argtypes = [ctypes.c_int64, ctypes.c_int]
+    lib.fma_peak_run.restype = ctypes.c_double
     return lib
 
 
-def fma_candidate(lib):
-    """The FMA kernel, its iterations set so that a call takes FMA_SAMPLE_S; .flops per call."""
-    sink = ctypes.c_float()
+def fma_candidate(lib, threads):
+    """The FMA kernel on `threads` threads, its rounds set so that a call
+    takes FMA_SAMPLE_S; .flops per call."""
     probe = 1 << 20
-    lib.fma_peak(probe, 0.999, 0.001, ctypes.byref(sink))  # wake the thread pool
+    lib.fma_peak_run(probe, threads)  # wake the thread pool
     start = time.perf_counter()
-    lib.fma_peak(probe, 0.999, 0.001, ctypes.byref(sink))
-    iterations = max(probe, int(probe * FMA_SAMPLE_S / (time.perf_counter() - start)))
+    lib.fma_peak_run(probe, threads)
+    rounds = max(probe, int(probe * FMA_SAMPLE_S / (time.perf_counter() - start)))
     candidate = Candidate("fma", None)
+    candidate.threads = threads
 
     def run():
-        candidate.threads = lib.fma_peak(iterations, 0.999, 0.001, ctypes.byref(sink))
+        candidate.flops = lib.fma_peak_run(rounds, threads)
     candidate.fn = run
     run()
-    candidate.flops = iterations * lib.fma_peak_flops_per_iteration() * candidate.threads
     return candidate
 
 
@@ -212,7 +211,7 @@ def worker(args):
     for seq in args.seqs:
         with np.load(os.path.join(args.workdir, f"inputs_{seq}.npz")) as data:
             inputs = {name: data[name] for name in data.files}
-        candidates = {"fma": fma_candidate(fma)}
+        candidates = {"fma": fma_candidate(fma, threads)}
         entry = kernels[f"S{seq}"]
         if "error" in entry:
             candidates["mlir"] = Candidate("mlir", None)
@@ -292,7 +291,7 @@ def print_report(args, results, kernels, flags, compile_s, reference_s):
               "written into a preallocated buffer")
     print(f"  compiled in {compile_s:.1f} s; float64 numpy references in {reference_s:.1f} s")
     print("FMA peak: bench/fma_peak.c, clang-22 -O3 -march=native -fopenmp, 16 independent "
-          "chains of 512-bit FMAs per thread, all threads of the block")
+          "chains of FMAs on the widest vector registers per thread, all threads of the block")
     print(rotate_table.allocator_line())
     print(rotate_table.threads_line())
     print(f"timing: per column, candidates round-robin, {args.warmup} warm-up round(s), median "

@@ -1,51 +1,57 @@
-// The f32 FMA peak of this machine, for bench/attention.py: every figure of a
-// compute-bound kernel there is read as a fraction of what this loop reaches
-// in the same run.
-//
-// bench/attention.py builds this file with
-//     clang-22 -O3 -march=native -shared -fPIC -fopenmp (LLVM's libomp)
-// and calls fma_peak through ctypes. Each thread runs kChains independent
-// chains of 512-bit FMAs (acc = acc * m + a, 16 floats per instruction): with
-// an FMA latency of 4 cycles and two FMA pipes (Zen 4 and Zen 5), 8 chains
-// keep both pipes busy; 16 leave headroom and fit the 32 zmm registers with
-// the two operands. The chains converge to a / (1 - m), so the values stay
-// normal numbers (no denormal slowdown, no overflow).
+// The f32 FMA peak of this CPU, for bench/matmul.py: every thread runs
+// chains of fused multiply-adds on the widest vector registers
+// (-march=native: zmm with AVX-512F, else ymm), more independent chains than
+// the FMA latency times the FMA units, so nothing but FMA throughput limits
+// it. Built with clang-22 -O3 -march=native -fopenmp.
 
 #include <immintrin.h>
-#include <omp.h>
 #include <stdint.h>
 
-enum { kChains = 16, kLanes = 16 };
+#define CHAINS 16
 
-/// Floating-point operations one iteration of one thread performs.
-int64_t fma_peak_flops_per_iteration(void) { return 2 * kChains * kLanes; }
+#ifdef __AVX512F__
+typedef __m512 vec;
+#define LANES 16
+#define SET1 _mm512_set1_ps
+#define FMA _mm512_fmadd_ps
+#define ADD _mm512_add_ps
+#define STORE _mm512_storeu_ps
+#else
+typedef __m256 vec;
+#define LANES 8
+#define SET1 _mm256_set1_ps
+#define FMA _mm256_fmadd_ps
+#define ADD _mm256_add_ps
+#define STORE _mm256_storeu_ps
+#endif
 
-/// Runs `iterations` iterations of the FMA chains on every thread of an
-/// OpenMP parallel region (OMP_NUM_THREADS threads) and returns the number of
-/// threads that ran them. `m` and `a` come from the caller so that nothing is
-/// folded; the sum of the results goes to `*sink` so that nothing is dead.
-int fma_peak(int64_t iterations, float m, float a, float *sink) {
-  int threads = 1;
-  float total = 0.0f;
-#pragma omp parallel reduction(+ : total)
+/// Returns the f32 lanes of one FMA.
+int fma_peak_lanes(void) { return LANES; }
+
+/// Runs `rounds` rounds of CHAINS independent FMAs on each of `threads`
+/// OpenMP threads and returns the f32 flops done (2 per lane and FMA).
+double fma_peak_run(int64_t rounds, int threads) {
+  float sink[LANES];
+#pragma omp parallel num_threads(threads)
   {
-#pragma omp single
-    threads = omp_get_num_threads();
-    const __m512 mul = _mm512_set1_ps(m);
-    const __m512 add = _mm512_set1_ps(a);
-    __m512 acc[kChains];
-    for (int c = 0; c < kChains; ++c)
-      acc[c] = _mm512_set1_ps((float)c);
-    for (int64_t i = 0; i < iterations; ++i) {
+    vec acc[CHAINS];
+    for (int i = 0; i < CHAINS; ++i)
+      acc[i] = SET1(1.0f + i * 1e-3f);
+    vec x = SET1(0.999999f), y = SET1(1e-7f);
+    for (int64_t r = 0; r < rounds; ++r) {
 #pragma clang loop unroll(full)
-      for (int c = 0; c < kChains; ++c)
-        acc[c] = _mm512_fmadd_ps(acc[c], mul, add);
+      for (int i = 0; i < CHAINS; ++i)
+        acc[i] = FMA(acc[i], x, y);
+      // Keeps the chains from being folded away.
+      __asm__ volatile("" : "+v"(x));
     }
-    __m512 sum = acc[0];
-    for (int c = 1; c < kChains; ++c)
-      sum = _mm512_add_ps(sum, acc[c]);
-    total += _mm512_reduce_add_ps(sum);
+    vec total = acc[0];
+    for (int i = 1; i < CHAINS; ++i)
+      total = ADD(total, acc[i]);
+#pragma omp critical
+    STORE(sink, total);
   }
-  *sink = total;
-  return threads;
+  volatile float keep = sink[0];
+  (void)keep;
+  return 2.0 * LANES * CHAINS * (double)rounds * threads;
 }

@@ -71,6 +71,13 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(rope::createMemRefCopyToLinalgPass());
 
+  if (options.vectorize) {
+    // Matmuls: cache blocks around a register-blocked micro-kernel, parallel
+    // over batches and row blocks (scf.forall, made OpenMP below).
+    VectorizeContractionsPassOptions contractions;
+    contractions.vectorBits = target.getVectorBits();
+    pm.addPass(rope::createVectorizeContractionsPass(contractions));
+  }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Row loops: OpenMP worksharing loops unless one thread is asked for or
   // the loop has too little work to pay for waking threads.

@@ -150,6 +150,18 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
   rewriter.replaceOp(*tiled, vectorized->replacements);
 }
 
+/// Returns true if `op` is a fill whose only use initializes a contraction:
+/// rope-vectorize-contractions starts the contraction's kernels from the
+/// fill's value instead of writing and reading the result in two passes.
+static bool initializesContraction(linalg::LinalgOp op) {
+  if (!isa<linalg::FillOp>(op) || !op->hasOneUse())
+    return false;
+  OpOperand &use = *op->getUses().begin();
+  auto user = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  return user && user.isDpsInit(&use) &&
+         linalg::isaContractionOpInterface(user);
+}
+
 namespace {
 
 struct VectorizeElementwisePass
@@ -168,6 +180,7 @@ struct VectorizeElementwisePass
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&
           !op->getParentOfType<scf::ForallOp>() &&
+          !initializesContraction(op) &&
           (op.getNumLoops() == op.getNumParallelLoops() ||
            isInnermostReduction(op)))
         candidates.push_back(op);

@@ -69,3 +69,22 @@ func.func @short_dynamic_reduction(%a: tensor<5x12xf32>, %d: tensor<5x?xf32>, %i
   %mm = linalg.matmul ins(%a, %b : tensor<5x12xf32>, tensor<12x4xf32>) outs(%c : tensor<5x4xf32>) -> tensor<5x4xf32>
   return %r, %r2, %red, %mm : tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>, tensor<5x4xf32>
 }
+
+// -----
+
+// A fill whose only use initializes a contraction is left to
+// rope-vectorize-contractions, which starts the kernels from its value; other
+// fills are vectorized.
+// ZMM-LABEL: func @fill_of_matmul
+// ZMM: %[[F:.*]] = linalg.fill
+// ZMM: linalg.matmul {{.*}} outs(%[[F]] : tensor<16x64xf32>)
+// ZMM: scf.forall
+// ZMM: vector.transfer_write {{.*}} : vector<1x16xf32>
+func.func @fill_of_matmul(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %g = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %m, %g : tensor<16x64xf32>, tensor<16x64xf32>
+}

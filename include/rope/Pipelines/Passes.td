@@ -26,9 +26,11 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
     needs a mask; a dynamic innermost loop stays scalar. Ops whose only reduction is the
     innermost loop (softmax's max and sum), with a static row of at most
     4096 elements, get the `scf.forall` over their other loops and each row
-    is vectorized whole (a `vector.multi_reduction`). Ops that do not
-    vectorize keep the tiled loop form and are lowered to scalar loops
-    later.
+    is vectorized whole (a `vector.multi_reduction`); contractions are
+    left to `rope-vectorize-contractions`. Ops that do not vectorize keep
+    the tiled loop form and are lowered to scalar loops later. A fill whose
+    only use initializes a contraction is left alone: the kernels of
+    `rope-vectorize-contractions` start from its value.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",
@@ -38,6 +40,61 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
     "::mlir::arith::ArithDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
+  let summary = "Cache-blocked, register-blocked vector code for matmuls on "
+                "memrefs";
+  let description = [{
+    The CPU strategy for contractions after bufferization: every linalg op on
+    memrefs that `linalg::isaContractionOpInterface` accepts (`linalg.matmul`,
+    `linalg.batch_matmul`, with or without transposing indexing maps, and
+    contraction generics) with one m, one n and one k dimension, any batch
+    dimensions, an f32 result and f32, f16 or bf16 operands (multiplied and
+    summed in f32), is replaced by:
+
+    * an `scf.forall` over the batch dimensions and blocks of 8 micro-kernel
+      rows of m (`rope-lower-to-llvm` turns it into an OpenMP loop; an op
+      already inside an `scf.forall` gets an `scf.for` instead);
+    * `scf.for` cache blocks of n and k (8 micro-kernel columns, 256 k);
+    * a register-blocked micro-kernel: a rows x columns block of the result
+      (8 x 2 registers when `vector-bits` is at least 512, 4 x 2 below),
+      read once into vector registers that an `scf.for` over k carries as
+      iteration arguments, and one `vector.fma` per row and register for
+      each k (the tile is vectorized with `linalg::vectorize`, its
+      `vector.contract` lowered to outer products and then FMAs; after
+      loop-invariant code motion the accumulator's read and write move out
+      of the k loop).
+
+    The result's n dimension must be its innermost one. A right-hand operand
+    whose innermost dimension is not n (QK^T reads K as [n, k]) is first
+    transposed into a temporary buffer, so the micro-kernel loads it in rows.
+    Sizes that the micro-kernel does not divide are handled by smaller
+    kernels of the remainder's static size; a dynamic size's remainder is
+    left as a linalg op on a subview, which the scalar lowering takes.
+
+    The right operand is copied once into panels of 32 (2 registers of)
+    columns, [batch..., n / 32, k, 32], when it is read as [n, k] or when
+    256 or more result rows reuse it; each 256 x 256 block of the left
+    operand into row panels (a heap buffer per row block) when 512 or more
+    columns reuse it
+    (rows of a power-of-two length otherwise put a kernel's k loop into a
+    few cache sets). Panels hold f32: bf16 and f16 operands are converted
+    once, while packing. A `linalg.fill` of the result right before the op (k
+    static and not 0) is absorbed: the kernels start their first k block
+    from its value instead of reading the result.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", "512",
+           "Width of the target's vector registers in bits">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
   ];
 }

@@ -1,0 +1,756 @@
+//===- VectorizeContractions.cpp - Register-blocked matmul kernels --------===//
+//
+// Contractions on memrefs become cache-blocked loops around a micro-kernel
+// that keeps a rows x columns block of the result in vector registers for a
+// whole block of k: the classic BLAS structure, built from upstream pieces
+// (linalg::vectorize, contraction-to-outer-product lowering, loop-invariant
+// code motion, hoisting of the accumulator's transfers).
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Pipelines/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+#include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_VECTORIZECONTRACTIONSPASS
+#include "rope/Pipelines/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+
+namespace {
+
+/// Micro-kernels per cache block in m and n, and the k extent of a block:
+/// with 8 x 32 f32 kernels, a 256 x 256 block of the left operand (256 KiB)
+/// and a 256 x 256 block of the right one (256 KiB) stay in a 1 MiB L2.
+constexpr int64_t kRowKernelsPerBlock = 32;
+constexpr int64_t kColumnKernelsPerBlock = 8;
+constexpr int64_t kBlockK = 256;
+/// The result rows (columns) from which packing the right (left) operand
+/// pays off.
+constexpr int64_t kPanelMinRows = 256;
+constexpr int64_t kPanelMinColumns = 512;
+
+/// A contraction with one m, one n and one k dimension (and any batch
+/// dimensions), in the form the kernels are built from: its operands and
+/// indexing maps, the loop sizes, and the right operand's packed panels (see
+/// packRightOperand) when there are.
+struct Contraction {
+  linalg::LinalgOp op;
+  Value packed;
+  SmallVector<Value, 3> operands;
+  SmallVector<AffineMap, 3> maps;
+  SmallVector<unsigned> batch;
+  unsigned m, n, k;
+  SmallVector<OpFoldResult> sizes;
+};
+
+/// The k loop of a micro-kernel and the start of its k block.
+struct KernelLoop {
+  scf::ForOp loop;
+  Value k0;
+};
+
+/// A block of the left operand packed for the micro-kernels: its rows from
+/// `m0` and columns from `k0`, as [row panel, k, row].
+struct LeftBlock {
+  Value buffer;
+  OpFoldResult m0, k0;
+};
+
+/// A rectangle of the result, [mLo, mHi) x [nLo, nHi) in every batch, the
+/// static micro-kernel that divides it, or none (scalar code), and whether
+/// its columns are those of the packed panels.
+struct Part {
+  OpFoldResult mLo, mHi, nLo, nHi;
+  std::optional<std::pair<int64_t, int64_t>> kernel;
+  bool panelColumns;
+};
+
+} // namespace
+
+/// Returns the position of loop `dim` among the results of `map`.
+static std::optional<unsigned> getResultOf(AffineMap map, unsigned dim) {
+  return map.getResultPosition(getAffineDimExpr(dim, map.getContext()));
+}
+
+/// Returns true if the micro-kernel supports `op`: a contraction on memrefs
+/// with a single m, n and k dimension, an f32 result whose innermost
+/// dimension is n, and f32, f16 or bf16 operands.
+static bool isSupported(linalg::LinalgOp op,
+                        linalg::ContractionDimensions &dims) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
+    return false;
+  FailureOr<linalg::ContractionDimensions> inferred =
+      linalg::inferContractionDims(op);
+  if (failed(inferred) || inferred->m.size() != 1 || inferred->n.size() != 1 ||
+      inferred->k.size() != 1)
+    return false;
+  dims = *inferred;
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (!getElementTypeOrSelf(init->get().getType()).isF32())
+    return false;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Type element = getElementTypeOrSelf(input->get().getType());
+    if (!element.isF32() && !element.isBF16() && !element.isF16())
+      return false;
+  }
+  // The tiles are linalg.contract ops, which multiply in the result type.
+  for (Operation &inner : op.getBlock()->without_terminator())
+    if (!isa<arith::ExtFOp, arith::MulFOp, arith::AddFOp>(inner) ||
+        (isa<arith::MulFOp>(inner) && !inner.getResult(0).getType().isF32()))
+      return false;
+  AffineMap initMap = op.getMatchingIndexingMap(init);
+  return initMap.getNumResults() > 0 &&
+         getResultOf(initMap, dims.n.front()) == initMap.getNumResults() - 1;
+}
+
+/// Creates a linalg.contract over the loops (m, n, k) that computes the tile of
+/// `c` at batch indices `batchIvs`, offsets `offsets` and sizes `sizes` (both
+/// in m, n, k order) on rank-reduced subviews. With `panels`, the right
+/// operand is read from `c.packed`, the tile's columns being one panel; with
+/// `left`, the left operand from that block, the tile's rows one row panel.
+static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
+                                     const Contraction &c, ValueRange batchIvs,
+                                     ArrayRef<OpFoldResult> offsets,
+                                     ArrayRef<OpFoldResult> sizes,
+                                     bool panels = false,
+                                     const LeftBlock *left = nullptr) {
+  MLIRContext *context = rewriter.getContext();
+  OpFoldResult one = rewriter.getIndexAttr(1);
+  SmallVector<Value, 3> views;
+  SmallVector<AffineMap, 3> maps;
+  for (auto [index, original, map] : llvm::enumerate(c.operands, c.maps)) {
+    Value operand = original;
+    SmallVector<OpFoldResult> viewOffsets, viewSizes;
+    SmallVector<int64_t> shape;
+    SmallVector<AffineExpr> results;
+    if (panels && index == 1) {
+      // [batch..., panel, k, column] -> [k, column].
+      for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+        const auto *batch = llvm::find(c.batch, map.getDimPosition(i));
+        if (batch != c.batch.end()) {
+          viewOffsets.push_back(batchIvs[batch - c.batch.begin()]);
+          viewSizes.push_back(one);
+        }
+      }
+      AffineExpr d0;
+      bindDims(context, d0);
+      int64_t cols = *getConstantIntValue(sizes[1]);
+      viewOffsets.append({affine::makeComposedFoldedAffineApply(
+                              rewriter, loc, d0.floorDiv(cols), {offsets[1]}),
+                          offsets[2], rewriter.getIndexAttr(0)});
+      viewSizes.append({one, sizes[2], sizes[1]});
+      std::optional<int64_t> depth = getConstantIntValue(sizes[2]);
+      shape = {depth ? *depth : ShapedType::kDynamic, cols};
+      results = {getAffineDimExpr(2, context), getAffineDimExpr(1, context)};
+      operand = c.packed;
+    } else if (left && index == 0) {
+      // [row panel, k, row] -> [k, row].
+      AffineExpr d0, d1;
+      bindDims(context, d0, d1);
+      int64_t rows = *getConstantIntValue(sizes[0]);
+      viewOffsets = {
+          affine::makeComposedFoldedAffineApply(
+              rewriter, loc, (d0 - d1).floorDiv(rows), {offsets[0], left->m0}),
+          affine::makeComposedFoldedAffineApply(rewriter, loc, d0 - d1,
+                                                {offsets[2], left->k0}),
+          rewriter.getIndexAttr(0)};
+      viewSizes = {one, sizes[2], sizes[0]};
+      std::optional<int64_t> depth = getConstantIntValue(sizes[2]);
+      shape = {depth ? *depth : ShapedType::kDynamic, rows};
+      results = {getAffineDimExpr(2, context), getAffineDimExpr(0, context)};
+      operand = left->buffer;
+    }
+    for (unsigned i = 0, e = map.getNumResults();
+         !(panels && index == 1) && !(left && index == 0) && i < e; ++i) {
+      unsigned dim = map.getDimPosition(i);
+      const auto *batch = llvm::find(c.batch, dim);
+      if (batch != c.batch.end()) {
+        viewOffsets.push_back(batchIvs[batch - c.batch.begin()]);
+        viewSizes.push_back(one);
+        continue;
+      }
+      unsigned loop = dim == c.m ? 0 : dim == c.n ? 1 : 2;
+      viewOffsets.push_back(offsets[loop]);
+      viewSizes.push_back(sizes[loop]);
+      std::optional<int64_t> size = getConstantIntValue(sizes[loop]);
+      shape.push_back(size ? *size : ShapedType::kDynamic);
+      results.push_back(getAffineDimExpr(loop, context));
+    }
+    SmallVector<OpFoldResult> strides(viewOffsets.size(), one);
+    auto viewType = memref::SubViewOp::inferRankReducedResultType(
+        shape, cast<MemRefType>(operand.getType()), viewOffsets, viewSizes,
+        strides);
+    views.push_back(memref::SubViewOp::create(rewriter, loc, viewType, operand,
+                                              viewOffsets, viewSizes, strides));
+    maps.push_back(AffineMap::get(3, 0, results, context));
+  }
+  return linalg::ContractOp::create(
+      rewriter, loc, ValueRange{views[0], views[1]}, ValueRange{views[2]},
+      rewriter.getAffineMapArrayAttr(maps));
+}
+
+/// Creates `scf.for` loops from `lbs` to `ubs` by `steps` at the insertion
+/// point, leaves the insertion point in the innermost body and returns its
+/// induction variables.
+static SmallVector<Value> createLoops(OpBuilder &b, Location loc,
+                                      ArrayRef<OpFoldResult> lbs,
+                                      ArrayRef<OpFoldResult> ubs,
+                                      ArrayRef<OpFoldResult> steps) {
+  SmallVector<Value> ivs;
+  for (auto [lb, ub, step] : llvm::zip(lbs, ubs, steps)) {
+    auto loop =
+        scf::ForOp::create(b, loc, getValueOrCreateConstantIndexOp(b, loc, lb),
+                           getValueOrCreateConstantIndexOp(b, loc, ub),
+                           getValueOrCreateConstantIndexOp(b, loc, step));
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    ivs.push_back(loop.getInductionVar());
+  }
+  return ivs;
+}
+
+/// Creates loops from 0 to `ubs` by 1 at the insertion point, one
+/// `scf.forall` when `parallel`, else nested `scf.for` loops. Leaves the
+/// insertion point in the body and returns the outermost loop and the
+/// induction variables.
+static std::pair<Operation *, SmallVector<Value>>
+createParallelLoops(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> ubs,
+                    bool parallel) {
+  SmallVector<OpFoldResult> zeros(ubs.size(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(ubs.size(), b.getIndexAttr(1));
+  if (parallel) {
+    auto forall = scf::ForallOp::create(b, loc, zeros, ubs, ones, ValueRange(),
+                                        std::nullopt);
+    b.setInsertionPoint(forall.getBody()->getTerminator());
+    return {forall, llvm::to_vector(forall.getInductionVars())};
+  }
+  SmallVector<Value> ivs = createLoops(b, loc, zeros, ubs, ones);
+  return {ivs.front().getParentBlock()->getParentOp(), ivs};
+}
+
+/// Creates the outer loops of a part, over the batch dimensions and over
+/// `blocks` blocks of m (see createParallelLoops).
+static std::pair<Operation *, SmallVector<Value>>
+createOuterLoops(OpBuilder &b, Location loc, const Contraction &c,
+                 OpFoldResult blocks, bool parallel) {
+  SmallVector<OpFoldResult> ubs;
+  for (unsigned dim : c.batch)
+    ubs.push_back(c.sizes[dim]);
+  ubs.push_back(blocks);
+  return createParallelLoops(b, loc, ubs, parallel);
+}
+
+/// Reads `length` consecutive elements of `source`, indexed through `map`
+/// by the loop indices `at`, along loop `along` (a gather where that is not
+/// the source's innermost dimension), as f32: the packed panels hold f32, so
+/// that kernels of bf16 or f16 operands convert each element once, not once
+/// per use.
+static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
+                       const llvm::SmallDenseMap<unsigned, Value> &at,
+                       unsigned along, int64_t length) {
+  auto type = cast<MemRefType>(source.getType());
+  SmallVector<Value> indices;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
+    indices.push_back(at.lookup(map.getDimPosition(i)));
+  AffineMap read = AffineMap::get(
+      map.getNumResults(), 0,
+      {getAffineDimExpr(*getResultOf(map, along), b.getContext())},
+      b.getContext());
+  Value padding =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(type.getElementType()));
+  Value vector = vector::TransferReadOp::create(
+      b, loc, VectorType::get({length}, type.getElementType()), source, indices,
+      AffineMapAttr::get(read), padding, /*mask=*/Value(),
+      b.getBoolArrayAttr({true}));
+  if (type.getElementType().isF32())
+    return vector;
+  return arith::ExtFOp::create(
+      b, loc, VectorType::get({length}, b.getF32Type()), vector);
+}
+
+/// Copies columns [0, panels * cols) of the right operand into panels of
+/// `cols` columns, an f32 buffer [its batch dimensions..., panels, k, cols], in
+/// which a micro-kernel finds the rows of its k loop at consecutive
+/// addresses: rows of a power-of-two length (2048 floats) otherwise fall
+/// into a few cache sets, and a right operand read as [n, k] (QK^T) would
+/// need a gather per row. One pass over the operand, parallel over panels
+/// when `parallel`. Returns the buffer, which the caller frees.
+static Value packRightOperand(RewriterBase &rewriter, Location loc,
+                              const Contraction &c, OpFoldResult panels,
+                              int64_t cols, bool parallel) {
+  MLIRContext *context = rewriter.getContext();
+  Value source = c.operands[1];
+  AffineMap map = c.maps[1];
+  auto sourceType = cast<MemRefType>(source.getType());
+  SmallVector<OpFoldResult> ubs;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
+    if (llvm::is_contained(c.batch, map.getDimPosition(i)))
+      ubs.push_back(memref::getMixedSize(rewriter, loc, source, i));
+  ubs.push_back(panels);
+  SmallVector<OpFoldResult> sizes(ubs);
+  sizes.push_back(c.sizes[c.k]);
+  sizes.push_back(rewriter.getIndexAttr(cols));
+  SmallVector<int64_t> shape;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
+  auto type = MemRefType::get(shape, rewriter.getF32Type());
+  Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
+                                         rewriter.getI64IntegerAttr(64));
+  OpBuilder::InsertionGuard guard(rewriter);
+  SmallVector<Value> ivs =
+      createParallelLoops(rewriter, loc, ubs, parallel).second;
+  Value k = createLoops(rewriter, loc, {rewriter.getIndexAttr(0)},
+                        {c.sizes[c.k]}, {rewriter.getIndexAttr(1)})
+                .front();
+  AffineExpr d0;
+  bindDims(context, d0);
+  llvm::SmallDenseMap<unsigned, Value> at;
+  unsigned batchIndex = 0;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
+    if (llvm::is_contained(c.batch, map.getDimPosition(i)))
+      at[map.getDimPosition(i)] = ivs[batchIndex++];
+  at[c.k] = k;
+  at[c.n] = getValueOrCreateConstantIndexOp(
+      rewriter, loc,
+      affine::makeComposedFoldedAffineApply(rewriter, loc, d0 * cols,
+                                            {ivs.back()}));
+  Value row = readAlong(rewriter, loc, source, map, at, c.n, cols);
+  SmallVector<Value> packedIndices(ivs);
+  packedIndices.push_back(k);
+  packedIndices.push_back(arith::ConstantIndexOp::create(rewriter, loc, 0));
+  vector::TransferWriteOp::create(rewriter, loc, row, buffer, packedIndices,
+                                  ArrayRef<bool>{true});
+  return buffer;
+}
+
+/// Emits the loops of one part of `c` and returns their root op; appends the
+/// micro-kernel tiles to `tiles`, their k loops to `kLoops` and the tiles of
+/// scalar code to `scalarTiles`. With `packLeft`, each block of the left
+/// operand is first copied into row panels (a block of rows of a
+/// power-of-two length otherwise falls into a few cache sets).
+static Operation *emitPart(RewriterBase &rewriter, Location loc,
+                           const Contraction &c, const Part &part,
+                           bool parallel, bool packLeft,
+                           SmallVectorImpl<linalg::ContractOp> &tiles,
+                           SmallVectorImpl<KernelLoop> &kLoops,
+                           SmallVectorImpl<linalg::ContractOp> &scalarTiles) {
+  AffineExpr d0, d1;
+  bindDims(rewriter.getContext(), d0, d1);
+  OpFoldResult zero = rewriter.getIndexAttr(0);
+  OpFoldResult one = rewriter.getIndexAttr(1);
+  OpFoldResult height = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d1 - d0, {part.mLo, part.mHi});
+  OpFoldResult width = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d1 - d0, {part.nLo, part.nHi});
+  if (!part.kernel) {
+    // Scalar code for a dynamic remainder: one tile per batch.
+    auto [root, ivs] = createOuterLoops(rewriter, loc, c, one, parallel);
+    scalarTiles.push_back(
+        createTile(rewriter, loc, c, ArrayRef<Value>(ivs).drop_back(),
+                   {part.mLo, part.nLo, zero}, {height, width, c.sizes[c.k]}));
+    return root;
+  }
+  auto [rows, cols] = *part.kernel;
+  // Without batches to share, a part of static height gets at least two
+  // blocks, one per thread of a two-core machine.
+  int64_t rowKernels = kRowKernelsPerBlock;
+  std::optional<int64_t> staticHeight = getConstantIntValue(height);
+  if (c.batch.empty() && staticHeight)
+    rowKernels = std::clamp<int64_t>(llvm::divideCeil(*staticHeight / rows, 2),
+                                     1, kRowKernelsPerBlock);
+  int64_t blockM = rows * rowKernels;
+  int64_t blockN = cols * kColumnKernelsPerBlock;
+  MLIRContext *context = rewriter.getContext();
+  OpFoldResult blocks = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0.ceilDiv(blockM), {height});
+  auto [root, ivs] = createOuterLoops(rewriter, loc, c, blocks, parallel);
+  ValueRange batchIvs = ArrayRef<Value>(ivs).drop_back();
+  OpFoldResult m0 = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0 + d1 * blockM, {part.mLo, ivs.back()});
+  OpFoldResult mEnd = affine::makeComposedFoldedAffineMin(
+      rewriter, loc, AffineMap::get(2, 0, {d0 + blockM, d1}, context),
+      {m0, part.mHi});
+  std::optional<LeftBlock> left;
+  if (packLeft) {
+    auto type =
+        MemRefType::get({rowKernels, kBlockK, rows}, rewriter.getF32Type());
+    // On the heap: 256 KiB would overflow small thread stacks.
+    left = LeftBlock{memref::AllocOp::create(rewriter, loc, type,
+                                             rewriter.getI64IntegerAttr(64)),
+                     m0, OpFoldResult()};
+  }
+  // Cache blocks of k, then n.
+  Value k0 = createLoops(rewriter, loc, {zero}, {c.sizes[c.k]},
+                         {rewriter.getIndexAttr(kBlockK)})
+                 .front();
+  if (left) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointAfter(k0.getParentBlock()->getParentOp());
+    memref::DeallocOp::create(rewriter, loc, left->buffer);
+  }
+  OpFoldResult kEnd = affine::makeComposedFoldedAffineMin(
+      rewriter, loc, AffineMap::get(2, 0, {d0 + kBlockK, d1}, context),
+      {k0, c.sizes[c.k]});
+  if (left) {
+    left->k0 = k0;
+    OpBuilder::InsertionGuard guard(rewriter);
+    SmallVector<Value> packIvs =
+        createLoops(rewriter, loc, {zero, zero},
+                    {affine::makeComposedFoldedAffineApply(
+                         rewriter, loc, (d0 - d1).floorDiv(rows), {mEnd, m0}),
+                     affine::makeComposedFoldedAffineApply(
+                         rewriter, loc, d0 - d1, {kEnd, k0})},
+                    {one, one});
+    llvm::SmallDenseMap<unsigned, Value> at;
+    for (auto [dim, iv] : llvm::zip(c.batch, batchIvs))
+      at[dim] = iv;
+    at[c.m] = getValueOrCreateConstantIndexOp(
+        rewriter, loc,
+        affine::makeComposedFoldedAffineApply(rewriter, loc, d0 + d1 * rows,
+                                              {m0, packIvs[0]}));
+    at[c.k] = arith::AddIOp::create(rewriter, loc, k0, packIvs[1]);
+    Value column =
+        readAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m, rows);
+    Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    vector::TransferWriteOp::create(rewriter, loc, column, left->buffer,
+                                    {packIvs[0], packIvs[1], zeroIndex},
+                                    ArrayRef<bool>{true});
+  }
+  Value n0 = createLoops(rewriter, loc, {part.nLo}, {part.nHi},
+                         {rewriter.getIndexAttr(blockN)})
+                 .front();
+  OpFoldResult nEnd = affine::makeComposedFoldedAffineMin(
+      rewriter, loc, AffineMap::get(2, 0, {d0 + blockN, d1}, context),
+      {n0, part.nHi});
+  // Micro-kernels, k innermost: the accumulator is hoisted out of that loop.
+  SmallVector<Value> kernelIvs = createLoops(
+      rewriter, loc, {m0, n0, k0}, {mEnd, nEnd, kEnd},
+      {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one});
+  kLoops.push_back(
+      {cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()), k0});
+  tiles.push_back(createTile(
+      rewriter, loc, c, batchIvs, {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
+      {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one},
+      part.panelColumns && c.packed, left ? &*left : nullptr));
+  return root;
+}
+
+/// Keeps the accumulator of a micro-kernel in registers across its k loop:
+/// a read and a write of the same block of a buffer at loop-invariant
+/// indices, the only accesses to that buffer in `loop`, move before and
+/// after it, and the value is carried as an iteration argument. Returns the
+/// read, or null if there is no such pair.
+/// (linalg::hoistRedundantVectorTransfers does this too but gives up on any
+/// buffer that also has a view, as the result has once a fill or a remainder
+/// part takes a subview of it.)
+static vector::TransferReadOp hoistAccumulator(RewriterBase &rewriter,
+                                               scf::ForOp loop) {
+  auto writes =
+      llvm::to_vector(loop.getBody()->getOps<vector::TransferWriteOp>());
+  for (vector::TransferWriteOp write : writes) {
+    Value base = write.getBase();
+    if (!loop.isDefinedOutsideOfLoop(base) ||
+        !llvm::all_of(write.getIndices(), [&](Value index) {
+          return loop.isDefinedOutsideOfLoop(index);
+        }))
+      continue;
+    vector::TransferReadOp read;
+    bool onlyPair = true;
+    for (Operation *user : base.getUsers()) {
+      if (user == write || !loop->isAncestor(user))
+        continue;
+      auto candidate = dyn_cast<vector::TransferReadOp>(user);
+      if (read || !candidate || candidate->getBlock() != loop.getBody() ||
+          candidate.getIndices() != write.getIndices() ||
+          candidate.getVectorType() != write.getVectorType() ||
+          candidate.getPermutationMap() != write.getPermutationMap() ||
+          candidate.getMask() || write.getMask())
+        onlyPair = false;
+      read = candidate;
+    }
+    if (!onlyPair || !read || !read->isBeforeInBlock(write))
+      continue;
+    rewriter.moveOpBefore(read, loop);
+    FailureOr<LoopLikeOpInterface> hoisted = loop.replaceWithAdditionalYields(
+        rewriter, read.getResult(), /*replaceInitOperandUsesInLoop=*/true,
+        [&](OpBuilder &, Location, ArrayRef<BlockArgument>) {
+          return SmallVector<Value>{write.getValueToStore()};
+        });
+    if (failed(hoisted))
+      return nullptr;
+    loop = cast<scf::ForOp>(hoisted->getOperation());
+    rewriter.moveOpAfter(write, loop);
+    rewriter.modifyOpInPlace(write, [&] {
+      write.getValueToStoreMutable().assign(loop.getResults().back());
+    });
+    return read;
+  }
+  return nullptr;
+}
+
+/// Makes the hoisted accumulator `read` of a kernel start from `fill` in the
+/// k block from 0 (`k0` is the block's start) instead of from memory.
+static void startFromFill(RewriterBase &rewriter, vector::TransferReadOp read,
+                          Value k0, Value fill) {
+  Location loc = read.getLoc();
+  rewriter.setInsertionPoint(read);
+  Value first =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, k0,
+                            arith::ConstantIndexOp::create(rewriter, loc, 0));
+  auto start = scf::IfOp::create(rewriter, loc, read.getType(), first,
+                                 /*withElseRegion=*/true);
+  rewriter.setInsertionPointToStart(start.thenBlock());
+  scf::YieldOp::create(rewriter, loc,
+                       ValueRange{vector::BroadcastOp::create(
+                           rewriter, loc, read.getVectorType(), fill)});
+  rewriter.setInsertionPointToStart(start.elseBlock());
+  auto yield = scf::YieldOp::create(rewriter, loc, read.getResult());
+  rewriter.replaceAllUsesExcept(read.getResult(), start.getResult(0), yield);
+  rewriter.moveOpBefore(read, yield);
+}
+
+/// Splits the result into the part the (rows x cols) kernel divides and the
+/// remainders: static remainders get kernels of their own size, dynamic ones
+/// scalar code. Empty parts are left out.
+static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
+                                    const Contraction &c, int64_t rows,
+                                    int64_t cols) {
+  AffineExpr d0;
+  bindDims(b.getContext(), d0);
+  OpFoldResult zero = b.getIndexAttr(0);
+  OpFoldResult sizeM = c.sizes[c.m], sizeN = c.sizes[c.n];
+  OpFoldResult mainM = affine::makeComposedFoldedAffineApply(
+      b, loc, d0.floorDiv(rows) * rows, {sizeM});
+  OpFoldResult mainN = affine::makeComposedFoldedAffineApply(
+      b, loc, d0.floorDiv(cols) * cols, {sizeN});
+  // The remainder's static size, 0 if it is empty, nullopt if dynamic.
+  auto remainder = [](OpFoldResult size,
+                      int64_t step) -> std::optional<int64_t> {
+    std::optional<int64_t> constant = getConstantIntValue(size);
+    if (!constant)
+      return std::nullopt;
+    return *constant % step;
+  };
+  std::optional<int64_t> restM = remainder(sizeM, rows);
+  std::optional<int64_t> restN = remainder(sizeN, cols);
+  auto isEmpty = [](OpFoldResult size) { return isConstantIntValue(size, 0); };
+  SmallVector<Part> parts;
+  auto add = [&](OpFoldResult mLo, OpFoldResult mHi, OpFoldResult nLo,
+                 OpFoldResult nHi, std::optional<int64_t> kernelRows,
+                 std::optional<int64_t> kernelCols, bool panelColumns) {
+    if ((kernelRows && *kernelRows == 0) || (kernelCols && *kernelCols == 0))
+      return;
+    Part part{mLo, mHi, nLo, nHi, std::nullopt, panelColumns};
+    if (kernelRows && kernelCols)
+      part.kernel = std::make_pair(*kernelRows, *kernelCols);
+    parts.push_back(part);
+  };
+  std::optional<int64_t> fullM =
+      isEmpty(mainM) ? std::optional<int64_t>(0) : std::optional<int64_t>(rows);
+  std::optional<int64_t> fullN =
+      isEmpty(mainN) ? std::optional<int64_t>(0) : std::optional<int64_t>(cols);
+  add(zero, mainM, zero, mainN, fullM, fullN, true);
+  add(zero, mainM, mainN, sizeN, fullM, restN, false);
+  add(mainM, sizeM, zero, mainN, restM, fullN, true);
+  add(mainM, sizeM, mainN, sizeN, restM, restN, false);
+  return parts;
+}
+
+namespace {
+
+struct VectorizeContractionsPass
+    : rope::impl::VectorizeContractionsPassBase<VectorizeContractionsPass> {
+  using VectorizeContractionsPassBase::VectorizeContractionsPassBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    // Before hoisting: contractions become outer products, and the
+    // transfers read the base buffers (hoisting ignores views).
+    RewritePatternSet contract(context);
+    vector::populateVectorContractLoweringPatterns(
+        contract, vector::VectorContractLowering::OuterProduct);
+    memref::populateFoldMemRefAliasOpPatterns(contract);
+    vector::TransferReadOp::getCanonicalizationPatterns(contract, context);
+    vector::TransferWriteOp::getCanonicalizationPatterns(contract, context);
+    memref::SubViewOp::getCanonicalizationPatterns(contract, context);
+    affine::AffineApplyOp::getCanonicalizationPatterns(contract, context);
+    affine::AffineMinOp::getCanonicalizationPatterns(contract, context);
+    contractPatterns = std::move(contract);
+    // After hoisting: outer products become FMAs on 1-D vectors and the
+    // transfers loads, broadcasts and stores.
+    RewritePatternSet lower(context);
+    vector::populateVectorOuterProductLoweringPatterns(lower);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(lower);
+    vector::populateVectorTransferLoweringPatterns(lower, 1);
+    vector::populateVectorBroadcastLoweringPatterns(lower);
+    vector::populateVectorShapeCastLoweringPatterns(lower);
+    vector::populateVectorTransposeLoweringPatterns(
+        lower, vector::VectorTransposeLowering::EltWise);
+    vector::ExtractOp::getCanonicalizationPatterns(lower, context);
+    vector::BroadcastOp::getCanonicalizationPatterns(lower, context);
+    vector::ShapeCastOp::getCanonicalizationPatterns(lower, context);
+    vector::TransposeOp::getCanonicalizationPatterns(lower, context);
+    lowerPatterns = std::move(lower);
+    return success();
+  }
+
+  void runOnOperation() override {
+    if (vectorBits < 64) {
+      mlir::emitError(getOperation()->getLoc(),
+                      "rope-vectorize-contractions: vector-bits must be at "
+                      "least 64, got ")
+          << static_cast<int64_t>(vectorBits);
+      return signalPassFailure();
+    }
+    SmallVector<std::pair<linalg::LinalgOp, linalg::ContractionDimensions>>
+        candidates;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      linalg::ContractionDimensions dims;
+      if (isSupported(op, dims))
+        candidates.emplace_back(op, dims);
+    });
+    IRRewriter rewriter(&getContext());
+    for (auto [op, dims] : candidates)
+      if (failed(vectorize(rewriter, op, dims)))
+        return signalPassFailure();
+  }
+
+  LogicalResult vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
+                          const linalg::ContractionDimensions &dims) {
+    Location loc = op.getLoc();
+    auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+    rewriter.setInsertionPoint(op);
+    Contraction c;
+    c.op = op;
+    for (OpOperand &operand : c.op->getOpOperands()) {
+      c.operands.push_back(operand.get());
+      c.maps.push_back(c.op.getMatchingIndexingMap(&operand));
+    }
+    c.batch.assign(dims.batch.begin(), dims.batch.end());
+    c.m = dims.m.front();
+    c.n = dims.n.front();
+    c.k = dims.k.front();
+    c.sizes =
+        llvm::map_to_vector(op.createLoopRanges(rewriter, loc),
+                            [](const Range &range) { return range.size; });
+
+    // Two registers of f32 per row; as many rows as leave registers for the
+    // right operand's row and the broadcast left one (32 registers with
+    // AVX-512, 16 below).
+    int64_t lanes = vectorBits / 32;
+    int64_t cols = 2 * lanes;
+    int64_t rows = vectorBits >= 512 ? 8 : 4;
+    bool parallel = !c.op->getParentOfType<scf::ForallOp>() &&
+                    !c.op->getParentOfType<scf::ParallelOp>();
+
+    // Panels cost a pass over the right operand: worth it when its rows are
+    // not n (a gather per row otherwise) or when enough rows of the result
+    // reuse them.
+    AffineExpr d0;
+    bindDims(rewriter.getContext(), d0);
+    OpFoldResult panels = affine::makeComposedFoldedAffineApply(
+        rewriter, loc, d0.floorDiv(cols), {c.sizes[c.n]});
+    std::optional<int64_t> sizeM = getConstantIntValue(c.sizes[c.m]);
+    bool rightRows =
+        getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
+    if (!isConstantIntValue(panels, 0) &&
+        (!rightRows || (sizeM && *sizeM >= kPanelMinRows)))
+      c.packed = packRightOperand(rewriter, loc, c, panels, cols, parallel);
+    // Row panels of the left operand cost a copy per block: worth it when its
+    // rows are longer than a k block and enough columns reuse each block.
+    std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
+    std::optional<int64_t> sizeK = getConstantIntValue(c.sizes[c.k]);
+    bool leftPanels =
+        sizeN && *sizeN >= kPanelMinColumns && (!sizeK || *sizeK > kBlockK);
+
+    SmallVector<Operation *> roots;
+    SmallVector<linalg::ContractOp> tiles;
+    SmallVector<KernelLoop> kLoops;
+    SmallVector<linalg::ContractOp> scalarTiles;
+    for (const Part &part : splitParts(rewriter, loc, c, rows, cols)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      bool packLeft = leftPanels && part.panelColumns && part.kernel &&
+                      part.kernel->first == rows;
+      roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
+                               tiles, kLoops, scalarTiles));
+    }
+    if (c.packed)
+      memref::DeallocOp::create(rewriter, loc, c.packed);
+    rewriter.eraseOp(c.op);
+
+    for (linalg::ContractOp tile : tiles) {
+      rewriter.setInsertionPoint(tile);
+      FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
+          rewriter, tile, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
+          /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
+          /*assumeDynamicDimsMatchVecSizes=*/false,
+          /*createNamedContraction=*/true);
+      if (failed(vectorized))
+        return tile->emitError("rope-vectorize-contractions: cannot "
+                               "vectorize the micro-kernel");
+      rewriter.eraseOp(tile);
+    }
+    for (Operation *root : roots) {
+      if (failed(applyPatternsGreedily(root, contractPatterns)))
+        return root->emitError("rope-vectorize-contractions: contraction "
+                               "lowering did not converge");
+      root->walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
+      // The accumulator's read and write must use the same index values.
+      DominanceInfo dominance(root);
+      eliminateCommonSubExpressions(rewriter, dominance, root);
+    }
+    SmallVector<vector::TransferReadOp> accumulators;
+    for (KernelLoop kernel : kLoops)
+      accumulators.push_back(hoistAccumulator(rewriter, kernel.loop));
+    // A fill of the result right before the op: the kernels start their
+    // first k block from its value instead of reading the result, saving a
+    // pass over it, and the scalar parts fill their own rectangle. Not when
+    // k may be 0 (no k block would write the value), nor when a kernel's
+    // accumulator stayed in memory.
+    if (fill && fill.hasPureBufferSemantics() &&
+        fill.getOutputs()[0] == c.operands[2] &&
+        fill.getInputs()[0].getType().isF32() && sizeK && *sizeK > 0 &&
+        llvm::all_of(accumulators, [](vector::TransferReadOp read) {
+          return static_cast<bool>(read);
+        })) {
+      Value value = fill.getInputs()[0];
+      for (auto [read, kernel] : llvm::zip(accumulators, kLoops))
+        startFromFill(rewriter, read, kernel.k0, value);
+      for (linalg::ContractOp tile : scalarTiles) {
+        rewriter.setInsertionPoint(tile);
+        linalg::FillOp::create(rewriter, loc, value, tile.getDpsInits()[0]);
+      }
+      rewriter.eraseOp(fill);
+    }
+    for (Operation *root : roots) {
+      if (failed(applyPatternsGreedily(root, lowerPatterns)))
+        return root->emitError("rope-vectorize-contractions: vector "
+                               "lowering did not converge");
+    }
+    return success();
+  }
+
+  FrozenRewritePatternSet contractPatterns;
+  FrozenRewritePatternSet lowerPatterns;
+};
+
+} // namespace
