@@ -93,4 +93,19 @@ def ExportSignaturesPass : Pass<"rope-export-signatures", "ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def CheckTransformSchedulesPass : Pass<"rope-check-transform-schedules"> {
+  let summary = "Reject transform schedules that crash upstream MLIR 22";
+  let description = [{
+    Upstream MLIR 22 verifies too little of two tiling ops of the transform
+    dialect and then crashes on them: `transform.structured.tile_using_for`
+    whose `static_sizes` hold a dynamic marker (INT64_MIN) without a matching
+    dynamic size operand (when printed or applied), and
+    `transform.structured.tile_using_forall` whose tile sizes are all 0
+    (when applied). This pass reports such ops at their location and fails
+    instead. `rope-opt` runs it before any pipeline it is given, so a
+    schedule in the input module cannot crash it; schedules loaded with
+    `--transform-preload-library` are not seen.
+  }];
+}
+
 #endif // ROPE_TRANSFORMS_PASSES_TD
