@@ -60,11 +60,10 @@ REL_TOL = {"f32": 0.0, "f64": 0.0, "f16": 2.0 ** -11, "bf16": 2.0 ** -8}
 ABS_TOL = {"f32": 1e-5, "f64": 1e-9, "f16": 1e-5, "bf16": 1e-5}
 # Beyond 2^23 turns the angle reduction is no longer exact (README).
 EXACT_ANGLE = 2.0 ** 23 * 2.0 * math.pi
-# Programs are drawn again above this |position * theta|: from about 2^56
-# the CPU strategy's float64 reduction leaves |r| far beyond pi/4 and its
-# cos/sin polynomials stop being a rotation (norms grow without bound).
-# --huge-angles lifts the limit.
-ANGLE_LIMIT = 2.0 ** 53
+# Beyond about 2^53 rad the float64 angle itself is off by whole turns; the
+# lowering clamps its reduced angle there, so such programs are kept and
+# checked for norms and finiteness only (see EXACT_ANGLE). --angle-limit
+# draws programs again above a given |position * theta|.
 INT_RANGE = {"i8": 8, "i16": 16, "i32": 32, "i64": 64, "index": 64}
 INT_TENSOR = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
               "index": np.int64}
@@ -485,7 +484,7 @@ class Checker:
                                              f"max err/bound {worst:.3f}"
 
 
-def generate(seed, count, angle_limit=ANGLE_LIMIT):
+def generate(seed, count, angle_limit=math.inf):
     """Program i of a seed depends on (seed, i) only."""
     programs = []
     for i in range(count):
@@ -546,15 +545,14 @@ def main():
     parser.add_argument("--count", type=int, default=40)
     parser.add_argument("--only", type=int, help="run only this program of the seed")
     parser.add_argument("--print", action="store_true", help="print the generated IR")
-    parser.add_argument("--huge-angles", action="store_true",
-                        help=f"keep programs with |position * theta| > {ANGLE_LIMIT:g}")
+    parser.add_argument("--angle-limit", type=float, default=math.inf,
+                        help="draw programs again above this |position * theta|")
     parser.add_argument("--emit", metavar="DIR",
                         help="write each program as DIR/gen-<seed>-<i>.mlir and stop")
     opts = parser.parse_args()
 
     start = time.time()
-    programs = generate(opts.seed, opts.count,
-                        math.inf if opts.huge_angles else ANGLE_LIMIT)
+    programs = generate(opts.seed, opts.count, opts.angle_limit)
     if opts.only is not None:
         programs = [programs[opts.only]]
     if opts.emit:
