@@ -6,8 +6,11 @@ Face transformers' ``modeling_rope_utils.py`` (DESIGN.md section 1), but are
 computed in float64 rather than float32 and take their parameters directly
 instead of from a model config:
 
-* d is always ``rotary_dim`` (the rotated channels), never head_dim: a model
-  with ``partial_rotary_factor`` passes ``int(head_dim * partial_rotary_factor)``.
+* d is ``rotary_dim`` (the rotated channels), never head_dim: a model with
+  ``partial_rotary_factor`` passes ``int(head_dim * partial_rotary_factor)``.
+  The exception is ``proportional`` (transformers 5.x, Gemma 4), whose
+  exponents run over ``head_dim`` and which returns head_dim/2 frequencies,
+  zero beyond the rotated share.
 * ``original_max_position`` (L) is the context length the model was trained
   with. Config-level conveniences of transformers (deriving ``factor`` from
   ``max_position_embeddings / original_max_position_embeddings`` for Phi-3
@@ -24,6 +27,9 @@ dynamic_ntk    base' = base * (factor*Lcur/L - (factor-1))**(d/(d-2)),
 yarn           ramp between theta_i/factor and theta_i over the correction band
 llama3         wavelength rule of Llama 3.1 (keep / divide / smooth blend)
 longrope       theta_i = 1 / (ext_i * base**(2i/d)), ext = long or short factors
+proportional   theta_i = base**(-2i/head_dim) / factor for the first
+               floor(partial_rotary_factor * head_dim / 2) pairs, 0 for the
+               rest (Gemma 4; d = head_dim, the schedule's rotary_dim)
 =============  ================================================================
 
 Interpolation weights (``yarn_interpolation_weights``,
@@ -47,6 +53,7 @@ __all__ = [
     "yarn", "yarn_correction_range", "yarn_interpolation_weights", "yarn_attention_factor",
     "llama3", "llama3_interpolation_weights",
     "longrope", "longrope_attention_factor",
+    "proportional",
     "wavelengths", "SCHEDULES", "MAX_ROTARY_DIM",
 ]
 
@@ -302,6 +309,33 @@ def longrope_attention_factor(factor, original_max_position, attention_factor=No
 
 
 # ---------------------------------------------------------------------------
+# Proportional (Gemma 4)
+# ---------------------------------------------------------------------------
+
+def proportional(head_dim, partial_rotary_factor=1.0, base=10000.0, factor=1.0):
+    """Proportional RoPE (transformers 5.x ``rope_type = "proportional"``).
+
+    k = int(partial_rotary_factor * head_dim // 2) pairs rotate at
+    theta_i = base**(-2i/head_dim) / factor; the other head_dim/2 - k pairs
+    have theta_i = 0 (they pass through). The result holds head_dim/2 values,
+    so that the half layout pairs channel i with i + head_dim/2 across the
+    whole head. partial_rotary_factor must be in (0, 1].
+    """
+    d = _check_rotary_dim(head_dim, name="head_dim")
+    p = _check_positive(partial_rotary_factor, "partial_rotary_factor")
+    if p > 1.0:
+        raise ValueError(f"partial_rotary_factor must be <= 1, got {p}")
+    base = _check_positive(base, "base")
+    factor = _check_positive(factor, "factor")
+    rotated = int(p * d // 2)
+    theta = np.zeros(d // 2, dtype=np.float64)
+    theta[:rotated] = _powers(d, base)[:rotated]
+    _check_frequencies(theta, "base", base)
+    with np.errstate(over="ignore", under="ignore"):
+        return _check_frequencies(theta / factor, "factor", factor)
+
+
+# ---------------------------------------------------------------------------
 # Helpers
 # ---------------------------------------------------------------------------
 
@@ -322,8 +356,10 @@ SCHEDULES = {
     "yarn": yarn,
     "llama3": llama3,
     "longrope": longrope,
+    "proportional": proportional,
 }
-"""Schedule name -> function; every function takes rotary_dim first."""
+"""Schedule name -> function; every function takes rotary_dim first, except
+proportional, which takes head_dim (its rotary_dim)."""
 
 
 MAX_ROTARY_DIM = 1 << 20
@@ -361,13 +397,13 @@ def _check_frequencies(values, name, value, pairs=None):
     return values
 
 
-def _check_rotary_dim(rotary_dim, ntk=False):
+def _check_rotary_dim(rotary_dim, ntk=False, name="rotary_dim"):
     if (not isinstance(rotary_dim, (int, np.integer)) or isinstance(rotary_dim, bool)
             or rotary_dim <= 0 or rotary_dim % 2):
-        raise ValueError(f"rotary_dim must be a positive even integer, got {rotary_dim!r}")
+        raise ValueError(f"{name} must be a positive even integer, got {rotary_dim!r}")
     if rotary_dim > MAX_ROTARY_DIM:
         raise ValueError(
-            f"rotary_dim {rotary_dim} exceeds the supported maximum {MAX_ROTARY_DIM}")
+            f"{name} {rotary_dim} exceeds the supported maximum {MAX_ROTARY_DIM}")
     if ntk and rotary_dim <= 2:
         raise ValueError(
             f"NTK-style schedules need rotary_dim > 2 (base is raised to d/(d-2)), "

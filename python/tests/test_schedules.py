@@ -311,6 +311,7 @@ def _all_schedules(d):
         "yarn": sch.yarn(d, 4.0, 4096),
         "llama3": sch.llama3(d, **LLAMA31),
         "longrope": sch.longrope(d, np.ones(half), 2.0 * np.ones(half), 4096, 8192),
+        "proportional": sch.proportional(d, factor=2.0),
     }
 
 
@@ -331,7 +332,10 @@ def test_schedules_take_rotary_dim_not_head_dim():
     assert sch.yarn_correction_range(64, 4096) == (10.0, 23.0)
     for name, fn in sch.SCHEDULES.items():
         params = inspect.signature(fn).parameters
-        assert list(params)[0] == "rotary_dim" and "head_dim" not in params, name
+        if name == "proportional":  # its d is head_dim by definition
+            assert list(params)[0] == "head_dim" and "rotary_dim" not in params
+        else:
+            assert list(params)[0] == "rotary_dim" and "head_dim" not in params, name
 
 
 @pytest.mark.parametrize("layout", ref.LAYOUTS)
@@ -399,6 +403,11 @@ def test_wavelengths():
     (lambda: sch.longrope(128, np.ones(64), np.ones(64), 4096, seq_len=-5), "seq_len"),
     (lambda: sch.longrope_attention_factor(-1.0, 4096), "factor must be positive"),
     (lambda: sch.longrope_attention_factor(32.0, 1), "original_max_position must be > 1"),
+    (lambda: sch.proportional(63), "head_dim must be a positive even integer"),
+    (lambda: sch.proportional(64, 0.0), "partial_rotary_factor must be positive"),
+    (lambda: sch.proportional(64, 1.5), "partial_rotary_factor must be <= 1"),
+    (lambda: sch.proportional(64, base=-1.0), "base must be positive"),
+    (lambda: sch.proportional(64, factor=0.0), "factor must be positive"),
 ])
 def test_rejects_bad_input(call, message):
     with pytest.raises(ValueError, match=message):
@@ -438,6 +447,9 @@ INF = float("inf")
      r"long_factor\[0\] = 5e-324 makes the inverse frequency of pair 0 inf"),
     (lambda: sch.longrope_attention_factor(-1.0, 4096, attention_factor=1.5),
      "factor must be positive"),
+    (lambda: sch.proportional(64, base=TINY), r"base = 5e-324 makes the inverse frequency of pair 31"),
+    (lambda: sch.proportional(8, 0.25, factor=TINY),
+     r"factor = 5e-324 makes the inverse frequency of pair 0 inf"),
 ])
 def test_rejects_non_finite_results(call, message):
     with pytest.raises(ValueError, match=message):
@@ -471,3 +483,42 @@ def test_longrope_compares_lengths_as_integers():
     long = sch.longrope(4, [1.0, 1.5], [2.0, 8.0], length, length + 1)
     assert np.array_equal(short, 1.0 / (np.array([1.0, 1.5]) * 10000.0 ** (np.arange(0, 4, 2) / 4)))
     assert np.array_equal(long, 1.0 / (np.array([2.0, 8.0]) * 10000.0 ** (np.arange(0, 4, 2) / 4)))
+
+
+# ---------------------------------------------------------------------------
+# proportional (Gemma 4)
+# ---------------------------------------------------------------------------
+
+def test_proportional_gemma4_global_layers():
+    """Gemma 4's global layers: head_dim 512, partial_rotary_factor 0.25, base 1e6.
+    int(0.25 * 512 // 2) = 64 pairs rotate with exponents over 512 (not over the
+    128 rotated channels): theta_32 = 1e6**(-64/512) = 10**-0.75 = 0.177828;
+    the other 192 of the 256 pairs are 0."""
+    theta = sch.proportional(512, 0.25, base=1e6)
+    assert theta.shape == (256,) and theta.dtype == np.float64
+    assert theta[0] == 1.0
+    assert theta[32] == pytest.approx(10.0 ** -0.75, rel=1e-14)
+    assert theta[63] == pytest.approx(1e6 ** (-126 / 512), rel=1e-14)
+    assert np.all(theta[:64] > 0) and np.all(theta[64:] == 0.0)
+
+
+def test_proportional_floor_factor_and_full_share():
+    """k = floor(p * D / 2): 0.6 * 8 / 2 = 2.4 -> 2 pairs; factor divides them;
+    p = 1 and factor = 1 are the default schedule over head_dim."""
+    np.testing.assert_array_equal(sch.proportional(8, 0.6, base=100.0, factor=2.0),
+                                  [0.5, 100.0 ** -0.25 / 2.0, 0.0, 0.0])
+    np.testing.assert_array_equal(sch.proportional(128), sch.default(128))
+    np.testing.assert_array_equal(sch.proportional(8, 0.1), np.zeros(4))
+
+
+@pytest.mark.parametrize("layout", ref.LAYOUTS)
+def test_proportional_zero_pairs_pass_through(layout):
+    """Zero frequencies leave their pairs unrotated: in the half layout pair i
+    is (i, i + D/2), so channels 2..3 and 6..7 of a head of 8 with 2 rotated
+    pairs stay (interleaved: channels 4..7)."""
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((3, 8))
+    y = ref.rotate(x, np.array([1, 7, 100]), sch.proportional(8, 0.5), layout)
+    kept = [2, 3, 6, 7] if layout == "half" else [4, 5, 6, 7]
+    np.testing.assert_array_equal(y[:, kept], x[:, kept])
+    assert not np.allclose(y[1:, 0], x[1:, 0])

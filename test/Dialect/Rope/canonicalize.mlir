@@ -142,6 +142,25 @@ func.func @fold_schedules() -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, ten
 
 // -----
 
+// proportional head_dim 8, partial_rotary_factor 0.6 (int(0.6 * 8 // 2) = 2
+// pairs rotate), base 100, factor 2: [1, 100^(-2/8)] / 2, then zeros; in
+// numpy float64: k = int(0.6 * 8 // 2); th = np.zeros(4);
+// th[:k] = 1 / 100.0 ** (np.arange(0, 2 * k, 2) / 8) / 2
+// -> [0.5, 0.15811388300841897, 0.0, 0.0]. The defaults are `default` over
+// head_dim: [1, 0.1, 0.01, 0.001], rounded once to f32.
+// CHECK-LABEL: func @fold_proportional
+// CHECK-DAG: %[[P:.*]] = arith.constant dense<[5.000000e-01, 0.15811388300841897, 0.000000e+00, 0.000000e+00]> : tensor<4xf64>
+// CHECK-DAG: %[[FULL:.*]] = arith.constant dense<[1.000000e+00, 1.000000e-01, 0.00999999977, 1.000000e-03]> : tensor<4xf32>
+// CHECK-NOT: rope.frequencies
+// CHECK: return %[[P]], %[[FULL]]
+func.func @fold_proportional() -> (tensor<4xf64>, tensor<4xf32>) {
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 0.6, base = 100.0, factor = 2.0> -> tensor<4xf64>
+  %1 = rope.frequencies #rope.proportional<head_dim = 8> -> tensor<4xf32>
+  return %0, %1 : tensor<4xf64>, tensor<4xf32>
+}
+
+// -----
+
 // A sequence length known only at run time keeps the op.
 // CHECK-LABEL: func @no_fold_runtime_length
 // CHECK: rope.frequencies #rope.dynamic_ntk

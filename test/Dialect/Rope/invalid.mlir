@@ -738,3 +738,93 @@ func.func @attention_factor_zero_f32() -> f32 {
   %0, %1 = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096, attention_factor = 1.0e-50> -> tensor<4xf64>, f32
   return %1 : f32
 }
+
+// -----
+
+func.func @proportional_odd_head_dim() -> tensor<3xf64> {
+  // expected-error @+1 {{head_dim must be even, got 7}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 7> -> tensor<3xf64>
+  return %0 : tensor<3xf64>
+}
+
+// -----
+
+func.func @proportional_zero_head_dim() -> tensor<0xf64> {
+  // expected-error @+1 {{head_dim must be positive, got 0}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 0> -> tensor<0xf64>
+  return %0 : tensor<0xf64>
+}
+
+// -----
+
+func.func @proportional_huge_head_dim() -> tensor<4xf64> {
+  // expected-error @+1 {{head_dim 1048578 exceeds the supported maximum 1048576}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 1048578> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @proportional_partial_zero() -> tensor<4xf64> {
+  // expected-error @+1 {{partial_rotary_factor must be finite and > 0, got 0}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 0.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @proportional_partial_nan() -> tensor<4xf64> {
+  // expected-error @+1 {{partial_rotary_factor must be finite and > 0, got NaN}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 0x7FF8000000000000> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @proportional_partial_above_one() -> tensor<4xf64> {
+  // expected-error @+1 {{partial_rotary_factor must be <= 1, got 1.5}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 1.5> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @proportional_base() -> tensor<4xf64> {
+  // expected-error @+1 {{base must be finite and > 0, got +Inf}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, base = 0x7FF0000000000000> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @proportional_factor() -> tensor<4xf64> {
+  // expected-error @+1 {{factor must be finite and > 0, got -2}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, factor = -2.0> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+// TINY^(-62/64) overflows; with partial_rotary_factor = 0.5 pair 31 would be 0.
+func.func @proportional_base_overflow() -> tensor<32xf64> {
+  // expected-error @+1 {{base = 4.9406564584124654E-324 makes the inverse frequency of pair 31 +Inf; it must be finite}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 64, base = 4.9406564584124654e-324> -> tensor<32xf64>
+  return %0 : tensor<32xf64>
+}
+
+// -----
+
+func.func @proportional_factor_overflow() -> tensor<4xf64> {
+  // expected-error @+1 {{factor = 4.9406564584124654E-324 makes the inverse frequency of pair 0 +Inf; it must be finite}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 0.25, factor = 4.9406564584124654e-324> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+// The frequency tensor holds head_dim/2 values, not the rotated pairs only.
+func.func @proportional_count() -> tensor<1xf64> {
+  // expected-error @+1 {{'rope.frequencies' op schedule has 4 pairs (rotary_dim 8) but the result holds 1 values}}
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 0.25> -> tensor<1xf64>
+  return %0 : tensor<1xf64>
+}

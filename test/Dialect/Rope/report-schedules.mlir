@@ -67,3 +67,19 @@ func.func @lengths(%n: index) -> (tensor<2xf64>, tensor<2xf64>) {
   %1 = rope.frequencies #rope.longrope<rotary_dim = 4, base = 100.0, short_factor = [1.0, 2.0], long_factor = [2.0, 4.0], original_max_position = 16, factor = 4.0> (%n : index) -> tensor<2xf64>
   return %0, %1 : tensor<2xf64>, tensor<2xf64>
 }
+
+// -----
+
+// Proportional, head_dim 8, share 0.5: pairs 0 and 1 rotate (exponents over
+// the whole head: 10000^(-2/8) = 0.1), pairs 2 and 3 have frequency 0 and an
+// infinite wavelength.
+// CHECK: remark: schedule #rope.proportional<head_dim = 8, partial_rotary_factor = 5.000000e-01>: 4 pairs, attention factor 1
+// CHECK-NEXT: pair           theta  wavelength (tokens)
+// CHECK-NEXT: {{^ *}}0    1.000000e+00                  6.3
+// CHECK-NEXT: {{^ *}}1    1.000000e-01                 62.8
+// CHECK-NEXT: {{^ *}}2    0.000000e+00                  inf
+// CHECK-NEXT: {{^ *}}3    0.000000e+00                  inf
+func.func @proportional() -> tensor<4xf64> {
+  %0 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 0.5> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}

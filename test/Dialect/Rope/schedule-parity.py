@@ -40,6 +40,7 @@ DEFAULTS = {
                    high_freq_factor=4.0, original_max_position=8192),
     "longrope": dict(rotary_dim=4, base=10000.0, short_factor=[1.0, 1.5],
                      long_factor=[2.0, 8.0], original_max_position=4096, factor=32.0),
+    "proportional": dict(head_dim=8, partial_rotary_factor=0.5, base=10000.0, factor=1.0),
 }
 
 # (schedule, overrides of DEFAULTS)
@@ -119,6 +120,28 @@ CASES = [
     ("longrope", dict(short_factor=[1.0, INF])),
     ("longrope", dict(long_factor=[2.0])),
     ("longrope", dict(attention_factor=0.0)),
+    ("proportional", {}),
+    ("proportional", dict(head_dim=512, partial_rotary_factor=0.25, base=1e6)),
+    ("proportional", dict(partial_rotary_factor=1.0, factor=8.0)),
+    ("proportional", dict(partial_rotary_factor=0.1)),  # int(0.4) = 0 pairs rotate
+    ("proportional", dict(partial_rotary_factor=TINY)),
+    ("proportional", dict(partial_rotary_factor=0.0)),
+    ("proportional", dict(partial_rotary_factor=1.0 + 2.0 ** -52)),
+    ("proportional", dict(partial_rotary_factor=INF)),
+    ("proportional", dict(partial_rotary_factor=NAN)),
+    ("proportional", dict(head_dim=7)),
+    ("proportional", dict(head_dim=0)),
+    ("proportional", dict(head_dim=(1 << 20) + 2)),
+    ("proportional", dict(base=0.0)),
+    ("proportional", dict(base=INF)),
+    ("proportional", dict(base=NAN)),
+    ("proportional", dict(head_dim=64, partial_rotary_factor=1.0, base=TINY)),  # pair 31
+    ("proportional", dict(head_dim=64, partial_rotary_factor=0.9, base=TINY)),  # zero there
+    ("proportional", dict(factor=0.0)),
+    ("proportional", dict(factor=INF)),
+    ("proportional", dict(factor=TINY)),
+    ("proportional", dict(partial_rotary_factor=0.1, factor=TINY)),  # only zeros
+    ("proportional", dict(factor=1e300)),  # underflows to 0: fine
 ]
 
 
@@ -146,7 +169,7 @@ def module(kind, params):
     L and L + 1 (which fold)."""
     attr = f"#rope.{kind}<" + ", ".join(
         f"{k} = {literal(v)}" for k, v in params.items()) + ">"
-    d = params["rotary_dim"]
+    d = params["head_dim" if kind == "proportional" else "rotary_dim"]
     tensor = f"tensor<{max(d // 2, 1)}xf64>"
     scale = kind in ("yarn", "longrope")
     results = f"{tensor}, f64" if scale else tensor
@@ -226,6 +249,8 @@ def reference(kind, p):
                              p["original_max_position"], seq_len, p["base"])
             sch.longrope_attention_factor(p["factor"], p["original_max_position"],
                                           p.get("attention_factor"))
+        elif kind == "proportional":
+            sch.proportional(p["head_dim"], p["partial_rotary_factor"], p["base"], p["factor"])
     except ValueError as error:
         return False, str(error)
     return True, ""

@@ -25,3 +25,15 @@ func.func @schedules(%len: index, %len32: i32) {
   %8 = rope.frequencies #rope.longrope<rotary_dim = 4, short_factor = [1.0, 1.0], long_factor = [1.0, 1.0], original_max_position = 16, attention_factor = 1.0> -> tensor<2xf32>
   return
 }
+
+// proportional (Gemma 4): head_dim/2 frequencies whatever the rotated share.
+// CHECK-LABEL: func @proportional
+func.func @proportional() {
+  // CHECK: rope.frequencies #rope.proportional<head_dim = 512, partial_rotary_factor = 2.500000e-01, base = 1.000000e+06> -> tensor<256xf64>
+  %0 = rope.frequencies #rope.proportional<head_dim = 512, partial_rotary_factor = 0.25, base = 1000000.0> -> tensor<256xf64>
+  // CHECK: rope.frequencies #rope.proportional<head_dim = 8> -> tensor<4xf32>
+  %1 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 1.0, base = 10000.0, factor = 1.0> -> tensor<4xf32>
+  // CHECK: rope.frequencies #rope.proportional<head_dim = 8, factor = 8.000000e+00> -> tensor<4xf64>
+  %2 = rope.frequencies #rope.proportional<factor = 8.0, head_dim = 8> -> tensor<4xf64>
+  return
+}

@@ -14,9 +14,12 @@
 #     a function argument (the runtime lowering), as index, i64 and i32;
 #   * attention factors (the second result, f32 or f64) against
 #     schedules.yarn_attention_factor / longrope_attention_factor;
+#   * proportional (Gemma 4: head_dim 512 share 0.25 base 1e6, factors, a
+#     share giving no rotated pair), f64 and f32;
 #   * partial rotary: rotary_dim 64 frequencies used by a rope.rotate of
-#     head_dim 128 (both layouts, with the attention factor as scale) against
-#     reference.rotate driven by the numpy schedule.
+#     head_dim 128 (both layouts, with the attention factor as scale), and
+#     proportional frequencies over the whole head, against reference.rotate
+#     driven by the numpy schedule.
 # Tolerances: f64 results: |y - ref| <= 1e-12 |ref| per value. f32, f16 and
 # bf16 results: EXACTLY the float64 oracle rounded once to the type (the op
 # computes in float64 and rounds once). Rotations: f32, |y - ref| <= 1e-5.
@@ -27,7 +30,7 @@
 # CHECK: max f64 frequencies rel err:
 # CHECK: max rotate abs err:
 # CHECK: max rounded (f32/f16/bf16) mismatches: 0.000e+00
-# CHECK: 106 cases passed
+# CHECK: 119 cases passed
 
 import os
 import re
@@ -317,6 +320,18 @@ freq_case("longrope d=128 L=4096 factor omitted (1: attention factor 1)",
           seq=("const", 5000, "index"),
           factor=("f64", schedules.longrope_attention_factor(1.0, L_PHI)))
 
+# --- proportional (Gemma 4: exponents over head_dim, zero beyond the rotated share) ------
+for head_dim, p, base, factor in ((512, 0.25, 1000000.0, 1.0), (256, 1.0, 10000.0, 1.0),
+                                  (128, 0.5, 10000.0, 8.0), (96, 0.3, 500000.0, 2.0),
+                                  (8, 0.1, 10000.0, 1.0)):
+    attr = attr_text("proportional", head_dim=head_dim, partial_rotary_factor=p, base=base,
+                     factor=factor)
+    for ftype in ("f64", "f32"):
+        freq_case(f"proportional head_dim={head_dim} p={p} base={base:g} factor={factor:g}",
+                  attr, schedules.proportional(head_dim, p, base, factor), ftype=ftype)
+freq_case("proportional head_dim=64 (defaults: p 1, base 10000, factor 1)",
+          "#rope.proportional<head_dim = 64>", schedules.proportional(64),
+          factor=("f32", 1.0))
 # --- other schedules' attention factor (1) ----------------------------------------------
 freq_case("default d=16 with attention factor (1)", attr_text("default", rotary_dim=16),
           schedules.default(16), factor=("f32", 1.0))
@@ -329,9 +344,10 @@ freq_case("dynamic_ntk d=16 with attention factor (1)", attr, expected,
 SEQ, HD, RD = 9, 128, 64
 
 
-def rotate_case(name, layout, attr, freqs64, seq=None, scale=None):
-    """rope.rotate of x[2, SEQ, 128] by rotary_dim 64 frequencies of `attr`."""
-    xt, pt, ft = f"tensor<2x{SEQ}x{HD}xf32>", f"tensor<{SEQ}xi64>", f"tensor<{RD // 2}xf64>"
+def rotate_case(name, layout, attr, freqs64, seq=None, scale=None, rd=RD):
+    """rope.rotate of x[2, SEQ, 128] by rotary_dim `rd` frequencies of `attr`
+    (rd = 128: the whole head, without a rotary_dim clause)."""
+    xt, pt, ft = f"tensor<2x{SEQ}x{HD}xf32>", f"tensor<{SEQ}xi64>", f"tensor<{rd // 2}xf64>"
     x = rng.standard_normal((2, SEQ, HD)).astype(np.float32)
     pos = rng.integers(0, 32768, size=SEQ).astype(np.int64)
     params, args, body = [f"%x: {xt}", f"%p: {pt}"], [x, pos], []
@@ -346,21 +362,28 @@ def rotate_case(name, layout, attr, freqs64, seq=None, scale=None):
     else:
         body.append(f"  %f, %s = rope.frequencies {attr}{operand} -> {ft}, f32")
         extra = " scale(%s : f32)"
-    body.append(f"  %r = rope.rotate %x, %p, %f layout({layout}) rotary_dim({RD}){extra}"
+    partial = f" rotary_dim({rd})" if rd != HD else ""
+    body.append(f"  %r = rope.rotate %x, %p, %f layout({layout}){partial}{extra}"
                 f" : {xt}, {pt}, {ft} -> {xt}")
     body.append(f"  return %r : {xt}")
-    ref = reference.rotate(x.astype(np.float64), pos, freqs64, layout, RD,
+    ref = reference.rotate(x.astype(np.float64), pos, freqs64, layout, rd,
                            scale=1.0 if scale is None else scale)
+
+    # Channels beyond rd and the pairs of zero frequencies pass through exactly.
+    zero = np.flatnonzero(np.asarray(freqs64) == 0.0)
+    pairs = (np.concatenate([zero, zero + rd // 2]) if layout == "half"
+             else np.concatenate([2 * zero, 2 * zero + 1]))
+    kept = np.concatenate([pairs, np.arange(rd, HD)]).astype(np.int64)
 
     def check(outputs):
         y = outputs[0].astype(np.float64)
         err = float(np.max(np.abs(y - ref)))
-        untouched = bool(np.array_equal(outputs[0][..., RD:], x[..., RD:]))
+        untouched = bool(np.array_equal(outputs[0][..., kept], x[..., kept]))
         ok = bool(err <= ROTATE_ABS_TOL) and untouched
         return (ok, {"rotate abs err": err},
                 f"max_abs_err={err:.3e}{'' if untouched else ' PASS-THROUGH CHANNELS CHANGED'}")
 
-    cases.append(FnCase(f"f32 {layout} x[2,{SEQ},{HD}] rotary_dim={RD} {name}",
+    cases.append(FnCase(f"f32 {layout} x[2,{SEQ},{HD}] rotary_dim={rd} {name}",
                         f"({', '.join(params)}) -> {xt}", "\n".join(body), args,
                         [((2, SEQ, HD), np.float32)], check))
 
@@ -383,6 +406,12 @@ for layout in ("interleaved", "half"):
                           original_max_position=4096, factor=32.0),
                 schedules.longrope(RD, short32, long32, 4096, 20000), seq=20000,
                 scale=schedules.longrope_attention_factor(32.0, 4096))
+    # Proportional: 16 of the 64 pairs rotate, the exponents run over the
+    # whole head, and the half layout pairs channel i with i + 64.
+    rotate_case("proportional partial_rotary_factor=0.25 base=1e6", layout,
+                attr_text("proportional", head_dim=HD, partial_rotary_factor=0.25,
+                          base=1000000.0),
+                schedules.proportional(HD, 0.25, 1000000.0), rd=HD)
 
 
 # --- folding: constant lengths fold, runtime ones stay (until lowering) ------------------

@@ -2,7 +2,8 @@
 //
 // The frequency schedules of the rope dialect, computed in float64 following
 // the formulas of the papers and of Hugging Face transformers'
-// modeling_rope_utils.py (d = rotary_dim everywhere, never head_dim).
+// modeling_rope_utils.py (d = rotary_dim everywhere, never head_dim, except
+// in `proportional`, whose rotary_dim is the head_dim its exponents use).
 //
 // Each formula is a free function of the parameters, so that a verifier can
 // evaluate it before the attribute exists: a schedule verifies only if its
@@ -42,15 +43,16 @@ static std::string str(double value) {
 
 static double f64(const APFloat &value) { return value.convertToDouble(); }
 
-/// Checks that a schedule rotates a positive, even number of channels.
-static LogicalResult verifyRotaryDim(EmitErrorFn emitError,
-                                     int64_t rotaryDim) {
+/// Checks that a schedule rotates a positive, even number of channels, given
+/// by its parameter `name`.
+static LogicalResult verifyRotaryDim(EmitErrorFn emitError, int64_t rotaryDim,
+                                     StringRef name = "rotary_dim") {
   if (rotaryDim <= 0)
-    return emitError() << "rotary_dim must be positive, got " << rotaryDim;
+    return emitError() << name << " must be positive, got " << rotaryDim;
   if (rotaryDim % 2 != 0)
-    return emitError() << "rotary_dim must be even, got " << rotaryDim;
+    return emitError() << name << " must be even, got " << rotaryDim;
   if (rotaryDim > kMaxRotaryDim)
-    return emitError() << "rotary_dim " << rotaryDim
+    return emitError() << name << " " << rotaryDim
                        << " exceeds the supported maximum " << kMaxRotaryDim;
   return success();
 }
@@ -553,4 +555,58 @@ void LongRopeScheduleAttr::computeInverseFrequencies(
 double LongRopeScheduleAttr::computeAttentionFactor() const {
   return longRopeAttentionFactor(f64(getFactor()), getOriginalMaxPosition(),
                                  getAttentionFactor());
+}
+
+//===----------------------------------------------------------------------===//
+// proportional
+//===----------------------------------------------------------------------===//
+
+/// Appends proportional RoPE's frequencies: base^(-2i/D) / factor for the
+/// first floor(p * D / 2) pairs, 0 for the rest of the D/2 (Hugging Face's
+/// `int(partial_rotary_factor * head_dim // 2)`).
+static void appendProportional(SmallVectorImpl<double> &frequencies,
+                               int64_t headDim, double partialRotaryFactor,
+                               double base, double factor) {
+  auto rotated = static_cast<int64_t>(
+      std::floor(partialRotaryFactor * static_cast<double>(headDim) / 2.0));
+  for (int64_t i = 0; i < headDim / 2; ++i)
+    frequencies.push_back(
+        i < rotated ? std::pow(base, -static_cast<double>(2 * i) / headDim) /
+                          factor
+                    : 0.0);
+}
+
+LogicalResult ProportionalScheduleAttr::verify(EmitErrorFn emitError,
+                                               int64_t headDim,
+                                               APFloat partialRotaryFactor,
+                                               APFloat base, APFloat factor) {
+  if (failed(verifyRotaryDim(emitError, headDim, "head_dim")) ||
+      failed(verifyAbove(emitError, "partial_rotary_factor",
+                         partialRotaryFactor, 0.0)))
+    return failure();
+  if (!(f64(partialRotaryFactor) <= 1.0))
+    return emitError() << "partial_rotary_factor must be <= 1, got "
+                       << str(f64(partialRotaryFactor));
+  if (failed(verifyAbove(emitError, "base", base, 0.0)) ||
+      failed(verifyAbove(emitError, "factor", factor, 0.0)))
+    return failure();
+  // The rotated pairs' geometric part overflows only for a tiny base, the
+  // division only for a tiny factor.
+  SmallVector<double> frequencies;
+  appendProportional(frequencies, headDim, f64(partialRotaryFactor),
+                     f64(base), 1.0);
+  if (failed(verifyFrequencies(emitError, frequencies, "base", f64(base))))
+    return failure();
+  frequencies.clear();
+  appendProportional(frequencies, headDim, f64(partialRotaryFactor),
+                     f64(base), f64(factor));
+  return verifyFrequencies(emitError, frequencies, "factor", f64(factor));
+}
+
+int64_t ProportionalScheduleAttr::getRotaryDim() const { return getHeadDim(); }
+
+void ProportionalScheduleAttr::computeInverseFrequencies(
+    SmallVectorImpl<double> &frequencies, std::optional<int64_t>) const {
+  appendProportional(frequencies, getHeadDim(), f64(getPartialRotaryFactor()),
+                     f64(getBase()), f64(getFactor()));
 }

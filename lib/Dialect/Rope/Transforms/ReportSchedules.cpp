@@ -45,7 +45,12 @@ static void writeReport(FrequenciesOp op, raw_ostream &os) {
   if (hasWeights)
     os << "  interpolated";
   for (auto [i, t] : llvm::enumerate(theta)) {
-    os << "\n" << llvm::format("%7zu  %14.6e  %19.1f", i, t, kTwoPi / t);
+    // A zero frequency (explicit, or a pair `proportional` leaves unrotated)
+    // never turns.
+    if (t == 0.0)
+      os << "\n" << llvm::format("%7zu  %14.6e  %19s", i, t, "inf");
+    else
+      os << "\n" << llvm::format("%7zu  %14.6e  %19.1f", i, t, kTwoPi / t);
     if (hasWeights)
       os << llvm::format("  %12.3f", weights[i]);
   }

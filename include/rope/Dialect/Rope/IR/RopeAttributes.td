@@ -273,4 +273,31 @@ def Rope_LongRopeScheduleAttr : Rope_ScheduleAttr<"LongRopeSchedule",
                         Rope_OptionalF64Parameter<"explicit attention factor">:$attention_factor);
 }
 
+def Rope_ProportionalScheduleAttr : Rope_ScheduleAttr<"ProportionalSchedule",
+    "proportional", ["getRotaryDim"]> {
+  let summary = "proportional partial rotary (Gemma 4): zero-padded schedule";
+  let description = [{
+    Proportional RoPE (Gemma 4's global attention; Hugging Face transformers
+    5.x `rope_type = "proportional"`): the exponents run over the whole head,
+    not over the rotated channels. With D = `head_dim`,
+    p = `partial_rotary_factor` and k = floor(p * D / 2), pair i < k takes
+    theta_i = base^(-2i/D) / factor and the remaining D/2 - k pairs take 0
+    (they pass through unrotated). The schedule's rotary_dim is D: its
+    frequency tensor holds D/2 values and a `half` rotation pairs channel i
+    with channel i + D/2 across the whole head, as Hugging Face's
+    `rotate_half` does. `partial_rotary_factor` defaults to 1.0 and `factor`
+    to 1.0 (Hugging Face's defaults), with which the schedule is `default`
+    with rotary_dim = D.
+
+    ```mlir
+    %f = rope.frequencies #rope.proportional<head_dim = 512,
+           partial_rotary_factor = 0.25, base = 1000000.0> -> tensor<256xf64>
+    ```
+  }];
+  let parameters = (ins AttrParameter<"int64_t", "channels of the head (D in the formula; the schedule's rotary_dim)">:$head_dim,
+                        Rope_F64Parameter<"share p of the pairs that rotate, in (0, 1]", "1.0">:$partial_rotary_factor,
+                        Rope_BaseParameter:$base,
+                        Rope_F64Parameter<"divides every frequency", "1.0">:$factor);
+}
+
 #endif // ROPE_DIALECT_ROPE_IR_ROPEATTRIBUTES_TD
