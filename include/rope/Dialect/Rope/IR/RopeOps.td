@@ -51,6 +51,11 @@ def Rope_FrequenciesOp : Rope_Op<"frequencies", [Pure]> {
     f32 theta_i is off by up to 6e-8 relative, which is 1 rad at position
     2^24.
 
+    The verifier accepts a schedule only if every value it folds to, and its
+    attention factor, is finite in the result's element type (values that
+    round to 0 are allowed); the error names the parameter at fault.
+    `rope_mlir.schedules` accepts and rejects the same parameter sets.
+
     Schedules that depend on the sequence length (`dynamic_ntk` requires it,
     `longrope` uses it when given) take it as an operand. The op folds to
     constants when the schedule is static or the length is a constant.
