@@ -51,6 +51,8 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 if os.path.exists(os.path.join(config.cuda_path, "bin", "ptxas")):
     config.available_features.add("cuda")
+config.substitutions.append(
+    ("%ptxas", os.path.join(config.cuda_path, "bin", "ptxas")))
 
 # test/Integration/CPU/valgrind-kernels.py runs compiled kernels under memcheck.
 if shutil.which("valgrind"):

@@ -121,6 +121,21 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(rope::createCheckLoweredToLLVMPass());
 }
 
+/// Reports, through `errorHandler`, a pipeline given anywhere but at the
+/// top level or inside builtin.module(...).
+static LogicalResult
+checkModuleAnchor(OpPassManager &pm, StringRef pipeline,
+                  function_ref<LogicalResult(const Twine &)> errorHandler) {
+  StringRef anchor = pm.getOpAnchorName();
+  if (anchor == ModuleOp::getOperationName() ||
+      anchor == OpPassManager::getAnyOpAnchorName())
+    return success();
+  return errorHandler(pipeline + " runs on 'builtin.module', not on '" +
+                      anchor +
+                      "': give it at the top level or inside "
+                      "builtin.module(...)");
+}
+
 void rope::registerPipelines() {
   // Registered by hand rather than with PassPipelineRegistration so that a
   // pipeline nested under another op (`func.func(rope-lower-to-llvm)`) is a
@@ -131,14 +146,8 @@ void rope::registerPipelines() {
       "runnable with mlir-runner or compiled ahead of time",
       [](OpPassManager &pm, StringRef optionsText,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
-        StringRef anchor = pm.getOpAnchorName();
-        if (anchor != ModuleOp::getOperationName() &&
-            anchor != OpPassManager::getAnyOpAnchorName())
-          return errorHandler("rope-lower-to-llvm runs on 'builtin.module', "
-                              "not on '" +
-                              pm.getOpAnchorName() +
-                              "': give it at the top level or inside "
-                              "builtin.module(...)");
+        if (failed(checkModuleAnchor(pm, "rope-lower-to-llvm", errorHandler)))
+          return failure();
         LowerToLLVMOptions options;
         if (failed(options.parseFromString(optionsText)))
           return failure();
@@ -151,5 +160,25 @@ void rope::registerPipelines() {
       },
       [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
         optionsHandler(LowerToLLVMOptions());
+      });
+  registerPassPipeline(
+      "rope-lower-to-nvvm",
+      "Lower rope ops and the element-wise linalg around them to host code "
+      "launching NVIDIA GPU kernels, held as PTX (or a cubin) in a gpu.binary",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        if (failed(checkModuleAnchor(pm, "rope-lower-to-nvvm", errorHandler)))
+          return failure();
+        LowerToNVVMOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        std::string problem = checkNVVMTarget(options);
+        if (!problem.empty())
+          return errorHandler("rope-lower-to-nvvm: " + problem);
+        buildLowerToNVVMPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+        optionsHandler(LowerToNVVMOptions());
       });
 }

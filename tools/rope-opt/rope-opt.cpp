@@ -1,9 +1,10 @@
 //===- rope-opt.cpp - The rope-mlir optimizer driver ----------------------===//
 //
 // mlir-opt with the rope dialect, its passes and pipelines registered next to
-// every upstream dialect, extension and pass. Every pipeline it runs starts
-// with rope-check-transform-schedules, so that a transform schedule in the
-// input that upstream MLIR 22 would crash on is an error instead.
+// every upstream dialect, extension, pass and LLVM IR translation. Every
+// pipeline it runs starts with rope-check-transform-schedules, so that a
+// transform schedule in the input that upstream MLIR 22 would crash on is an
+// error instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -30,6 +32,8 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
+  // gpu-module-to-binary (rope-lower-to-nvvm) translates kernels to LLVM IR.
+  registerAllToLLVMIRTranslations(registry);
   rope::registerAllDialects(registry);
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(

@@ -62,6 +62,51 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
 void buildLowerToLLVMPipeline(OpPassManager &pm,
                               const LowerToLLVMOptions &options);
 
+/// The libdevice bitcode of the CUDA toolkit rope-mlir was configured with
+/// (CMake's ROPE_CUDA_PATH).
+const char *defaultLibdevicePath();
+
+/// Options of the `rope-lower-to-nvvm` pipeline.
+struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("NVIDIA GPU the kernels are for: sm_<N>, optionally "
+                     "with an 'a' or 'f' suffix (sm_90a)"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> ptxFeatures{
+      *this, "ptx-features",
+      llvm::cl::desc("PTX ISA version as an LLVM NVPTX feature (+ptx80 emits "
+                     "`.version 8.0`); it must be new enough for `chip`"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("What the gpu.binary holds: 'isa' (PTX text, needs no "
+                     "CUDA toolkit), 'bin' (a cubin) or 'fatbin' (both need "
+                     "the toolkit's ptxas)"),
+      llvm::cl::init("isa")};
+  PassOptions::Option<std::string> libdevice{
+      *this, "libdevice",
+      llvm::cl::desc("libdevice bitcode linked into every kernel module, so "
+                     "that math lowered to __nv_* functions is defined; "
+                     "empty: link nothing"),
+      llvm::cl::init(defaultLibdevicePath())};
+};
+
+/// Lowers a module of rope ops and the element-wise linalg around them to
+/// host code launching kernels held in a `gpu.binary` for an NVIDIA GPU:
+/// rope-materialize-tables, rope-to-linalg, one-shot bufferization of
+/// function boundaries (identity layouts), parallel loops mapped to GPU
+/// blocks and threads by upstream's default mapping, kernel outlining, NVVM,
+/// serialization. `pm` must be anchored on `builtin.module` (or on any op,
+/// and then run on a module).
+void buildLowerToNVVMPipeline(OpPassManager &pm,
+                              const LowerToNVVMOptions &options);
+
+/// Returns why `options` cannot be compiled for (an unknown chip, a
+/// malformed feature, an unknown format, a missing libdevice file), or an
+/// empty string when they can.
+std::string checkNVVMTarget(const LowerToNVVMOptions &options);
+
 /// Registers the rope-mlir pipelines with the global pass registry.
 void registerPipelines();
 

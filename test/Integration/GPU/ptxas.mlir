@@ -1,0 +1,49 @@
+// The PTX rope-lower-to-nvvm emits is accepted by the CUDA toolkit's ptxas
+// for sm_90, and the kernels keep every value in registers (no spills).
+// ptxas only assembles: nothing here runs on a GPU.
+// REQUIRES: cuda
+// RUN: rope-opt %s --rope-lower-to-nvvm > %t.mlir
+// RUN: %python %S/Inputs/extract_ptx.py %t.mlir %t.ptx | FileCheck %s --check-prefix=NAMES
+// RUN: %ptxas -arch=sm_90 -v %t.ptx/rotate_qk_kernel.ptx -o %t.table.cubin 2>&1 | FileCheck %s
+// RUN: %ptxas -arch=sm_90 -v %t.ptx/rotate_qk_kernel_0.ptx -o %t.half.cubin 2>&1 | FileCheck %s
+// RUN: %ptxas -arch=sm_90 -v %t.ptx/rotate_qk_kernel_1.ptx -o %t.interleaved.cubin 2>&1 | FileCheck %s
+// RUN: %ptxas -arch=sm_90 -v %t.ptx/rotate_qk_kernel_2.ptx -o %t.scale.cubin 2>&1 | FileCheck %s
+// The other formats call ptxas (and fatbinary) from the pipeline itself:
+// a cubin is an ELF file, a fatbin starts with its magic 0xBA55ED50.
+// RUN: rope-opt %s --rope-lower-to-nvvm="format=bin" | FileCheck %s --check-prefix=BIN
+// RUN: rope-opt %s --rope-lower-to-nvvm="format=fatbin" | FileCheck %s --check-prefix=FATBIN
+
+// NAMES: rotate_qk_kernel
+// NAMES-NEXT: rotate_qk_kernel_0
+// NAMES-NEXT: rotate_qk_kernel_1
+// NAMES-NEXT: rotate_qk_kernel_2
+
+// CHECK: Compiling entry function 'rotate_qk_kernel' for 'sm_90'
+// CHECK: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// CHECK: Used {{[0-9]+}} registers
+
+// BIN-COUNT-4: gpu.binary @rotate_qk_kernel{{.*}}bin = "\7FELF
+// FATBIN-COUNT-4: gpu.binary @rotate_qk_kernel{{.*}}}, "P\EDU\BA
+// Q and K rotated by the same positions (one shared cos/sin table), K in
+// f16 with interleaved pairs, and an element-wise scaling of Q after its
+// rotation: four all-parallel generics, four kernels.
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @rotate_qk(%q: tensor<8x128x64xf32>, %k: tensor<2x128x64xf16>,
+                     %pos: tensor<128xi64>)
+    -> (tensor<8x128x64xf32>, tensor<2x128x64xf16>) {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %qr = rope.rotate %q, %pos, %f layout(half)
+      : tensor<8x128x64xf32>, tensor<128xi64>, tensor<32xf64> -> tensor<8x128x64xf32>
+  %kr = rope.rotate %k, %pos, %f layout(interleaved)
+      : tensor<2x128x64xf16>, tensor<128xi64>, tensor<32xf64> -> tensor<2x128x64xf16>
+  %e = tensor.empty() : tensor<8x128x64xf32>
+  %s = arith.constant 0.125 : f32
+  %qs = linalg.generic {indexing_maps = [#id, #id],
+                        iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%qr : tensor<8x128x64xf32>) outs(%e : tensor<8x128x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %s : f32
+    linalg.yield %y : f32
+  } -> tensor<8x128x64xf32>
+  return %qs, %kr : tensor<8x128x64xf32>, tensor<2x128x64xf16>
+}
