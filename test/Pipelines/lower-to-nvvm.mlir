@@ -1,5 +1,8 @@
 // rope-lower-to-nvvm: rope ops and the element-wise linalg around them become
 // kernels, each in a gpu.binary holding PTX text, launched by the host code.
+// The default libdevice (for the table's rounding, __nv_rint) comes from the
+// CUDA toolkit, so the test is unsupported where the toolkit is absent.
+// REQUIRES: cuda
 // RUN: rope-opt %s --rope-lower-to-nvvm | FileCheck %s
 // RUN: rope-opt %s --rope-lower-to-nvvm="chip=sm_80" | FileCheck %s --check-prefix=SM80
 // RUN: rope-opt %s --rope-lower-to-nvvm --mlir-print-ir-after=gpu-kernel-outlining 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGE
