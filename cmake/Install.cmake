@@ -1,4 +1,5 @@
-# Installs rope-mlir's libraries (and libRopeMLIR-C.so, the C API), headers
+# Installs rope-mlir's libraries (and libRopeMLIR-C.so, the C API, and
+# librope_cuda_runtime.so, the mgpu* functions for GPU host code), headers
 # (with the generated .inc files),
 # rope-opt and a CMake package (RopeMLIRConfig.cmake) that other projects can
 # find_package.
@@ -20,7 +21,7 @@ foreach(lib ${ROPE_LIBRARIES})
   target_include_directories(${lib} INTERFACE
     $<INSTALL_INTERFACE:${ROPE_INSTALL_INCLUDEDIR}>)
 endforeach()
-install(TARGETS ${ROPE_LIBRARIES} RopeMLIR-C EXPORT RopeMLIRTargets
+install(TARGETS ${ROPE_LIBRARIES} RopeMLIR-C rope_cuda_runtime EXPORT RopeMLIRTargets
   ARCHIVE DESTINATION lib
   LIBRARY DESTINATION lib)
 target_include_directories(RopeMLIR-C INTERFACE

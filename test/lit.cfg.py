@@ -1,4 +1,5 @@
 # -*- Python -*-
+import ctypes
 import os
 import shutil
 
@@ -45,7 +46,7 @@ llvm_config.with_environment(
 llvm_config.with_environment("LLVM_TOOLS_DIR", config.llvm_tools_dir)
 
 tool_dirs = [config.rope_tools_dir, config.llvm_tools_dir]
-tools = ["rope-opt", "rope-capi-test", "mlir-runner", "mlir-translate", "FileCheck", "not",
+tools = ["rope-opt", "rope-capi-test", "rope-cuda-runtime-test", "mlir-runner", "mlir-translate", "FileCheck", "not",
          "count", "clang"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
@@ -53,6 +54,31 @@ if os.path.exists(os.path.join(config.cuda_path, "bin", "ptxas")):
     config.available_features.add("cuda")
 config.substitutions.append(
     ("%ptxas", os.path.join(config.cuda_path, "bin", "ptxas")))
+cuda_stub_driver = os.path.join(config.cuda_path, "lib64", "stubs", "libcuda.so")
+if os.path.exists(cuda_stub_driver):
+    config.available_features.add("cuda-stub-driver")
+config.substitutions.append(("%cuda_stub_driver", cuda_stub_driver))
+
+
+def cuda_gpu_count():
+    """None without a CUDA driver, else how many GPUs it reports."""
+    try:
+        driver = ctypes.CDLL("libcuda.so.1")
+    except OSError:
+        return None
+    count = ctypes.c_int(0)
+    if driver.cuInit(0) != 0 or driver.cuDeviceGetCount(ctypes.byref(count)) != 0:
+        return 0
+    return count.value
+
+
+# test/Runtime/CUDA: cuda-driver when libcuda.so.1 loads, cuda-gpu when it
+# also finds a GPU.
+gpu_count = cuda_gpu_count()
+if gpu_count is not None:
+    config.available_features.add("cuda-driver")
+if gpu_count:
+    config.available_features.add("cuda-gpu")
 
 # test/Integration/CPU/valgrind-kernels.py runs compiled kernels under memcheck.
 if shutil.which("valgrind"):

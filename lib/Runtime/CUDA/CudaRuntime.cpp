@@ -1,0 +1,247 @@
+//===- CudaRuntime.cpp - The mgpu* functions over the CUDA driver API -----===//
+//
+// Host code lowered by MLIR's gpu-to-llvm calls a small C ABI (mgpuModuleLoad,
+// mgpuLaunchKernel, mgpuMemAlloc, ...). This file implements it over the CUDA
+// driver API, which it loads at run time with dlopen: the library builds
+// without CUDA headers and a program linked to it starts on a machine without
+// a driver. The first mgpu* call loads the driver (libcuda.so.1, or the file
+// named by ROPE_CUDA_DRIVER), initializes it and makes device 0's primary
+// context current. Any failure prints one line naming the call and the error
+// to stderr and aborts: the ABI has no way to return an error.
+//
+//===----------------------------------------------------------------------===//
+
+#include <cstdarg>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <dlfcn.h>
+#include <mutex>
+#include <type_traits>
+
+#define ROPE_CUDA_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+
+// The few driver API types this file needs, with cuda.h's layouts.
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using CUcontext = struct CUctxOpaque *;
+using CUmodule = struct CUmodOpaque *;
+using CUfunction = struct CUfuncOpaque *;
+using CUstream = struct CUstreamOpaque *;
+using CUjitOption = int;
+
+constexpr CUresult kCudaSuccess = 0;
+constexpr CUjitOption kJitOptimizationLevel = 7; // CU_JIT_OPTIMIZATION_LEVEL
+constexpr unsigned kStreamNonBlocking = 1;       // CU_STREAM_NON_BLOCKING
+constexpr unsigned kMemAttachGlobal = 1;         // CU_MEM_ATTACH_GLOBAL
+
+// Each driver function this file calls: member, exported symbol (the
+// versioned one cuda.h's macros select) and type.
+#define ROPE_CUDA_DRIVER_FUNCTIONS(X)                                          \
+  X(cuGetErrorName, "cuGetErrorName", CUresult(CUresult, const char **))       \
+  X(cuInit, "cuInit", CUresult(unsigned))                                      \
+  X(cuDeviceGet, "cuDeviceGet", CUresult(CUdevice *, int))                     \
+  X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain",                      \
+    CUresult(CUcontext *, CUdevice))                                           \
+  X(cuCtxSetCurrent, "cuCtxSetCurrent", CUresult(CUcontext))                   \
+  X(cuModuleLoadData, "cuModuleLoadData", CUresult(CUmodule *, const void *))  \
+  X(cuModuleLoadDataEx, "cuModuleLoadDataEx",                                  \
+    CUresult(CUmodule *, const void *, unsigned, CUjitOption *, void **))      \
+  X(cuModuleGetFunction, "cuModuleGetFunction",                                \
+    CUresult(CUfunction *, CUmodule, const char *))                            \
+  X(cuModuleUnload, "cuModuleUnload", CUresult(CUmodule))                      \
+  X(cuLaunchKernel, "cuLaunchKernel",                                          \
+    CUresult(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,     \
+             unsigned, unsigned, CUstream, void **, void **))                  \
+  X(cuStreamCreate, "cuStreamCreate", CUresult(CUstream *, unsigned))          \
+  X(cuStreamSynchronize, "cuStreamSynchronize", CUresult(CUstream))            \
+  X(cuStreamDestroy, "cuStreamDestroy_v2", CUresult(CUstream))                 \
+  X(cuMemAlloc, "cuMemAlloc_v2", CUresult(CUdeviceptr *, size_t))              \
+  X(cuMemAllocManaged, "cuMemAllocManaged",                                    \
+    CUresult(CUdeviceptr *, size_t, unsigned))                                 \
+  X(cuMemFree, "cuMemFree_v2", CUresult(CUdeviceptr))                          \
+  X(cuMemcpyAsync, "cuMemcpyAsync",                                            \
+    CUresult(CUdeviceptr, CUdeviceptr, size_t, CUstream))
+
+struct Driver {
+#define ROPE_CUDA_DECLARE(name, symbol, type) std::add_pointer_t<type> name;
+  ROPE_CUDA_DRIVER_FUNCTIONS(ROPE_CUDA_DECLARE)
+#undef ROPE_CUDA_DECLARE
+  CUcontext context;
+};
+
+Driver theDriver;
+
+} // namespace
+
+/// Prints "rope cuda runtime: <message>" on one line and aborts.
+[[noreturn]] __attribute__((format(printf, 1, 2))) static void
+fail(const char *format, ...) {
+  std::fputs("rope cuda runtime: ", stderr);
+  va_list args;
+  va_start(args, format);
+  std::vfprintf(stderr, format, args);
+  va_end(args);
+  std::fputc('\n', stderr);
+  std::fflush(stderr);
+  std::abort();
+}
+
+/// The name of a driver error: the driver's own, or for the errors a driver
+/// that cannot name them (the toolkit's stub) returns, cuda.h's.
+static const char *errorName(CUresult result) {
+  const char *name = nullptr;
+  if (theDriver.cuGetErrorName &&
+      theDriver.cuGetErrorName(result, &name) == kCudaSuccess && name)
+    return name;
+  switch (result) {
+  case 3:
+    return "CUDA_ERROR_NOT_INITIALIZED";
+  case 34:
+    return "CUDA_ERROR_STUB_LIBRARY";
+  case 35:
+    return "CUDA_ERROR_INSUFFICIENT_DRIVER";
+  case 100:
+    return "CUDA_ERROR_NO_DEVICE";
+  default:
+    return "unknown CUDA error";
+  }
+}
+
+static void check(CUresult result, const char *call) {
+  if (result != kCudaSuccess)
+    fail("%s failed: %s (%d)", call, errorName(result), result);
+}
+
+static void loadDriver() {
+  const char *path = std::getenv("ROPE_CUDA_DRIVER");
+  if (!path || !*path)
+    path = "libcuda.so.1";
+  void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (!handle)
+    fail("cannot load the CUDA driver %s: %s", path, dlerror());
+#define ROPE_CUDA_RESOLVE(name, symbol, type)                                  \
+  theDriver.name =                                                             \
+      reinterpret_cast<std::add_pointer_t<type>>(dlsym(handle, symbol));       \
+  if (!theDriver.name)                                                         \
+    fail("the CUDA driver %s has no %s", path, symbol);
+  ROPE_CUDA_DRIVER_FUNCTIONS(ROPE_CUDA_RESOLVE)
+#undef ROPE_CUDA_RESOLVE
+  check(theDriver.cuInit(0), "cuInit");
+  CUdevice device;
+  check(theDriver.cuDeviceGet(&device, 0), "cuDeviceGet");
+  check(theDriver.cuDevicePrimaryCtxRetain(&theDriver.context, device),
+        "cuDevicePrimaryCtxRetain");
+}
+
+/// The loaded driver, with device 0's primary context current on the
+/// calling thread. Loads and initializes it on the first call of the process.
+static Driver &driver() {
+  static std::once_flag loaded;
+  std::call_once(loaded, loadDriver);
+  thread_local bool contextCurrent = false;
+  if (!contextCurrent) {
+    check(theDriver.cuCtxSetCurrent(theDriver.context), "cuCtxSetCurrent");
+    contextCurrent = true;
+  }
+  return theDriver;
+}
+
+static CUdeviceptr devicePointer(const void *pointer) {
+  return reinterpret_cast<CUdeviceptr>(pointer);
+}
+
+/// Loads a cubin or fat binary (gpu-module-to-binary's bin/fatbin formats).
+ROPE_CUDA_EXPORT void *mgpuModuleLoad(void *data, size_t /*size*/) {
+  CUmodule module = nullptr;
+  check(driver().cuModuleLoadData(&module, data), "cuModuleLoadData");
+  return module;
+}
+
+/// Compiles and loads PTX text (the isa format) at the given optimization
+/// level.
+ROPE_CUDA_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  CUmodule module = nullptr;
+  CUjitOption options[] = {kJitOptimizationLevel};
+  void *values[] = {reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
+  check(driver().cuModuleLoadDataEx(&module, data, 1, options, values),
+        "cuModuleLoadDataEx");
+  return module;
+}
+
+ROPE_CUDA_EXPORT void mgpuModuleUnload(void *module) {
+  check(driver().cuModuleUnload(static_cast<CUmodule>(module)),
+        "cuModuleUnload");
+}
+
+ROPE_CUDA_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
+  CUfunction function = nullptr;
+  check(driver().cuModuleGetFunction(&function, static_cast<CUmodule>(module),
+                                     name),
+        "cuModuleGetFunction");
+  return function;
+}
+
+ROPE_CUDA_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
+                                       intptr_t gridY, intptr_t gridZ,
+                                       intptr_t blockX, intptr_t blockY,
+                                       intptr_t blockZ, int32_t sharedBytes,
+                                       void *stream, void **params,
+                                       void **extra, size_t /*paramsCount*/) {
+  check(driver().cuLaunchKernel(static_cast<CUfunction>(function), gridX,
+                                gridY, gridZ, blockX, blockY, blockZ,
+                                sharedBytes, static_cast<CUstream>(stream),
+                                params, extra),
+        "cuLaunchKernel");
+}
+
+ROPE_CUDA_EXPORT void *mgpuStreamCreate() {
+  CUstream stream = nullptr;
+  check(driver().cuStreamCreate(&stream, kStreamNonBlocking), "cuStreamCreate");
+  return stream;
+}
+
+ROPE_CUDA_EXPORT void mgpuStreamSynchronize(void *stream) {
+  check(driver().cuStreamSynchronize(static_cast<CUstream>(stream)),
+        "cuStreamSynchronize");
+}
+
+ROPE_CUDA_EXPORT void mgpuStreamDestroy(void *stream) {
+  check(driver().cuStreamDestroy(static_cast<CUstream>(stream)),
+        "cuStreamDestroy");
+}
+
+/// Allocates device memory, or managed memory (visible to host and device)
+/// when `isHostShared`. The allocation is synchronous; `stream` is unused.
+ROPE_CUDA_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/,
+                                    bool isHostShared) {
+  Driver &d = driver();
+  if (sizeBytes == 0)
+    return nullptr;
+  CUdeviceptr pointer = 0;
+  if (isHostShared)
+    check(d.cuMemAllocManaged(&pointer, sizeBytes, kMemAttachGlobal),
+          "cuMemAllocManaged");
+  else
+    check(d.cuMemAlloc(&pointer, sizeBytes), "cuMemAlloc");
+  return reinterpret_cast<void *>(pointer);
+}
+
+ROPE_CUDA_EXPORT void mgpuMemFree(void *pointer, void * /*stream*/) {
+  Driver &d = driver();
+  if (pointer)
+    check(d.cuMemFree(devicePointer(pointer)), "cuMemFree");
+}
+
+/// Copies between any two of host and device memory (unified addressing
+/// tells the driver which is which), ordered on `stream`.
+ROPE_CUDA_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
+                                 void *stream) {
+  check(driver().cuMemcpyAsync(devicePointer(dst), devicePointer(src),
+                               sizeBytes, static_cast<CUstream>(stream)),
+        "cuMemcpyAsync");
+}
