@@ -73,15 +73,28 @@ executions=$(awk '/^stat::number_of_executed_units:/ { print $2 }' "$fuzz_log")
 finding='ERROR: (AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|libFuzzer)|runtime error:|does not parse back'
 findings=$(grep -cE "$finding" "$fuzz_log" || true)
 grep '^rope-fuzz: ' "$fuzz_log"
+fuzz_failed=0
+upstream=""
 if [ "$fuzz_status" -ne 0 ] || [ "$findings" -ne 0 ]; then
-  grep -E -B2 -A25 "$finding" "$fuzz_log" | head -n 80
+  report=$(grep -E -B2 -A40 "$finding" "$fuzz_log" | head -n 120)
+  echo "$report"
   ls "$artifacts"
-  fuzz_failed=1
-else
-  fuzz_failed=0
+  # A crash whose stack has no frame of rope-mlir's code (frames of the
+  # rope-fuzz binary other than libFuzzer's driver and the fuzz entry point)
+  # and no UBSan report (only rope-mlir's code is instrumented) is a defect of
+  # upstream MLIR, which the fuzzer reaches by parsing any op: it is reported
+  # and listed in README's known issues, not counted. Anything else fails.
+  ours=$(grep -E '^ +#[0-9]+ ' <<<"$report" |
+         grep -E 'bin/rope-fuzz\+|/lib/(CAPI|Conversion|Dialect|InitRope|Pipelines|Runtime|Transforms)/|tools/rope-fuzz/' |
+         grep -vE ' in (LLVMFuzzerTestOneInput|fuzzer::|main|_start)\b' || true)
+  if [ -n "$ours" ] || grep -qE 'runtime error:|does not parse back|libFuzzer: (timeout|out-of-memory)' <<<"$report"; then
+    fuzz_failed=1
+  else
+    upstream=" (an upstream MLIR crash, not counted: see the report above)"
+  fi
 fi
 echo "hardening rope-fuzz: ${executions:-0} executions in $(( $(date +%s) - start )) s," \
-  "${findings} findings (artifacts in $artifacts/)"
+  "${findings} findings${upstream} (artifacts in $artifacts/)"
 
 passed=$(( lit_passed + 1 - fuzz_failed ))
 failed=$(( lit_failed + fuzz_failed ))
