@@ -81,23 +81,29 @@ static int64_t getVectorSize(int64_t size, int64_t lanes) {
   return divisor;
 }
 
+/// Tiles every loop of `op` but the innermost by 1 into an scf.forall (one
+/// iteration per row) and returns the tiled op, or `op` itself when it has a
+/// single loop.
+static FailureOr<Operation *> tileRows(RewriterBase &rewriter,
+                                       linalg::LinalgOp op) {
+  int64_t loops = op.getNumLoops();
+  if (loops == 1)
+    return op.getOperation();
+  SmallVector<int64_t> rows(loops, 1);
+  rows.back() = 0;
+  return tile(rewriter, cast<TilingInterface>(op.getOperation()), rows,
+              scf::SCFTilingOptions::LoopType::ForallOp);
+}
+
 /// Tiles a linalg op whose innermost loop reduces (and only that one) into
 /// an scf.forall over the other loops and vectorizes each row whole: the
 /// reduction becomes a vector.multi_reduction of the row.
 static void vectorizeReductionRows(RewriterBase &rewriter,
                                    linalg::LinalgOp op) {
-  int64_t loops = op.getNumLoops();
-  Operation *current = op;
-  if (loops > 1) {
-    SmallVector<int64_t> rows(loops, 1);
-    rows.back() = 0;
-    FailureOr<Operation *> tiled =
-        tile(rewriter, cast<TilingInterface>(current), rows,
-             scf::SCFTilingOptions::LoopType::ForallOp);
-    if (failed(tiled))
-      return;
-    current = *tiled;
-  }
+  FailureOr<Operation *> rows = tileRows(rewriter, op);
+  if (failed(rows))
+    return;
+  Operation *current = *rows;
   rewriter.setInsertionPoint(current);
   FailureOr<linalg::VectorizationResult> vectorized =
       linalg::vectorize(rewriter, current);
@@ -121,17 +127,10 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
     return;
   }
   int64_t lanes = getVectorSize(innermost, targetLanes);
-  Operation *current = op;
-  if (loops > 1) {
-    SmallVector<int64_t> rows(loops, 1);
-    rows.back() = 0;
-    FailureOr<Operation *> tiled =
-        tile(rewriter, cast<TilingInterface>(current), rows,
-             scf::SCFTilingOptions::LoopType::ForallOp);
-    if (failed(tiled))
-      return;
-    current = *tiled;
-  }
+  FailureOr<Operation *> rows = tileRows(rewriter, op);
+  if (failed(rows))
+    return;
+  Operation *current = *rows;
   SmallVector<int64_t> inner(loops, 0);
   inner.back() = lanes;
   FailureOr<Operation *> tiled = current;

@@ -54,6 +54,11 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::init(0)};
 };
 
+/// Adds the bufferization both pipelines share: one-shot bufferization of
+/// function boundaries with identity layouts (callers pass contiguous
+/// buffers), buffer deallocation, bufferization ops to memref.
+void addBufferizationPasses(OpPassManager &pm);
+
 /// Lowers a module of rope, linalg, tensor, arith and math ops on tensors to
 /// the LLVM dialect: rope-to-linalg, decomposition of aggregated linalg ops,
 /// one-shot bufferization of function boundaries (identity layouts: callers
