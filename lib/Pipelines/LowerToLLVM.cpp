@@ -45,6 +45,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   if (options.runtimeChecks)
     pm.addPass(rope::createInsertRuntimeChecksPass());
+  // Fused attention: a flash loop nest of rotations, matmuls and
+  // element-wise generics, which the strategy below vectorizes.
+  pm.addPass(rope::createDecomposeAttentionPass());
   if (options.vectorize) {
     // The CPU strategy: rotations become parallel loops of row vectors over
     // shared cos/sin tables; element-wise linalg (the tables among them)
@@ -162,7 +165,7 @@ void rope::registerPipelines() {
         buildLowerToLLVMPipeline(pm, options);
         return success();
       },
-      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+      [](function_ref<void(const mlir::detail::PassOptions &)> optionsHandler) {
         optionsHandler(LowerToLLVMOptions());
       });
   registerPassPipeline(
@@ -182,7 +185,7 @@ void rope::registerPipelines() {
         buildLowerToNVVMPipeline(pm, options);
         return success();
       },
-      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+      [](function_ref<void(const mlir::detail::PassOptions &)> optionsHandler) {
         optionsHandler(LowerToNVVMOptions());
       });
 }
