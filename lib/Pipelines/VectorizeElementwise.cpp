@@ -82,8 +82,8 @@ static int64_t getVectorSize(int64_t size, int64_t lanes) {
 }
 
 /// Tiles every loop of `op` but the innermost by 1 into an scf.forall (one
-/// iteration per row) and returns the tiled op, or `op` itself when it has a
-/// single loop.
+/// iteration per row; scf.for inside a parallel loop) and returns the tiled
+/// op, or `op` itself when it has a single loop.
 static FailureOr<Operation *> tileRows(RewriterBase &rewriter,
                                        linalg::LinalgOp op) {
   int64_t loops = op.getNumLoops();
@@ -91,8 +91,13 @@ static FailureOr<Operation *> tileRows(RewriterBase &rewriter,
     return op.getOperation();
   SmallVector<int64_t> rows(loops, 1);
   rows.back() = 0;
+  // Inside a parallel loop (a tile of a flash loop nest), the rows run on
+  // the thread of the enclosing iteration.
+  bool nested = op->getParentOfType<scf::ForallOp>() ||
+                op->getParentOfType<scf::ParallelOp>();
   return tile(rewriter, cast<TilingInterface>(op.getOperation()), rows,
-              scf::SCFTilingOptions::LoopType::ForallOp);
+              nested ? scf::SCFTilingOptions::LoopType::ForOp
+                     : scf::SCFTilingOptions::LoopType::ForallOp);
 }
 
 /// Tiles a linalg op whose innermost loop reduces (and only that one) into
@@ -178,7 +183,6 @@ struct VectorizeElementwisePass
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&
-          !op->getParentOfType<scf::ForallOp>() &&
           !initializesContraction(op) &&
           (op.getNumLoops() == op.getNumParallelLoops() ||
            isInnermostReduction(op)))
