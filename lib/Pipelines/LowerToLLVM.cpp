@@ -103,7 +103,12 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  // Reductions of a vector (softmax's row sums, a decoding query's dot
+  // products) as a tree of vector adds rather than one add per lane in
+  // order; the rounding differs by the reassociation only.
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  vectorToLLVM.reassociateFPReductions = true;
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
   // Without a hardware conversion, bf16 rounding is expanded into integer

@@ -23,14 +23,24 @@ using namespace mlir::rope;
 /// context); longer rows stay scalar loops.
 static constexpr int64_t kMaxReductionRow = 4096;
 
+/// Returns true if `op` is a contraction with row (m) and column (n)
+/// dimensions: a matmul, which the contraction strategy runs as outer
+/// products (a dot product per output element is not how it runs fast).
+/// Matrix-vector products have no such kernel and stay here.
+static bool isMatmulLike(linalg::LinalgOp op) {
+  if (!linalg::isaContractionOpInterface(op))
+    return false;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  return failed(dims) || (!dims->m.empty() && !dims->n.empty());
+}
+
 /// Returns true if the only reduction loop of `op` is its innermost loop
-/// and every other loop is parallel (a row reduction: softmax's max and sum).
-/// Contractions (matmuls) are left to the contraction strategy: a dot
-/// product per output element is not how they run fast.
+/// and every other loop is parallel (a row reduction: softmax's max and
+/// sum, a matrix-vector product), and `op` is not a matmul.
 static bool isInnermostReduction(linalg::LinalgOp op) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  return !linalg::isaContractionOpInterface(op) &&
-         op.getNumReductionLoops() == 1 &&
+  return !isMatmulLike(op) && op.getNumReductionLoops() == 1 &&
          iterators.back() == utils::IteratorType::reduction &&
          op.getNumParallelLoops() + 1 == op.getNumLoops();
 }

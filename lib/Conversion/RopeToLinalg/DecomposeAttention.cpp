@@ -151,6 +151,31 @@ static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
                          OpFoldResult cols) {
   MLIRContext *ctx = b.getContext();
   Value zero = filled(b, loc, {rows, cols}, ops.compute, 0.0);
+  if (isConstantIntValue(rows, 1)) {
+    // One query (decoding): a dot product per key, reducing along the key's
+    // contiguous row, instead of a matmul kernel that would first transpose
+    // the block.
+    AffineExpr j, d;
+    bindDims(ctx, j, d);
+    AffineExpr first = getAffineConstantExpr(0, ctx);
+    SmallVector<AffineMap> maps = {AffineMap::get(2, 0, {first, d}, ctx),
+                                   AffineMap::get(2, 0, {j, d}, ctx),
+                                   AffineMap::get(2, 0, {first, j}, ctx)};
+    return linalg::GenericOp::create(
+               b, loc, zero.getType(), ValueRange{q, k}, ValueRange{zero},
+               maps, iterators({false, true}),
+               [&](OpBuilder &b, Location loc, ValueRange args) {
+                 Value key = args[1];
+                 if (key.getType() != ops.compute)
+                   key = arith::ExtFOp::create(b, loc, ops.compute, key);
+                 Value product = arith::MulFOp::create(b, loc, args[0], key);
+                 linalg::YieldOp::create(
+                     b, loc,
+                     arith::AddFOp::create(b, loc, args[2], product)
+                         .getResult());
+               })
+        .getResult(0);
+  }
   AffineExpr m, n, d;
   bindDims(ctx, m, n, d);
   SmallVector<AffineMap> maps = {AffineMap::get(3, 0, {m, d}, ctx),
