@@ -7,7 +7,10 @@
 # partial query tiles and key blocks (64), both key rotation strategies and
 # keys already rotated, decode at an offset, partial rotary, multimodal
 # sections, batched positions, an attention factor, a dynamic sequence
-# length, and bf16, f16 and f64 inputs.
+# length, and bf16, f16 and f64 inputs. The tiled_* cases are first tiled
+# through rope.attention's TilingInterface by an upstream transform schedule
+# (Inputs/tile_attention_schedule.mlir: 3 query heads of a 4-head group, 40
+# queries) and then lowered.
 #
 # Tolerance, relative to the largest |output|: 5e-6 for f32 inputs
 # (computed in f32; f64 in f64: 1e-13), 1e-2 for bf16 and 2e-3 for f16 (the
@@ -15,9 +18,10 @@
 # rounds them, and so is the result).
 #
 # CHECK-NOT: FAIL
-# CHECK: 14 cases passed
+# CHECK: 17 cases passed
 
 import math
+import os
 import sys
 
 import numpy as np
@@ -130,6 +134,18 @@ CASES = [
     Case("f64", batch=(), heads=2, seq=80, causal=True, element="f64"),
 ]
 
+TILED = [
+    Case("tiled_gqa_causal", batch=(2,), heads=8, kv_heads=2, seq=100,
+         causal=True, batched_positions=True),
+    Case("tiled_offset", heads=6, kv_heads=3, seq=50, kv_seq=120, offset=70,
+         causal=True, layout="interleaved"),
+    Case("tiled_keys_rotated", heads=6, kv_heads=6, seq=45, kv_seq=45,
+         offset=0, keys_rotated=True),
+]
+
+TILE_SCHEDULE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                             "Inputs", "tile_attention_schedule.mlir")
+
 
 def reference_attention(case, q, k, v, qpos, kpos, freqs):
     rs = 1.0 if case.rope_scale is None else case.rope_scale
@@ -178,9 +194,15 @@ def to_input(x, element):
 
 def main():
     lib = aot.compile_module("\n".join(c.module() for c in CASES))
+    tiled = aot.compile_module(
+        "\n".join(c.module() for c in TILED),
+        pipeline=[f"--transform-preload-library=transform-library-paths="
+                  f"{TILE_SCHEDULE}", "--transform-interpreter",
+                  "--rope-lower-to-llvm"])
     rng = np.random.default_rng(5)
     passed = 0
-    for case in CASES:
+    for case in CASES + TILED:
+        lib_of_case = tiled if case in TILED else lib
         qs, ks, vs, outs = case.shapes()
         fix = lambda s: [case.seq if d is None and i == len(s) - 2 else d
                          for i, d in enumerate(s)]
@@ -210,7 +232,7 @@ def main():
         if case.rope_scale is not None:
             args.append(np.float32(case.rope_scale))
         dtype = TYPES[case.element]
-        got = aot.call(lib, case.name, args, [(tuple(outs), dtype)])
+        got = aot.call(lib_of_case, case.name, args, [(tuple(outs), dtype)])
         if case.element == "bf16":
             got = bf16.bf16_to_float32(got)
         got = got.astype(np.float64)
@@ -223,7 +245,7 @@ def main():
         passed += ok
         print(f"{'ok' if ok else 'FAIL'} {case.name}: max error {err:.2e} "
               f"(tolerance {tol:.0e})")
-    if passed == len(CASES):
+    if passed == len(CASES) + len(TILED):
         print(f"{passed} cases passed")
         return 0
     print("FAIL")
