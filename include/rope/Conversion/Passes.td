@@ -19,7 +19,12 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
     * with `key_rotation` `up_front` the keys are rotated once into a
       rotated copy; with `on_read` each key block is rotated inside the key
       loop every time a query tile reads it; keys that are already rotated
-      are read as they are;
+      are read as they are. Rotated keys that several queries of a tile read
+      are also copied once into transposed blocks, `[D, 64]` each and
+      contiguous, so that the scores' matmul reads keys in the layout its
+      kernels want instead of transposing every block for every query tile;
+    * a tile of one query (decoding) computes its scores as one dot product
+      per key along the key's row;
     * an `scf.forall` runs over the batch dimensions, the query heads and the
       tiles of 64 queries (plus one loop for the last partial tile). Each
       tile rotates its queries once (`rope.rotate_with_tables` on the tile),

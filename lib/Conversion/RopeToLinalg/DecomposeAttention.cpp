@@ -58,6 +58,10 @@ struct Operands {
   Value queryCos, querySin, keyCos, keySin;
   /// The rotated keys (up_front or already rotated), else null.
   Value rotatedKey;
+  /// The full key blocks of the rotated keys, each transposed and
+  /// contiguous: [b..., Hkv, Skv / kAttentionKeyTile, D, kAttentionKeyTile]
+  /// (null when no tile has more than one query).
+  Value keyBlocks;
   /// Query heads per key head.
   Value group;
   Value queryLength, keyLength;
@@ -146,9 +150,10 @@ static AffineMap rowsMap(MLIRContext *ctx) {
 }
 
 /// s = q k^T over [rows, cols], reducing the head dimension.
+/// `k` is [cols, D], or [D, cols] when `transposedKeys`.
 static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
                          Value q, Value k, OpFoldResult rows,
-                         OpFoldResult cols) {
+                         OpFoldResult cols, bool transposedKeys) {
   MLIRContext *ctx = b.getContext();
   Value zero = filled(b, loc, {rows, cols}, ops.compute, 0.0);
   if (isConstantIntValue(rows, 1)) {
@@ -178,9 +183,12 @@ static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
   }
   AffineExpr m, n, d;
   bindDims(ctx, m, n, d);
-  SmallVector<AffineMap> maps = {AffineMap::get(3, 0, {m, d}, ctx),
-                                 AffineMap::get(3, 0, {n, d}, ctx),
-                                 AffineMap::get(3, 0, {m, n}, ctx)};
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(3, 0, {m, d}, ctx),
+      AffineMap::get(3, 0, transposedKeys ? ArrayRef<AffineExpr>{d, n}
+                                          : ArrayRef<AffineExpr>{n, d},
+                     ctx),
+      AffineMap::get(3, 0, {m, n}, ctx)};
   auto matmul = linalg::MatmulOp::create(b, loc, zero.getType(),
                                          ValueRange{q, k}, ValueRange{zero});
   matmul.setIndexingMapsAttr(b.getAffineMapArrayAttr(maps));
@@ -226,7 +234,25 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc,
   MLIRContext *ctx = b.getContext();
   AttentionOp op = ops.op;
   Value k;
-  if (ops.rotatedKey) {
+  bool transposedKeys = ops.keyBlocks &&
+                        isConstantIntValue(cols, kAttentionKeyTile) &&
+                        !isConstantIntValue(rows, 1);
+  if (transposedKeys) {
+    // Block keyStart / tile of the transposed blocks, a contiguous [D, cols].
+    auto type = cast<RankedTensorType>(ops.keyBlocks.getType());
+    SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
+    Value block = arith::DivUIOp::create(
+        b, loc, keyStart,
+        arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile));
+    offsets.append({keyHead, block, b.getIndexAttr(0), b.getIndexAttr(0)});
+    SmallVector<OpFoldResult> sizes(type.getRank() - 2, b.getIndexAttr(1));
+    sizes.append({b.getIndexAttr(ops.headDim), cols});
+    SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+    auto sliceType = RankedTensorType::get(
+        {ops.headDim, kAttentionKeyTile}, type.getElementType());
+    k = tensor::ExtractSliceOp::create(b, loc, sliceType, ops.keyBlocks,
+                                       offsets, sizes, strides);
+  } else if (ops.rotatedKey) {
     k = sliceRows(b, loc, ops.rotatedKey, batch, keyHead, keyStart, cols);
   } else {
     Value block = sliceRows(b, loc, ops.key, batch, keyHead, keyStart, cols);
@@ -238,7 +264,7 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc,
   }
   Value v = sliceRows(b, loc, ops.value, batch, keyHead, keyStart, cols);
 
-  Value scores = buildScores(b, loc, ops, q, k, rows, cols);
+  Value scores = buildScores(b, loc, ops, q, k, rows, cols, transposedKeys);
   if (masked)
     scores = buildCausalMask(b, loc, ops, scores, queryStart, keyStart);
 
@@ -435,6 +461,49 @@ static Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
       .getResult(0);
 }
 
+/// Returns the full blocks of `ops.rotatedKey`, each transposed into a
+/// contiguous [D, kAttentionKeyTile] (see Operands::keyBlocks): one pass over
+/// the keys that spares every query tile a transposing copy of every block
+/// (and the kernels rows at the stride of a whole sequence).
+static Value buildKeyBlocks(OpBuilder &b, Location loc, const Operands &ops) {
+  int64_t rank = ops.rank;
+  Value keys = ops.rotatedKey;
+  auto type = cast<RankedTensorType>(keys.getType());
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, keys);
+  Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
+  Value blocks = arith::DivUIOp::create(b, loc, ops.keyLength, tile);
+  // The keys of the full blocks, [b..., Hkv, blocks * tile, D].
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  sizes[rank - 2] = arith::MulIOp::create(b, loc, blocks, tile).getResult();
+  Value full = tensor::ExtractSliceOp::create(b, loc, keys, offsets, sizes,
+                                              strides);
+  // [b..., Hkv, blocks, tile, D], then [b..., Hkv, blocks, D, tile].
+  SmallVector<ReassociationIndices> reassociation;
+  for (int64_t d = 0; d < rank - 2; ++d)
+    reassociation.push_back({d});
+  reassociation.push_back({rank - 2, rank - 1});
+  reassociation.push_back({rank});
+  SmallVector<OpFoldResult> expandedSizes(sizes.begin(), sizes.end() - 2);
+  expandedSizes.append({blocks, b.getIndexAttr(kAttentionKeyTile),
+                        b.getIndexAttr(ops.headDim)});
+  SmallVector<int64_t> staticSizes;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(expandedSizes, dynamicSizes, staticSizes);
+  Value expanded = tensor::ExpandShapeOp::create(
+      b, loc, RankedTensorType::get(staticSizes, type.getElementType()), full,
+      reassociation, expandedSizes);
+  SmallVector<OpFoldResult> blockSizes(expandedSizes);
+  std::swap(blockSizes[rank], blockSizes[rank - 1]);
+  Value empty =
+      tensor::EmptyOp::create(b, loc, blockSizes, type.getElementType());
+  SmallVector<int64_t> permutation =
+      llvm::to_vector(llvm::seq<int64_t>(0, rank + 1));
+  std::swap(permutation[rank], permutation[rank - 1]);
+  return linalg::TransposeOp::create(b, loc, expanded, empty, permutation)
+      .getResult()[0];
+}
+
 /// Emits an scf.forall over the batch dimensions, the query heads and
 /// `tiles` query tiles of `rows` queries from `firstQuery`, writing into
 /// `dest`; returns the result.
@@ -522,6 +591,10 @@ FailureOr<Value> mlir::rope::decomposeAttention(
   ops.group = arith::DivUIOp::create(
       b, loc, tensor::DimOp::create(b, loc, ops.query, rank - 3),
       tensor::DimOp::create(b, loc, ops.key, rank - 3));
+  std::optional<int64_t> queries = getConstantIntValue(
+      tensor::getMixedSize(b, loc, ops.query, rank - 2));
+  if (ops.rotatedKey && (!queries || *queries >= kAttentionQueryTile))
+    ops.keyBlocks = buildKeyBlocks(b, loc, ops);
   if (op.getCausal()) {
     ops.diagonal = op.getDiagonal();
     if (!ops.diagonal)
@@ -542,8 +615,6 @@ FailureOr<Value> mlir::rope::decomposeAttention(
   Value covered = arith::MulIOp::create(b, loc, fullTiles, tile);
   Value rest = arith::SubIOp::create(b, loc, ops.queryLength, covered);
   std::optional<int64_t> staticRest;
-  std::optional<int64_t> queries =
-      getConstantIntValue(tensor::getMixedSize(b, loc, ops.query, rank - 2));
   if (queries)
     staticRest = *queries % kAttentionQueryTile;
   if (!staticRest || *staticRest != 0) {

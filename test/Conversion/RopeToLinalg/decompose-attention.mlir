@@ -2,7 +2,9 @@
 // RUN: rope-opt %s --rope-decompose-attention=key-rotation=on_read -canonicalize -split-input-file | FileCheck %s --check-prefix=ONREAD
 
 // Causal grouped-query attention, keys rotated up front: one table generic
-// for the shared positions, the rotated copy of K, then a forall over heads
+// for the shared positions, the rotated copy of K and its full blocks
+// transposed (the scores' matmul reads them without a transposing pack),
+// then a forall over heads
 // and the two query tiles; each tile rotates its queries, scales them, and
 // runs the unmasked key blocks, the masked (diagonal) blocks and the last
 // partial block, each an online-softmax step; query head h reads key head
@@ -12,6 +14,9 @@
 // CHECK: %[[T:[0-9]+]]:2 = linalg.generic {{.*}} ins(%{{.*}}, %[[P]] : tensor<32xf64>, tensor<128xi64>) outs(%{{.*}}, %{{.*}} : tensor<128x32xf32>, tensor<128x32xf32>)
 // CHECK-NOT: linalg.generic
 // CHECK: %[[KR:.*]] = rope.rotate_with_tables %[[K]], %[[T]]#0, %[[T]]#1 layout(half)
+// The full key blocks, each transposed into a contiguous [64 (D), 64 keys].
+// CHECK: %[[KE:.*]] = tensor.expand_shape %[[KR]] {{\[\[}}0], [1], [2, 3], [4]] output_shape [1, 2, 2, 64, 64]
+// CHECK: %[[KB:.*]] = linalg.transpose ins(%[[KE]] : tensor<1x2x2x64x64xf32>) outs(%{{.*}} : tensor<1x2x2x64x64xf32>) permutation = [0, 1, 2, 4, 3]
 // CHECK: scf.forall (%[[H:.*]], %[[TILE:.*]]) in (8, 2) shared_outs(%[[OUT:.*]] =
 // CHECK:   %[[START:.*]] = arith.muli %[[TILE]], %c64
 // CHECK:   %[[KH:.*]] = arith.divui %[[H]], %c4
@@ -21,9 +26,10 @@
 // CHECK:     arith.mulf %{{.*}}, %cst{{.*}} : f32
 // Unmasked blocks: no select.
 // CHECK:   scf.for %[[J:.*]] = %c0 to %{{.*}} step %c64 iter_args(
-// CHECK:     tensor.extract_slice %[[KR]][0, %[[KH]], %[[J]], 0] [1, 1, 64, 64]
+// CHECK:     %[[JB:.*]] = arith.divui %[[J]], %c64
+// CHECK:     %[[KBLOCK:.*]] = tensor.extract_slice %[[KB]][0, %[[KH]], %[[JB]], 0, 0] [1, 1, 1, 64, 64] [1, 1, 1, 1, 1] : tensor<1x2x2x64x64xf32> to tensor<64x64xf32>
 // CHECK:     tensor.extract_slice %[[V]][0, %[[KH]], %[[J]], 0] [1, 1, 64, 32]
-// CHECK:     linalg.matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%[[QS]], %{{.*}} : tensor<64x64xf32>, tensor<64x64xf32>) outs(%{{.*}} : tensor<64x64xf32>)
+// CHECK:     linalg.matmul ins(%[[QS]], %[[KBLOCK]] : tensor<64x64xf32>, tensor<64x64xf32>) outs(%{{.*}} : tensor<64x64xf32>)
 // CHECK-NOT:   arith.select
 // CHECK:     math.exp
 // CHECK:     math.exp
@@ -38,9 +44,11 @@
 // CHECK:       arith.cmpi sle
 // CHECK:       arith.select %{{.*}}, %{{.*}}, %cst
 // CHECK:     scf.yield
-// The last partial block has a dynamic size.
+// The last partial block has a dynamic size and reads the rotated keys
+// as they are (scores by a matmul with transposed keys).
 // CHECK:   scf.for
 // CHECK:     tensor.extract_slice %[[KR]]{{.*}} to tensor<?x64xf32>
+// CHECK:     linalg.matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%[[QS]], %{{.*}} : tensor<64x64xf32>, tensor<?x64xf32>)
 // CHECK:     scf.yield
 // CHECK:   linalg.generic
 // CHECK:     arith.divf
@@ -50,6 +58,7 @@
 // Rotating on read: no rotated copy; each key block is rotated in the loop.
 // ONREAD-LABEL: func @causal_gqa
 // ONREAD-NOT: rope.rotate_with_tables {{.*}} tensor<1x2x128x64xf32>
+// ONREAD-NOT: linalg.transpose
 // ONREAD: scf.forall
 // ONREAD:   scf.for
 // ONREAD:     %[[KB:.*]] = tensor.extract_slice %{{.*}} : tensor<1x2x128x64xf32> to tensor<64x64xf32>
