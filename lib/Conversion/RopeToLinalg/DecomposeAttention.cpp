@@ -364,17 +364,13 @@ static TileState buildKeyLoop(OpBuilder &b, Location loc, const Operands &ops,
   return {loop.getResult(0), loop.getResult(1), loop.getResult(2)};
 }
 
-/// Builds the output of the query tile of `rows` queries from `queryStart`
-/// of query head `head` at batch indices `batch`: [rows, Dv] in the element
-/// type.
-static Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
+/// Returns the rotated queries [queryStart, queryStart + rows) of query head
+/// `head`, scaled by the score scale, in the compute type: [rows, D].
+static Value prepareQueries(OpBuilder &b, Location loc, const Operands &ops,
                             ValueRange batch, Value head, Value queryStart,
                             OpFoldResult rows) {
   MLIRContext *ctx = b.getContext();
   AttentionOp op = ops.op;
-  Value keyHead = arith::DivUIOp::create(b, loc, head, ops.group);
-
-  // The rotated, scaled queries, in the compute type.
   Value q = sliceRows(b, loc, ops.query, batch, head, queryStart, rows);
   Value cos = sliceTable(b, loc, ops.queryCos, batch, queryStart, rows);
   Value sin = sliceTable(b, loc, ops.querySin, batch, queryStart, rows);
@@ -382,22 +378,32 @@ static Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
                                  op.getLayoutAttr(), op.getRotaryDimAttr(),
                                  nullptr);
   Value scale = floatConstant(b, loc, ops.compute, op.getEffectiveScale());
-  AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
+  AffineMap full = rowsColsMap(ctx);
   Value scaledEmpty = tensor::EmptyOp::create(
       b, loc, {rows, b.getIndexAttr(ops.headDim)}, ops.compute);
-  q = linalg::GenericOp::create(
-          b, loc, scaledEmpty.getType(), ValueRange{q},
-          ValueRange{scaledEmpty}, ArrayRef<AffineMap>{full, full},
-          iterators({false, false}),
-          [&](OpBuilder &b, Location loc, ValueRange args) {
-            Value x = args[0];
-            if (x.getType() != ops.compute)
-              x = arith::ExtFOp::create(b, loc, ops.compute, x);
-            linalg::YieldOp::create(
-                b, loc, arith::MulFOp::create(b, loc, x, scale).getResult());
-          })
-          .getResult(0);
+  return linalg::GenericOp::create(
+             b, loc, scaledEmpty.getType(), ValueRange{q},
+             ValueRange{scaledEmpty}, ArrayRef<AffineMap>{full, full},
+             iterators({false, false}),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               Value x = args[0];
+               if (x.getType() != ops.compute)
+                 x = arith::ExtFOp::create(b, loc, ops.compute, x);
+               linalg::YieldOp::create(
+                   b, loc,
+                   arith::MulFOp::create(b, loc, x, scale).getResult());
+             })
+      .getResult(0);
+}
 
+/// Folds the keys [lo, hi) (all keys when `lo` is null) that queries
+/// [queryStart, queryStart + rows) see into a fresh online-softmax state;
+/// `lo` is a multiple of the key tile.
+static TileState buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
+                               ValueRange batch, Value keyHead, Value q,
+                               Value queryStart, OpFoldResult rows, Value lo,
+                               Value hi) {
+  AttentionOp op = ops.op;
   TileState state = {
       filled(b, loc, {rows}, ops.compute,
              -std::numeric_limits<double>::infinity()),
@@ -405,10 +411,8 @@ static Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
       filled(b, loc, {rows, b.getIndexAttr(ops.valueDim)}, ops.compute, 0.0)};
 
   // Keys [0, end): all of them, or (causal) those the tile's last query
-  // sees. Blocks before `unmasked` are seen whole by every query of the
+  // sees. Blocks before `unmaskedEnd` are seen whole by every query of the
   // tile.
-  AffineExpr d0, d1, d2;
-  bindDims(ctx, d0, d1, d2);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value end = ops.keyLength;
   Value unmaskedEnd = end;
@@ -426,26 +430,41 @@ static Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
     unmaskedEnd = arith::MaxSIOp::create(
         b, loc, zero, arith::MinSIOp::create(b, loc, firstSeen, end));
   }
+  // Within [lo, hi): keys [first, end).
+  Value first = zero;
+  if (lo) {
+    end = arith::MinSIOp::create(b, loc, end, hi);
+    first = arith::MinSIOp::create(b, loc, lo, end);
+  }
   Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
   auto roundDown = [&](Value v) -> Value {
     return arith::MulIOp::create(
         b, loc, arith::DivUIOp::create(b, loc, v, tile), tile);
   };
-  Value unmaskedBlocksEnd = roundDown(unmaskedEnd);
   Value fullBlocksEnd = roundDown(end);
+  Value unmaskedBlocksEnd = arith::MaxSIOp::create(
+      b, loc, first,
+      arith::MinSIOp::create(b, loc, roundDown(unmaskedEnd), fullBlocksEnd));
+  fullBlocksEnd = arith::MaxSIOp::create(b, loc, first, fullBlocksEnd);
   OpFoldResult blockSize = b.getIndexAttr(kAttentionKeyTile);
-  state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows, zero,
-                       unmaskedBlocksEnd, blockSize, /*masked=*/false, state);
+  state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
+                       first, unmaskedBlocksEnd, blockSize, /*masked=*/false,
+                       state);
   if (op.getCausal())
     state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
                          unmaskedBlocksEnd, fullBlocksEnd, blockSize,
                          /*masked=*/true, state);
   // The last partial block: at most one iteration, of a dynamic size.
   Value rest = arith::SubIOp::create(b, loc, end, fullBlocksEnd);
-  state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
-                       fullBlocksEnd, end, rest, op.getCausal(), state);
+  return buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
+                      fullBlocksEnd, end, rest, op.getCausal(), state);
+}
 
-  // out = acc / l, rounded once.
+/// Returns acc / l of `state`, rounded once to the element type.
+static Value buildTileOutput(OpBuilder &b, Location loc, const Operands &ops,
+                             TileState state, OpFoldResult rows) {
+  MLIRContext *ctx = b.getContext();
+  AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
   Value outEmpty = tensor::EmptyOp::create(
       b, loc, {rows, b.getIndexAttr(ops.valueDim)}, ops.element);
   return linalg::GenericOp::create(
@@ -459,6 +478,19 @@ static Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
                linalg::YieldOp::create(b, loc, x);
              })
       .getResult(0);
+}
+
+/// Builds the output of the query tile of `rows` queries from `queryStart`
+/// of query head `head` at batch indices `batch`: [rows, Dv] in the element
+/// type.
+static Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
+                            ValueRange batch, Value head, Value queryStart,
+                            OpFoldResult rows) {
+  Value keyHead = arith::DivUIOp::create(b, loc, head, ops.group);
+  Value q = prepareQueries(b, loc, ops, batch, head, queryStart, rows);
+  TileState state = buildKeyRange(b, loc, ops, batch, keyHead, q, queryStart,
+                                  rows, nullptr, nullptr);
+  return buildTileOutput(b, loc, ops, state, rows);
 }
 
 /// Returns the full blocks of `ops.rotatedKey`, each transposed into a
