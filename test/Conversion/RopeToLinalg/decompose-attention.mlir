@@ -90,3 +90,30 @@ func.func @decode(%q: tensor<4x1x64xf32>, %k: tensor<4x100x64xf32>, %v: tensor<4
      : tensor<4x1x64xf32>, tensor<4x100x64xf32>, tensor<4x100x64xf32>, tensor<32xf64>, index -> tensor<4x1x64xf32>
   return %o : tensor<4x1x64xf32>
 }
+
+// -----
+
+// Flash-decoding: 2 heads of 1 query against 2000 keys split into 3 ranges
+// of ceil(ceil(2000 / 3) / 64) * 64 = 704 keys, each a parallel iteration
+// writing a partial maximum, sum and output; then the overall maximum and
+// the weighted sums over the splits (the innermost, reduced loop).
+// CHECK-LABEL: func @split_keys
+// CHECK: %[[P:.*]]:3 = scf.forall (%[[H:.*]], %[[S:.*]]) in (2, 3) shared_outs(
+// CHECK:   %[[LO:.*]] = arith.muli %[[S]], %c704
+// CHECK:   arith.addi %[[LO]], %c704
+// CHECK:   tensor.parallel_insert_slice {{.*}}[%[[H]], %[[S]], 0] [1, 1, 1] [1, 1, 1] : tensor<1xf32> into tensor<2x3x1xf32>
+// CHECK:   tensor.parallel_insert_slice {{.*}}[%[[H]], %[[S]], 0] [1, 1, 1] [1, 1, 1] : tensor<1xf32> into tensor<2x3x1xf32>
+// CHECK:   tensor.parallel_insert_slice {{.*}}[%[[H]], %[[S]], 0, 0] [1, 1, 1, 64] [1, 1, 1, 1] : tensor<1x64xf32> into tensor<2x3x1x64xf32>
+// CHECK: %[[M:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[P]]#0 : tensor<2x3x1xf32>)
+// CHECK:   arith.maximumf
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[P]]#1, %[[P]]#0, %[[M]] :
+// CHECK:   math.exp
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[P]]#2, %[[P]]#0, %[[M]] :
+// CHECK:   math.exp
+// CHECK: arith.divf
+func.func @split_keys(%q: tensor<2x1x64xf32>, %k: tensor<2x2000x64xf32>, %v: tensor<2x2000x64xf32>, %off: index, %kp: tensor<2000xi64>) -> tensor<2x1x64xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %o = rope.attention %q, %k, %v positions(%off, %kp) frequencies(%f) layout(half) causal
+     : tensor<2x1x64xf32>, tensor<2x2000x64xf32>, tensor<2x2000x64xf32>, tensor<32xf64>, index, tensor<2000xi64> -> tensor<2x1x64xf32>
+  return %o : tensor<2x1x64xf32>
+}

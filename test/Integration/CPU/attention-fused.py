@@ -7,7 +7,8 @@
 # partial query tiles and key blocks (64), both key rotation strategies and
 # keys already rotated, decode at an offset, partial rotary, multimodal
 # sections, batched positions, an attention factor, a dynamic sequence
-# length, and bf16, f16 and f64 inputs. The tiled_* cases are first tiled
+# length, bf16, f16 and f64 inputs, and flash-decoding (split_*: a few
+# queries and heads, the keys split into ranges). The tiled_* cases are first tiled
 # through rope.attention's TilingInterface by an upstream transform schedule
 # (Inputs/tile_attention_schedule.mlir: 3 query heads of a 4-head group, 40
 # queries) and then lowered.
@@ -18,7 +19,7 @@
 # rounds them, and so is the result).
 #
 # CHECK-NOT: FAIL
-# CHECK: 17 cases passed
+# CHECK: 19 cases passed
 
 import math
 import os
@@ -132,6 +133,11 @@ CASES = [
     Case("bf16", heads=4, seq=96, causal=True, element="bf16"),
     Case("f16", heads=2, seq=64, element="f16"),
     Case("f64", batch=(), heads=2, seq=80, causal=True, element="f64"),
+    # Flash-decoding: few heads, keys split into ranges combined at the end.
+    Case("split_decode", heads=2, seq=1, kv_seq=2000, offset=1999,
+         causal=True),
+    Case("split_gqa_chunk", heads=4, kv_heads=1, seq=3, kv_seq=1100,
+         offset=1097, causal=True, key_rotation="up_front", element="bf16"),
 ]
 
 TILED = [

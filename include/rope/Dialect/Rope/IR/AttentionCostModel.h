@@ -20,6 +20,14 @@ namespace mlir::rope {
 constexpr int64_t kAttentionQueryTile = 64;
 /// Keys per block of the flash loop nest (columns of the score block).
 constexpr int64_t kAttentionKeyTile = 64;
+/// Below this many (batch x query head) pairs, an attention whose queries
+/// fit in one tile (decoding) splits its keys among parallel iterations too
+/// (flash-decoding), so that every core has work.
+constexpr int64_t kMinParallelTiles = 16;
+/// Keys per split of flash-decoding, at least; and the most splits.
+constexpr int64_t kKeysPerSplit = 512;
+constexpr int64_t kMaxKeySplits = 16;
+
 /// Floating-point operations a core performs in the time it moves one byte
 /// to or from memory: the machine balance the key rotation cost model
 /// converts bytes with (about 117 GFLOP/s per core over about 15 GB/s on the
