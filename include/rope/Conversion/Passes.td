@@ -25,11 +25,14 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       kernels want instead of transposing every block for every query tile;
     * a tile of one query (decoding) computes its scores as one dot product
       per key along the key's row;
-    * flash-decoding: when all queries fit one tile and there are fewer than
-      16 (batch x query head) pairs, the keys are also split into up to 16
-      ranges of at least 512 keys, computed in parallel (a partial row
+    * flash-decoding: when all queries fit one tile, the keys are split
+      into ranges of at least 512 keys computed in parallel (a partial row
       maximum, sum and output each) and combined, each weighted by
-      exp(its maximum - the overall maximum);
+      exp(its maximum - the overall maximum): into up to 16 ranges when
+      there are fewer than 16 (batch x query head) pairs, so that every core
+      has work, and into ranges of 512 keys when several heads rotate their
+      keys on read, the heads of a range being successive iterations so
+      that the range's cos/sin tables stay in cache;
     * an `scf.forall` runs over the batch dimensions, the query heads and the
       tiles of 64 queries (plus one loop for the last partial tile). Each
       tile rotates its queries once (`rope.rotate_with_tables` on the tile),

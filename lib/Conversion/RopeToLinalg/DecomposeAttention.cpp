@@ -599,8 +599,10 @@ static Value buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
   Value maxInit = tensor::EmptyOp::create(b, loc, rowShape, ops.compute);
   Value accInit = tensor::EmptyOp::create(b, loc, accShape, ops.compute);
 
-  SmallVector<OpFoldResult> ubs(heads);
-  ubs.push_back(b.getIndexAttr(splits));
+  // Iterations (batch..., split, head): consecutive iterations of a thread
+  // read the same key range (and its cos/sin tables) for successive heads.
+  SmallVector<OpFoldResult> ubs(heads.begin(), heads.end() - 1);
+  ubs.append({b.getIndexAttr(splits), heads.back()});
   auto forall = scf::ForallOp::create(
       b, loc, ubs, ValueRange{maxInit, maxInit, accInit}, std::nullopt);
   {
@@ -608,8 +610,8 @@ static Value buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
     b.setInsertionPoint(forall.getBody()->getTerminator());
     SmallVector<Value> ivs = llvm::to_vector(forall.getInductionVars());
     ValueRange batch = ValueRange(ivs).take_front(batchDims);
-    Value head = ivs[batchDims];
-    Value split = ivs.back();
+    Value split = ivs[batchDims];
+    Value head = ivs.back();
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value keyHead = arith::DivUIOp::create(b, loc, head, ops.group);
     Value q = prepareQueries(b, loc, ops, batch, head, zero,
@@ -619,8 +621,8 @@ static Value buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
     TileState state = buildKeyRange(b, loc, ops, batch, keyHead, q, zero,
                                     b.getIndexAttr(rows), lo, hi);
     b.setInsertionPointToStart(forall.getTerminator().getBody());
-    SmallVector<OpFoldResult> offsets(ivs.begin(), ivs.end());
-    offsets.push_back(b.getIndexAttr(0));
+    SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
+    offsets.append({head, split, b.getIndexAttr(0)});
     SmallVector<OpFoldResult> sizes(batchDims + 2, b.getIndexAttr(1));
     sizes.push_back(b.getIndexAttr(rows));
     SmallVector<OpFoldResult> strides(batchDims + 3, b.getIndexAttr(1));
@@ -721,10 +723,13 @@ static Value buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
 }
 
 /// Returns how many ranges flash-decoding splits the keys of `op` into, or
-/// 1: only queries that fit one tile, with fewer (batch x query head) pairs
-/// than kMinParallelTiles, at least kKeysPerSplit keys per range (a dynamic
-/// key length gets kMaxKeySplits).
-static int64_t getKeySplits(AttentionOp op) {
+/// 1. Only queries that fit one tile are split, in ranges of at least
+/// kKeysPerSplit keys: into up to kMaxKeySplits ranges when there are fewer
+/// (batch x query head) pairs than kMinParallelTiles (a dynamic key length
+/// gets kMaxKeySplits), and into ranges of kKeysPerSplit keys when several
+/// heads rotate the keys on read, so that the range's cos/sin tables stay in
+/// cache while each head reads them.
+static int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead) {
   RankedTensorType query = op.getQuery().getType();
   RankedTensorType key = op.getKey().getType();
   int64_t rank = query.getRank();
@@ -738,9 +743,11 @@ static int64_t getKeySplits(AttentionOp op) {
       return 1;
     pairs *= query.getDimSize(d);
   }
+  int64_t keys = key.getDimSize(rank - 2);
+  if (keysRotatedOnRead && pairs > 1 && !ShapedType::isDynamic(keys))
+    return std::max<int64_t>(1, keys / kKeysPerSplit);
   if (pairs >= kMinParallelTiles)
     return 1;
-  int64_t keys = key.getDimSize(rank - 2);
   if (ShapedType::isDynamic(keys))
     return kMaxKeySplits;
   return std::clamp<int64_t>(keys / kKeysPerSplit, 1, kMaxKeySplits);
@@ -810,7 +817,8 @@ FailureOr<Value> mlir::rope::decomposeAttention(
           arith::SubIOp::create(b, loc, ops.keyLength, ops.queryLength);
   }
 
-  if (int64_t splits = getKeySplits(op); splits > 1) {
+  bool rotatedOnRead = !ops.rotatedKey;
+  if (int64_t splits = getKeySplits(op, rotatedOnRead); splits > 1) {
     // Keys per range: ceil(keys / splits), rounded up to whole key tiles.
     Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
     Value perSplit = arith::CeilDivUIOp::create(

@@ -94,11 +94,12 @@ func.func @decode(%q: tensor<4x1x64xf32>, %k: tensor<4x100x64xf32>, %v: tensor<4
 // -----
 
 // Flash-decoding: 2 heads of 1 query against 2000 keys split into 3 ranges
-// of ceil(ceil(2000 / 3) / 64) * 64 = 704 keys, each a parallel iteration
-// writing a partial maximum, sum and output; then the overall maximum and
+// of ceil(ceil(2000 / 3) / 64) * 64 = 704 keys, each (split, head) a parallel
+// iteration (heads innermost, so that a thread reads one range for several
+// heads) writing a partial maximum, sum and output; then the overall maximum and
 // the weighted sums over the splits (the innermost, reduced loop).
 // CHECK-LABEL: func @split_keys
-// CHECK: %[[P:.*]]:3 = scf.forall (%[[H:.*]], %[[S:.*]]) in (2, 3) shared_outs(
+// CHECK: %[[P:.*]]:3 = scf.forall (%[[S:.*]], %[[H:.*]]) in (3, 2) shared_outs(
 // CHECK:   %[[LO:.*]] = arith.muli %[[S]], %c704
 // CHECK:   arith.addi %[[LO]], %c704
 // CHECK:   tensor.parallel_insert_slice {{.*}}[%[[H]], %[[S]], 0] [1, 1, 1] [1, 1, 1] : tensor<1xf32> into tensor<2x3x1xf32>
