@@ -85,3 +85,11 @@ func.func @key_rotation(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<
   %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) key_rotation(sometimes) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
   return %o : tensor<2x16x64xf32>
 }
+
+// -----
+
+func.func @empty_values(%q: tensor<2x16x64xf32>, %v: tensor<2x16x0xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x0xf32> {
+  // expected-error @+1 {{'rope.attention' op value head dimension must be positive, got 0}}
+  %o = rope.attention %q, %q, %v positions(%p, %p) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x0xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x0xf32>
+  return %o : tensor<2x16x0xf32>
+}

@@ -434,6 +434,8 @@ LogicalResult AttentionOp::verify() {
       ShapedType::isDynamic(key.getShape().back()) ||
       ShapedType::isDynamic(value.getShape().back()))
     return emitOpError("head dimensions (the last) must be static");
+  if (value.getShape().back() == 0)
+    return emitOpError("value head dimension must be positive, got 0");
   if (key.getShape().back() != headDim)
     return emitOpError("query and key head dimensions differ (")
            << headDim << " and " << key.getShape().back() << ")";
