@@ -23,9 +23,9 @@ mlir::rope::estimateKeyRotation(AttentionOp op) {
 
   KeyRotationEstimate estimate;
   bool longPrefill = ShapedType::isDynamic(queries);
-  int64_t tiles = longPrefill ? 0
-                              : (queries + kAttentionQueryTile - 1) /
-                                    kAttentionQueryTile;
+  int64_t tiles =
+      longPrefill ? 0
+                  : (queries + kAttentionQueryTile - 1) / kAttentionQueryTile;
   estimate.reuse = tiles * group;
   estimate.keyElements = key.hasStaticShape() ? key.getNumElements() : 0;
   int64_t elementBytes = key.getElementTypeBitWidth() / 8;
@@ -43,9 +43,8 @@ mlir::rope::estimateKeyRotation(AttentionOp op) {
                 extraFlopsPerElement < extraBytesPerElement * kFlopsPerByte;
   estimate.choice = onRead ? KeyRotation::OnRead : KeyRotation::UpFront;
 
-  std::string reuse =
-      longPrefill ? std::string("an unknown number of")
-                  : llvm::formatv("{0}", estimate.reuse).str();
+  std::string reuse = longPrefill ? std::string("an unknown number of")
+                                  : llvm::formatv("{0}", estimate.reuse).str();
   estimate.explanation = llvm::formatv(
       "each key block is read by {0} query tiles ({1} queries per tile, {2} "
       "query heads per key head): rotating on read costs {3} extra flops per "

@@ -84,10 +84,9 @@ static Value sliceKeyValue(OpBuilder &b, Location loc, AttentionOp op,
       Value heads = slice(b, loc, source, sliceOffsets, sliceSizes, slices);
       SmallVector<OpFoldResult> shape(sliceSizes);
       shape[headDim] = sizes[headDim];
-      Value empty = tensor::EmptyOp::create(b, loc, shape,
-                                            type.getElementType());
-      Value offset =
-          getValueOrCreateConstantIndexOp(b, loc, offsets[headDim]);
+      Value empty =
+          tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+      Value offset = getValueOrCreateConstantIndexOp(b, loc, offsets[headDim]);
       auto identity = AffineMap::getMultiDimIdentityMap(rank, b.getContext());
       auto copy = linalg::GenericOp::create(
           b, loc, empty.getType(), ValueRange(), ValueRange{empty},
@@ -97,8 +96,8 @@ static Value sliceKeyValue(OpBuilder &b, Location loc, AttentionOp op,
             SmallVector<Value> indices;
             for (int64_t d = 0; d < rank; ++d)
               indices.push_back(linalg::IndexOp::create(b, loc, d));
-            Value head = arith::AddIOp::create(b, loc, indices[headDim],
-                                               offset);
+            Value head =
+                arith::AddIOp::create(b, loc, indices[headDim], offset);
             indices[headDim] = arith::DivUIOp::create(b, loc, head, group);
             Value element = tensor::ExtractOp::create(b, loc, heads, indices);
             linalg::YieldOp::create(b, loc, element);
@@ -130,14 +129,13 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
   int64_t axes = getSections() ? 1 : 0;
   Value queryPositions = getQueryPositions();
   if (isa<ShapedType>(queryPositions.getType())) {
-    queryPositions = slicePositionLike(b, loc, queryPositions, axes,
-                                       /*trailing=*/0, queryOffsets,
-                                       querySizes, slices);
+    queryPositions =
+        slicePositionLike(b, loc, queryPositions, axes,
+                          /*trailing=*/0, queryOffsets, querySizes, slices);
   } else {
     // As for rope.rotate: the start moves by the tile's first query, added
     // in i64 (or index).
-    Value start =
-        getValueOrCreateConstantIndexOp(b, loc, offsets[rank - 2]);
+    Value start = getValueOrCreateConstantIndexOp(b, loc, offsets[rank - 2]);
     if (!queryPositions.getType().isIndex()) {
       Type i64 = b.getI64Type();
       start = arith::IndexCastOp::create(b, loc, i64, start);
@@ -152,9 +150,9 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
     SmallVector<OpFoldResult> keyOffsets(queryOffsets), keySizes(querySizes);
     keyOffsets[rank - 2] = b.getIndexAttr(0);
     keySizes[rank - 2] = tensor::getMixedSize(b, loc, getKey(), rank - 2);
-    keyPositions = slicePositionLike(b, loc, keyPositions, axes,
-                                     /*trailing=*/0, keyOffsets, keySizes,
-                                     slices);
+    keyPositions =
+        slicePositionLike(b, loc, keyPositions, axes,
+                          /*trailing=*/0, keyOffsets, keySizes, slices);
   }
 
   // Query i of the tile is query offset + i of the op.
@@ -191,8 +189,7 @@ LogicalResult AttentionOp::getResultTilePosition(
   resultOffsets.assign(offsets.begin(), offsets.end());
   resultOffsets.push_back(b.getIndexAttr(0));
   resultSizes.assign(sizes.begin(), sizes.end());
-  resultSizes.push_back(
-      b.getIndexAttr(getValue().getType().getShape().back()));
+  resultSizes.push_back(b.getIndexAttr(getValue().getType().getShape().back()));
   return success();
 }
 

@@ -9,9 +9,9 @@ using namespace mlir;
 /// Returns the slice of `value` at `offsets`/`sizes` (unit strides), or
 /// `value` itself when the slice is the whole of it.
 Value mlir::rope::detail::slice(OpBuilder &b, Location loc, Value value,
-                   ArrayRef<OpFoldResult> offsets,
-                   ArrayRef<OpFoldResult> sizes,
-                   SmallVectorImpl<Operation *> &slices) {
+                                ArrayRef<OpFoldResult> offsets,
+                                ArrayRef<OpFoldResult> sizes,
+                                SmallVectorImpl<Operation *> &slices) {
   SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
   auto op =
       tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes, strides);
@@ -23,11 +23,10 @@ Value mlir::rope::detail::slice(OpBuilder &b, Location loc, Value value,
 /// input's: `[seq, ...]` or `[batch, seq, ...]`, after `axes` leading axis
 /// dimensions kept whole (multimodal positions). Trailing dimensions (a
 /// table's pairs) are kept whole.
-Value mlir::rope::detail::slicePositionLike(OpBuilder &b, Location loc, Value value,
-                               int64_t axes, int64_t trailing,
-                               ArrayRef<OpFoldResult> offsets,
-                               ArrayRef<OpFoldResult> sizes,
-                               SmallVectorImpl<Operation *> &slices) {
+Value mlir::rope::detail::slicePositionLike(
+    OpBuilder &b, Location loc, Value value, int64_t axes, int64_t trailing,
+    ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
+    SmallVectorImpl<Operation *> &slices) {
   auto type = cast<RankedTensorType>(value.getType());
   int64_t inputRank = offsets.size();
   int64_t seqDims = type.getRank() - axes - trailing;
@@ -45,4 +44,3 @@ Value mlir::rope::detail::slicePositionLike(OpBuilder &b, Location loc, Value va
   }
   return detail::slice(b, loc, value, sliceOffsets, sliceSizes, slices);
 }
-
