@@ -122,7 +122,7 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
           [&](OpBuilder &b, Location loc, ValueRange args) {
             linalg::YieldOp::create(
                 b, loc,
-                arith::MaximumFOp::create(b, loc, args[0], args[1])
+                arith::MaxNumFOp::create(b, loc, args[0], args[1])
                     .getResult());
           })
           .getResult(0);

@@ -215,7 +215,8 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
 
   AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
   AffineMap one = AffineMap::getMultiDimIdentityMap(1, ctx);
-  // The block's row maxima.
+  // The block's row maxima (maxnumf: the vector reduction is a tree of
+  // vmaxps; maximumf's NaN propagation would make it scalar).
   Value blockMax =
       linalg::GenericOp::create(
           b, loc, state.max.getType(), ValueRange{scores},
@@ -225,7 +226,7 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
           [&](OpBuilder &b, Location loc, ValueRange args) {
             linalg::YieldOp::create(
                 b, loc,
-                arith::MaximumFOp::create(b, loc, args[0], args[1])
+                arith::MaxNumFOp::create(b, loc, args[0], args[1])
                     .getResult());
           })
           .getResult(0);
@@ -240,7 +241,7 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
       ValueRange{blockMax}, ValueRange{state.max, state.sum, alphaEmpty},
       ArrayRef<AffineMap>{one, one, one, one}, iterators({false}),
       [&](OpBuilder &b, Location loc, ValueRange args) {
-        Value max = arith::MaximumFOp::create(b, loc, args[0], args[1]);
+        Value max = arith::MaxNumFOp::create(b, loc, args[0], args[1]);
         Value alpha = math::ExpOp::create(
             b, loc, arith::SubFOp::create(b, loc, args[1], max));
         Value sum = arith::MulFOp::create(b, loc, args[2], alpha);
