@@ -106,7 +106,7 @@ func.func @decode(%q: tensor<4x1x64xf32>, %k: tensor<4x100x64xf32>, %v: tensor<4
 // CHECK:   tensor.parallel_insert_slice {{.*}}[%[[H]], %[[S]], 0] [1, 1, 1] [1, 1, 1] : tensor<1xf32> into tensor<2x3x1xf32>
 // CHECK:   tensor.parallel_insert_slice {{.*}}[%[[H]], %[[S]], 0, 0] [1, 1, 1, 64] [1, 1, 1, 1] : tensor<1x64xf32> into tensor<2x3x1x64xf32>
 // CHECK: %[[M:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[P]]#0 : tensor<2x3x1xf32>)
-// CHECK:   arith.maximumf
+// CHECK:   arith.maxnumf
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[P]]#1, %[[P]]#0, %[[M]] :
 // CHECK:   math.exp
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[P]]#2, %[[P]]#0, %[[M]] :
