@@ -214,14 +214,14 @@ static OperandSource peelOperand(Value value, bool allowBroadcast,
 static std::string compareRotations(RotateOp query, RotateOp key) {
   if (query.getInverse() || key.getInverse())
     return "the queries or keys are rotated with `inverse`";
-  if (query.getFrequencies() != key.getFrequencies())
-    return "the queries and keys are rotated with different frequencies";
   if (query.getLayout() != key.getLayout())
     return "the queries and keys are rotated with different layouts";
   if (query.getEffectiveRotaryDim() != key.getEffectiveRotaryDim())
     return "the queries and keys are rotated with different rotary_dim";
   if (query.getSectionsAttr() != key.getSectionsAttr())
     return "the queries and keys are rotated with different sections";
+  if (query.getFrequencies() != key.getFrequencies())
+    return "the queries and keys are rotated with different frequencies";
   if (query.getScale() != key.getScale())
     return "the queries and keys are rotated with different scales";
   return "";

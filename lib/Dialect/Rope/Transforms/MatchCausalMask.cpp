@@ -320,8 +320,13 @@ static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
       loops[rank - 2] = i;
       loops[rank - 1] = j;
       std::optional<Scalar> value = evaluator.evaluateResult(op, loops);
-      if (!value)
+      if (!value) {
+        reason = llvm::formatv("its value at query {0}, key {1} is neither "
+                               "the score plus a constant nor a constant "
+                               "function of the indices",
+                               i, j);
         return failure();
+      }
       bool isScore = value->kind == Scalar::Kind::Score && value->f == 0.0;
       bool isMasked = value->kind != Scalar::Kind::Int &&
                       (value->f <= kMaskedBelow ||
