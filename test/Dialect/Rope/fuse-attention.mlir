@@ -414,3 +414,86 @@ func.func @gqa_expand_broadcast_collapse(%q: tensor<6x8x8xf32>, %k: tensor<2x8x8
       outs(%out_fill : tensor<6x8x4xf32>) -> tensor<6x8x4xf32>
   return %out : tensor<6x8x4xf32>
 }
+
+// -----
+
+// Dynamic sequence lengths: the cost model cannot count the query tiles, so
+// the keys are rotated up front.
+// CHECK-LABEL: func @dynamic_sequence
+// CHECK: rope.attention {{.*}} scale(1.250000e-01) key_rotation(up_front) : tensor<8x?x64xf32>, tensor<8x?x64xf32>, tensor<8x?x64xf32>, tensor<32xf64>, tensor<?xi64>, tensor<?xi64> -> tensor<8x?x64xf32>
+func.func @dynamic_sequence(%q: tensor<8x?x64xf32>, %k: tensor<8x?x64xf32>,
+                            %v: tensor<8x?x64xf32>, %pos: tensor<?xi64>) -> tensor<8x?x64xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half)
+      : tensor<8x?x64xf32>, tensor<?xi64>, tensor<32xf64> -> tensor<8x?x64xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half)
+      : tensor<8x?x64xf32>, tensor<?xi64>, tensor<32xf64> -> tensor<8x?x64xf32>
+  %zero = arith.constant 0.0 : f32
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %q, %c1 : tensor<8x?x64xf32>
+  %init = tensor.empty(%n, %n) : tensor<8x?x?xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %scores = linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%qr, %kr : tensor<8x?x64xf32>, tensor<8x?x64xf32>)
+      outs(%fill : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %scale = arith.constant 0.125 : f32
+  %scaled = linalg.generic
+      {indexing_maps = [affine_map<(h, m, n) -> (h, m, n)>, affine_map<(h, m, n) -> (h, m, n)>],
+       iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%scores : tensor<8x?x?xf32>) outs(%init : tensor<8x?x?xf32>) {
+  ^bb0(%s: f32, %out: f32):
+    %r = arith.mulf %s, %scale : f32
+    linalg.yield %r : f32
+  } -> tensor<8x?x?xf32>
+  %probs = linalg.softmax dimension(2) ins(%scaled : tensor<8x?x?xf32>)
+      outs(%init : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %out_init = tensor.empty(%n) : tensor<8x?x64xf32>
+  %out_fill = linalg.fill ins(%zero : f32) outs(%out_init : tensor<8x?x64xf32>) -> tensor<8x?x64xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<8x?x?xf32>, tensor<8x?x64xf32>)
+      outs(%out_fill : tensor<8x?x64xf32>) -> tensor<8x?x64xf32>
+  return %out : tensor<8x?x64xf32>
+}
+
+// -----
+
+// bf16 throughout, a YaRN attention factor on both rotations (the same
+// value), multimodal sections with [axes, seq] positions.
+// CHECK-LABEL: func @bf16_sections_rope_scale
+// CHECK: %[[F:.*]], %[[S:.*]] = rope.frequencies
+// CHECK: rope.attention %{{.*}}, %{{.*}}, %{{.*}} positions(%{{.*}}, %{{.*}}) frequencies(%[[F]]) layout(half) sections([1, 1, 2]) rope_scale(%[[S]] : f32) scale(1.250000e-01) key_rotation(on_read) : tensor<4x16x8xbf16>, tensor<4x16x8xbf16>, tensor<4x16x8xbf16>, tensor<4xf64>, tensor<3x16xi64>, tensor<3x16xi64> -> tensor<4x16x8xbf16>
+func.func @bf16_sections_rope_scale(%q: tensor<4x16x8xbf16>, %k: tensor<4x16x8xbf16>,
+                                    %v: tensor<4x16x8xbf16>, %pos: tensor<3x16xi64>) -> tensor<4x16x8xbf16> {
+  %freqs, %factor = rope.frequencies #rope.yarn<rotary_dim = 8, factor = 4.0, original_max_position = 4096> -> tensor<4xf64>, f32
+  %qr = rope.rotate %q, %pos, %freqs layout(half) sections([1, 1, 2]) scale(%factor : f32)
+      : tensor<4x16x8xbf16>, tensor<3x16xi64>, tensor<4xf64> -> tensor<4x16x8xbf16>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) sections([1, 1, 2]) scale(%factor : f32)
+      : tensor<4x16x8xbf16>, tensor<3x16xi64>, tensor<4xf64> -> tensor<4x16x8xbf16>
+  %zero = arith.constant 0.0 : bf16
+  %init = tensor.empty() : tensor<4x16x16xbf16>
+  %fill = linalg.fill ins(%zero : bf16) outs(%init : tensor<4x16x16xbf16>) -> tensor<4x16x16xbf16>
+  %scores = linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%qr, %kr : tensor<4x16x8xbf16>, tensor<4x16x8xbf16>)
+      outs(%fill : tensor<4x16x16xbf16>) -> tensor<4x16x16xbf16>
+  %scale = arith.constant 0.125 : bf16
+  %scaled = linalg.generic
+      {indexing_maps = [affine_map<(h, m, n) -> (h, m, n)>, affine_map<(h, m, n) -> (h, m, n)>],
+       iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%scores : tensor<4x16x16xbf16>) outs(%init : tensor<4x16x16xbf16>) {
+  ^bb0(%s: bf16, %out: bf16):
+    %r = arith.mulf %s, %scale : bf16
+    linalg.yield %r : bf16
+  } -> tensor<4x16x16xbf16>
+  %probs = linalg.softmax dimension(2) ins(%scaled : tensor<4x16x16xbf16>)
+      outs(%init : tensor<4x16x16xbf16>) -> tensor<4x16x16xbf16>
+  %out_init = tensor.empty() : tensor<4x16x8xbf16>
+  %out_fill = linalg.fill ins(%zero : bf16) outs(%out_init : tensor<4x16x8xbf16>) -> tensor<4x16x8xbf16>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<4x16x16xbf16>, tensor<4x16x8xbf16>)
+      outs(%out_fill : tensor<4x16x8xbf16>) -> tensor<4x16x8xbf16>
+  return %out : tensor<4x16x8xbf16>
+}

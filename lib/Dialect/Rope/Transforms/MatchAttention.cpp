@@ -121,9 +121,10 @@ matchGroupBroadcast(Operation *op) {
   if (auto broadcast = dyn_cast_or_null<linalg::BroadcastOp>(op)) {
     int64_t rank = broadcast.getInit().getType().getRank();
     ArrayRef<int64_t> dims = broadcast.getDimensions();
+    if (rank < 3 || dims.size() != 1 || dims[0] != rank - 3)
+      return std::nullopt;
     int64_t group = broadcast.getInit().getType().getDimSize(rank - 3);
-    if (dims.size() != 1 || dims[0] != rank - 3 ||
-        ShapedType::isDynamic(group))
+    if (ShapedType::isDynamic(group))
       return std::nullopt;
     return std::make_pair(broadcast.getInput(), group);
   }
@@ -398,6 +399,9 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
                   "share one element type");
   if (queryType.getRank() != keyType.getRank())
     return reject("the rotated queries and keys have different ranks");
+  if (ShapedType::isDynamic(queryType.getShape().back()) ||
+      ShapedType::isDynamic(valueType.getShape().back()))
+    return reject("the head dimensions are dynamic");
   if (queryType.getRank() == 2 && (!positionsAllowExpansion(queryRotation) ||
                                    !positionsAllowExpansion(keyRotation)))
     return reject("[batch, seq] positions on matrices without heads");
@@ -408,7 +412,8 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   ArrayRef<int64_t> keyLeading = ArrayRef(keyShape).drop_back(2);
   int64_t queryHeads = queryShape[heads], keyHeads = keyShape[heads];
   if (queryLeading.drop_back() != keyLeading.drop_back() ||
-      (ShapedType::isDynamic(queryHeads) != ShapedType::isDynamic(keyHeads)) ||
+      ShapedType::isDynamic(queryHeads) != ShapedType::isDynamic(keyHeads) ||
+      (ShapedType::isDynamic(queryHeads) && k.group != 1) ||
       (!ShapedType::isDynamic(queryHeads) &&
        queryHeads != keyHeads * k.group))
     return reject(llvm::formatv(

@@ -110,8 +110,12 @@ std::optional<Scalar> MaskEvaluator::evaluate(Value tensor,
   if (depth > kMaxDepth)
     return std::nullopt;
   auto type = dyn_cast<RankedTensorType>(tensor.getType());
-  if (!type || !type.hasStaticShape())
+  if (!type || !type.hasStaticShape() ||
+      static_cast<int64_t>(index.size()) != type.getRank())
     return std::nullopt;
+  for (auto [i, size] : llvm::zip_equal(index, type.getShape()))
+    if (i < 0 || i >= size)
+      return std::nullopt;
 
   DenseElementsAttr dense;
   if (matchPattern(tensor, m_Constant(&dense)))
@@ -243,14 +247,17 @@ MaskEvaluator::evaluateOp(linalg::GenericOp op, Operation *inner,
     return std::nullopt;
   if (lhs->kind == Kind::Int && rhs->kind == Kind::Int) {
     int64_t a = lhs->i, b = rhs->i;
+    // Wrapping arithmetic, as the integer ops define it.
+    auto wrap = [](uint64_t v) { return static_cast<int64_t>(v); };
+    auto ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
     if (auto cmp = dyn_cast<arith::CmpIOp>(inner))
       return Scalar::integer(compare(cmp.getPredicate(), a, b));
     if (isa<arith::AddIOp>(inner))
-      return Scalar::integer(a + b);
+      return Scalar::integer(wrap(ua + ub));
     if (isa<arith::SubIOp>(inner))
-      return Scalar::integer(a - b);
+      return Scalar::integer(wrap(ua - ub));
     if (isa<arith::MulIOp>(inner))
-      return Scalar::integer(a * b);
+      return Scalar::integer(wrap(ua * ub));
     if (isa<arith::AndIOp>(inner))
       return Scalar::integer(a & b);
     if (isa<arith::OrIOp>(inner))
