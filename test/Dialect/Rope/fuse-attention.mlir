@@ -497,3 +497,34 @@ func.func @bf16_sections_rope_scale(%q: tensor<4x16x8xbf16>, %k: tensor<4x16x8xb
       outs(%out_fill : tensor<4x16x8xbf16>) -> tensor<4x16x8xbf16>
   return %out : tensor<4x16x8xbf16>
 }
+
+// -----
+
+// One rope.frequencies per rotation (as rope-raise may produce): identical
+// side-effect-free ops count as the same frequencies.
+// CHECK-LABEL: func @frequencies_per_rotation
+// CHECK: %[[F:.*]] = rope.frequencies
+// CHECK: rope.attention {{.*}} frequencies(%[[F]]) layout(half) scale(1.000000e+00)
+func.func @frequencies_per_rotation(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>,
+                                    %v: tensor<2x8x8xf32>, %pos: tensor<8xi64>) -> tensor<2x8x8xf32> {
+  %fq = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %fk = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %fq layout(half)
+      : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %kr = rope.rotate %k, %pos, %fk layout(half)
+      : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<2x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %scores = linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>)
+      outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>)
+      outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>)
+      outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  return %out : tensor<2x8x8xf32>
+}

@@ -20,6 +20,8 @@
 #include "AttentionMatchers.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -210,6 +212,25 @@ static OperandSource peelOperand(Value value, bool allowBroadcast,
   return source;
 }
 
+/// Returns true if `a` and `b` hold the same value: the same SSA value, or
+/// the same result of two identical side-effect-free ops without operands
+/// (two equal constants, or two rope.frequencies of one static schedule, as
+/// a frontend or rope-raise may create one per rotation).
+static bool sameValue(Value a, Value b) {
+  if (a == b)
+    return true;
+  auto resultA = dyn_cast_or_null<OpResult>(a);
+  auto resultB = dyn_cast_or_null<OpResult>(b);
+  if (!resultA || !resultB ||
+      resultA.getResultNumber() != resultB.getResultNumber())
+    return false;
+  Operation *opA = resultA.getOwner(), *opB = resultB.getOwner();
+  return opA->getNumOperands() == 0 && isMemoryEffectFree(opA) &&
+         OperationEquivalence::isEquivalentTo(
+             opA, opB, OperationEquivalence::ignoreValueEquivalence, nullptr,
+             OperationEquivalence::IgnoreLocations);
+}
+
 /// Returns why `query` and `key` cannot share one rope.attention, or an
 /// empty string.
 static std::string compareRotations(RotateOp query, RotateOp key) {
@@ -221,9 +242,9 @@ static std::string compareRotations(RotateOp query, RotateOp key) {
     return "the queries and keys are rotated with different rotary_dim";
   if (query.getSectionsAttr() != key.getSectionsAttr())
     return "the queries and keys are rotated with different sections";
-  if (query.getFrequencies() != key.getFrequencies())
+  if (!sameValue(query.getFrequencies(), key.getFrequencies()))
     return "the queries and keys are rotated with different frequencies";
-  if (query.getScale() != key.getScale())
+  if (!sameValue(query.getScale(), key.getScale()))
     return "the queries and keys are rotated with different scales";
   return "";
 }
