@@ -361,6 +361,39 @@ func.func @scale_by_argument(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: t
 
 // -----
 
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+
+// A strict causal mask (j < i) with a finite fill: query 0 sees no key and
+// gets uniform weights in the graph, NaN in rope.attention.
+func.func @finite_fill_hides_a_whole_row(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>,
+    %pos: tensor<8xi64>) -> tensor<2x8x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %init = tensor.empty() : tensor<2x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  // expected-remark @+1 {{attention not fused: the mask hides every key from the first queries with a finite value, which gives them uniform weights, rope.attention NaN}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) {
+  ^bb0(%s: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %hidden = arith.cmpi sge, %j, %i : index
+    %r = arith.select %hidden, %lowest, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  return %out : tensor<2x8x8xf32>
+}
+
+// -----
+
 // A rotation that feeds no attention is left alone, without remarks.
 func.func @rotation_only(%q: tensor<2x8x8xf32>, %pos: tensor<8xi64>) -> tensor<2x8x8xf32> {
   %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>

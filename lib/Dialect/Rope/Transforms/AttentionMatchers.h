@@ -81,6 +81,9 @@ struct CausalMask {
   Value scores;
   /// Key j is visible to query i when j <= i + diagonal.
   int64_t diagonal;
+  /// True if every hidden score is -inf (not a large negative value, which
+  /// gives a query that sees no key uniform weights instead of NaN).
+  bool minusInf;
   /// A description of the form, for remarks.
   std::string form;
 };

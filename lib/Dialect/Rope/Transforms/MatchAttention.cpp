@@ -462,9 +462,15 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   if (!std::isfinite(scale) || scale == 0.0)
     return reject(llvm::formatv("the scale {0} is not finite and nonzero",
                                 scale));
-  if (softmax->zeroesMaskedRows && mask && mask->diagonal < 0)
-    return reject("the graph sets rows the mask hides entirely to 0, "
+  // With a negative diagonal the first queries see no key: rope.attention
+  // gives them NaN, as softmax over -inf does.
+  if (mask && mask->diagonal < 0 && softmax->zeroesMaskedRows)
+    return reject("the graph sets the rows the mask hides entirely to 0, "
                   "rope.attention to NaN");
+  if (mask && mask->diagonal < 0 && !mask->minusInf)
+    return reject("the mask hides every key from the first queries with a "
+                  "finite value, which gives them uniform weights, "
+                  "rope.attention NaN");
   if (std::string why = findOutsideUser(chain, output); !why.empty())
     return reject(why);
 

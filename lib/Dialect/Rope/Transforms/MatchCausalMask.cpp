@@ -312,7 +312,7 @@ static bool dependsOnLeadingLoops(linalg::GenericOp op, OpOperand *scores) {
 /// Evaluates `op` over the (query, key) plane with `scores` symbolic and
 /// returns the causal diagonal, or the reason it is not a causal mask.
 static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
-                                           OpOperand *scores,
+                                           OpOperand *scores, bool &minusInf,
                                            std::string &reason) {
   auto type = cast<RankedTensorType>(op.getResult(0).getType());
   int64_t rank = type.getRank(), queries = type.getDimSize(rank - 2),
@@ -351,6 +351,7 @@ static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
         return failure();
       }
       masked |= isMasked;
+      minusInf &= !isMasked || std::isinf(value->f);
       if (isScore)
         ++visible[i];
     }
@@ -418,9 +419,11 @@ FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
       continue;
     }
     std::string why;
-    FailureOr<int64_t> diagonal = evaluateDiagonal(generic, input, why);
+    bool minusInf = true;
+    FailureOr<int64_t> diagonal =
+        evaluateDiagonal(generic, input, minusInf, why);
     if (succeeded(diagonal))
-      return CausalMask{input->get(), *diagonal, form};
+      return CausalMask{input->get(), *diagonal, minusInf, form};
     if (!why.empty())
       reason = why;
   }
