@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <cmath>
 
@@ -44,6 +45,9 @@ struct Scalar {
   static Scalar real(double v) { return {Kind::Float, 0, v}; }
 };
 
+/// The values of one body evaluation (small: no allocation per element).
+using Environment = llvm::SmallDenseMap<Value, Scalar, 8>;
+
 /// Evaluates tensors element by element, with `scores` symbolic.
 class MaskEvaluator {
 public:
@@ -56,18 +60,18 @@ public:
   std::optional<Scalar> evaluateResult(linalg::GenericOp op,
                                        ArrayRef<int64_t> loops) {
     auto yield = cast<linalg::YieldOp>(op.getRegion().front().getTerminator());
-    DenseMap<Value, Scalar> env;
+    Environment env;
     return evaluateInBody(op, yield.getValues()[0], loops, env, 0);
   }
 
 private:
   std::optional<Scalar> evaluateInBody(linalg::GenericOp op, Value value,
                                        ArrayRef<int64_t> loops,
-                                       DenseMap<Value, Scalar> &env,
+                                       Environment &env,
                                        unsigned depth);
   std::optional<Scalar> evaluateOp(linalg::GenericOp op, Operation *inner,
                                    ArrayRef<int64_t> loops,
-                                   DenseMap<Value, Scalar> &env,
+                                   Environment &env,
                                    unsigned depth);
 
   Value scores;
@@ -100,6 +104,52 @@ static std::optional<Scalar> fromElements(DenseElementsAttr attr,
   if (element.isIntOrIndex())
     return Scalar::integer(attr.getValues<APInt>()[linear].getSExtValue());
   return std::nullopt;
+}
+
+/// Returns `expr` at the loop indices `loops` (AffineMap::compose would
+/// create constant expressions in the context for every element).
+static std::optional<int64_t> applyExpr(AffineExpr expr,
+                                        ArrayRef<int64_t> loops) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr))
+    return loops[dim.getPosition()];
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return constant.getValue();
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return std::nullopt;
+  std::optional<int64_t> lhs = applyExpr(binary.getLHS(), loops);
+  std::optional<int64_t> rhs = applyExpr(binary.getRHS(), loops);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return *lhs + *rhs;
+  case AffineExprKind::Mul:
+    return *lhs * *rhs;
+  case AffineExprKind::Mod:
+    return *rhs > 0 ? std::optional<int64_t>(llvm::mod(*lhs, *rhs)) : std::nullopt;
+  case AffineExprKind::FloorDiv:
+    return *rhs > 0 ? std::optional<int64_t>(llvm::divideFloorSigned(*lhs, *rhs))
+                    : std::nullopt;
+  case AffineExprKind::CeilDiv:
+    return *rhs > 0 ? std::optional<int64_t>(llvm::divideCeilSigned(*lhs, *rhs))
+                    : std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Returns the results of `map` at the loop indices `loops`.
+static std::optional<SmallVector<int64_t>> applyMap(AffineMap map,
+                                                    ArrayRef<int64_t> loops) {
+  SmallVector<int64_t> index;
+  for (AffineExpr expr : map.getResults()) {
+    std::optional<int64_t> value = applyExpr(expr, loops);
+    if (!value)
+      return std::nullopt;
+    index.push_back(*value);
+  }
+  return index;
 }
 
 std::optional<Scalar> MaskEvaluator::evaluate(Value tensor,
@@ -148,7 +198,7 @@ std::optional<Scalar> MaskEvaluator::evaluate(Value tensor,
     return std::nullopt;
   auto yield =
       cast<linalg::YieldOp>(generic.getRegion().front().getTerminator());
-  DenseMap<Value, Scalar> env;
+  Environment env;
   return evaluateInBody(generic, yield.getValues()[resultNumber], index, env,
                         depth + 1);
 }
@@ -156,7 +206,7 @@ std::optional<Scalar> MaskEvaluator::evaluate(Value tensor,
 std::optional<Scalar>
 MaskEvaluator::evaluateInBody(linalg::GenericOp op, Value value,
                               ArrayRef<int64_t> loops,
-                              DenseMap<Value, Scalar> &env, unsigned depth) {
+                              Environment &env, unsigned depth) {
   if (auto it = env.find(value); it != env.end())
     return it->second;
   std::optional<Scalar> result;
@@ -164,9 +214,9 @@ MaskEvaluator::evaluateInBody(linalg::GenericOp op, Value value,
   if (auto arg = dyn_cast<BlockArgument>(value);
       arg && arg.getOwner() == body) {
     OpOperand *operand = op.getMatchingOpOperand(arg);
-    SmallVector<int64_t> index =
-        op.getMatchingIndexingMap(operand).compose(loops);
-    result = evaluate(operand->get(), index, depth);
+    if (std::optional<SmallVector<int64_t>> index =
+            applyMap(op.getMatchingIndexingMap(operand), loops))
+      result = evaluate(operand->get(), *index, depth);
   } else if (Operation *inner = value.getDefiningOp();
              inner && inner->getBlock() == body) {
     result = evaluateOp(op, inner, loops, env, depth);
@@ -211,7 +261,7 @@ static bool compare(arith::CmpIPredicate pred, int64_t lhs, int64_t rhs) {
 std::optional<Scalar>
 MaskEvaluator::evaluateOp(linalg::GenericOp op, Operation *inner,
                           ArrayRef<int64_t> loops,
-                          DenseMap<Value, Scalar> &env, unsigned depth) {
+                          Environment &env, unsigned depth) {
   using Kind = Scalar::Kind;
   auto operand = [&](unsigned i) {
     return evaluateInBody(op, inner->getOperand(i), loops, env, depth);
