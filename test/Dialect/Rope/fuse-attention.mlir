@@ -529,3 +529,95 @@ func.func @frequencies_per_rotation(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>
       outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   return %out : tensor<2x8x8xf32>
 }
+
+// -----
+
+// A causal mask on dynamic sequence lengths, recognized from the index
+// comparison alone (any length): the diagonal (0: Skv - Sq is not known
+// statically) becomes an operand.
+#id = affine_map<(h, m, n) -> (h, m, n)>
+// CHECK-LABEL: func @dynamic_causal
+// CHECK: %[[D:.*]] = arith.constant 0 : index
+// CHECK: rope.attention {{.*}} scale(1.000000e+00) causal diagonal(%[[D]]) key_rotation(up_front) : tensor<8x?x64xf32>
+func.func @dynamic_causal(%q: tensor<8x?x64xf32>, %k: tensor<8x?x64xf32>,
+                          %v: tensor<8x?x64xf32>, %pos: tensor<?xi64>) -> tensor<8x?x64xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half)
+      : tensor<8x?x64xf32>, tensor<?xi64>, tensor<32xf64> -> tensor<8x?x64xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half)
+      : tensor<8x?x64xf32>, tensor<?xi64>, tensor<32xf64> -> tensor<8x?x64xf32>
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %q, %c1 : tensor<8x?x64xf32>
+  %init = tensor.empty(%n, %n) : tensor<8x?x?xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %scores = linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%qr, %kr : tensor<8x?x64xf32>, tensor<8x?x64xf32>)
+      outs(%fill : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%scores : tensor<8x?x?xf32>) outs(%init : tensor<8x?x?xf32>) {
+  ^bb0(%s: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %visible = arith.cmpi sle, %j, %i : index
+    %r = arith.select %visible, %s, %ninf : f32
+    linalg.yield %r : f32
+  } -> tensor<8x?x?xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<8x?x?xf32>)
+      outs(%init : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %out_init = tensor.empty(%n) : tensor<8x?x64xf32>
+  %out_fill = linalg.fill ins(%zero : f32) outs(%out_init : tensor<8x?x64xf32>) -> tensor<8x?x64xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<8x?x?xf32>, tensor<8x?x64xf32>)
+      outs(%out_fill : tensor<8x?x64xf32>) -> tensor<8x?x64xf32>
+  return %out : tensor<8x?x64xf32>
+}
+
+// -----
+
+// An added select of a large negative value on the keys after i + 1
+// (j > i + 1 hidden): diagonal 1, explicit since Skv - Sq = 0.
+#id = affine_map<(h, m, n) -> (h, m, n)>
+// CHECK-LABEL: func @added_select_diagonal_one
+// CHECK: %[[D:.*]] = arith.constant 1 : index
+// CHECK: rope.attention {{.*}} scale(1.000000e+00) causal diagonal(%[[D]]) key_rotation(on_read)
+func.func @added_select_diagonal_one(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>,
+                                     %pos: tensor<8xi64>) -> tensor<2x8x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half)
+      : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half)
+      : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %big = arith.constant -1.0e9 : f32
+  %one = arith.constant 1 : i32
+  %init = tensor.empty() : tensor<2x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %scores = linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>)
+      outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) {
+  ^bb0(%s: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %ii = arith.index_cast %i : index to i32
+    %jj = arith.index_cast %j : index to i32
+    %limit = arith.addi %ii, %one : i32
+    %hidden = arith.cmpi sgt, %jj, %limit : i32
+    %m = arith.select %hidden, %big, %zero : f32
+    %r = arith.addf %s, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x8x8xf32>)
+      outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>)
+      outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  return %out : tensor<2x8x8xf32>
+}

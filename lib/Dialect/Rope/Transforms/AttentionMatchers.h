@@ -96,6 +96,13 @@ struct CausalMask {
 /// `reason` says why when `op` reads the scores.
 FailureOr<CausalMask> matchCausalMask(Operation *op, std::string &reason);
 
+/// Matches `op` as a causal mask written as one comparison of linear
+/// functions of the query and key indices (linalg.index) in its body,
+/// selecting or adding -inf (or a large negative value) to the `scores`
+/// input. It holds for any sequence length, static or dynamic.
+std::optional<CausalMask> matchIndexComparisonMask(linalg::GenericOp op,
+                                                   OpOperand *scores);
+
 } // namespace mlir::rope::detail
 
 #endif // ROPE_LIB_DIALECT_ROPE_TRANSFORMS_ATTENTIONMATCHERS_H

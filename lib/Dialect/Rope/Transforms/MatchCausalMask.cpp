@@ -454,6 +454,11 @@ FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
     if (!generic.getMatchingIndexingMap(input).isIdentity() ||
         input->get().getType() != type)
       continue;
+    if (std::optional<CausalMask> mask =
+            matchIndexComparisonMask(generic, input)) {
+      mask->form = form;
+      return *mask;
+    }
     int64_t queries = type.getDimSize(rank - 2), keys = type.getDimSize(rank - 1);
     if (ShapedType::isDynamic(queries) || ShapedType::isDynamic(keys)) {
       reason = "a mask on dynamic query or key lengths is not recognized";

@@ -106,10 +106,15 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
     * a causal mask on the scores: a `linalg.generic` that selects -inf (or
       a value <= -1e4) by a comparison of `linalg.index` values, or adds a
       mask tensor, constant or computed (torch-mlir builds its mask from
-      iota generics). The mask is evaluated for every (query, key) pair of
-      static M x N scores (up to 2^22 pairs), so any formulation that
-      yields a causal triangle is recognized, and its diagonal becomes the
-      op's `diagonal` (left implicit when it is Skv - Sq);
+      iota generics). A mask written in the generic's body as one
+      comparison of linear functions of the query and key indices is
+      recognized symbolically, for any (also dynamic) sequence length;
+      otherwise the mask is evaluated for every (query, key) pair of static
+      M x N scores (up to 2^22 pairs), so any formulation that yields a
+      causal triangle is recognized. Its diagonal becomes the op's
+      `diagonal` (left implicit when it is statically Skv - Sq). A mask
+      that hides every key from some queries must do so with -inf (NaN
+      there, as in rope.attention);
     * softmax over the keys: `linalg.softmax`, or the decomposed form
       (max-reduce, subtract, exp, sum-reduce, divide, as
       `linalg.generic` ops, the max subtraction optional), including

@@ -1,0 +1,299 @@
+//===- MatchIndexMask.cpp - Causal masks as index comparisons -------------===//
+//
+// The symbolic counterpart of the mask evaluation in MatchCausalMask.cpp,
+// for masks written in the masking generic's body alone: a select (or an
+// added select) of -inf on one comparison of linear functions of the query
+// index i and the key index j, such as `select(j <= i, s, -inf)`. It holds
+// for every sequence length, so it needs neither static nor small ones.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AttentionMatchers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+/// A masked score is -inf or at most this (as in MatchCausalMask.cpp).
+static constexpr double kMaskedBelow = -1.0e4;
+
+namespace {
+/// a * i + b * j + c.
+struct Linear {
+  int64_t a = 0, b = 0, c = 0;
+
+  Linear operator-(const Linear &other) const {
+    return {a - other.a, b - other.b, c - other.c};
+  }
+  /// True if the value is >= 0 for every i, j >= 0.
+  bool isNonNegative() const { return a >= 0 && b >= 0 && c >= 0; }
+};
+
+/// A condition: `e <= 0`, or a constant.
+struct Condition {
+  std::optional<bool> constant;
+  Linear e;
+
+  Condition negated() const {
+    if (constant)
+      return {!*constant, {}};
+    // not (e <= 0)  <=>  e >= 1  <=>  1 - e <= 0.
+    return {std::nullopt, Linear{0, 0, 1} - e};
+  }
+};
+
+/// A float of the body: the score plus a constant, or a constant.
+struct Leaf {
+  bool score;
+  double value;
+};
+
+/// A float that may depend on one condition.
+struct Choice {
+  std::optional<Condition> condition;
+  Leaf whenTrue, whenFalse;
+};
+
+/// One symbolic value of the body.
+struct Symbol {
+  enum class Kind { Int, Bool, Float } kind;
+  Linear linear;
+  Condition condition;
+  Choice choice;
+};
+
+/// Evaluates the body of a masking generic symbolically.
+class IndexMaskAnalysis {
+public:
+  IndexMaskAnalysis(linalg::GenericOp op, Value scores)
+      : op(op), scores(scores), rank(op.getNumLoops()) {}
+
+  std::optional<Symbol> analyze(Value value);
+
+private:
+  std::optional<Symbol> analyzeOp(Operation *inner);
+  std::optional<Symbol> compare(arith::CmpIPredicate pred, const Linear &lhs,
+                                const Linear &rhs);
+
+  linalg::GenericOp op;
+  Value scores;
+  unsigned rank;
+  DenseMap<Value, Symbol> memo;
+};
+} // namespace
+
+static Symbol intSymbol(Linear linear) {
+  return {Symbol::Kind::Int, linear, {}, {}};
+}
+static Symbol boolSymbol(Condition condition) {
+  return {Symbol::Kind::Bool, {}, condition, {}};
+}
+static Symbol floatSymbol(Choice choice) {
+  return {Symbol::Kind::Float, {}, {}, choice};
+}
+
+std::optional<Symbol> IndexMaskAnalysis::analyze(Value value) {
+  if (auto it = memo.find(value); it != memo.end())
+    return it->second;
+  std::optional<Symbol> result;
+  Block *body = &op.getRegion().front();
+  if (auto arg = dyn_cast<BlockArgument>(value);
+      arg && arg.getOwner() == body) {
+    // Only the scores: any other tensor is left to the evaluation.
+    if (op.getMatchingOpOperand(arg)->get() == scores)
+      result = floatSymbol({std::nullopt, {true, 0.0}, {true, 0.0}});
+  } else if (Operation *inner = value.getDefiningOp();
+             inner && inner->getBlock() == body) {
+    result = analyzeOp(inner);
+  } else {
+    Attribute attr;
+    if (matchPattern(value, m_Constant(&attr)))
+      if (auto real = dyn_cast<FloatAttr>(attr)) {
+        Leaf leaf{false, real.getValueAsDouble()};
+        result = floatSymbol({std::nullopt, leaf, leaf});
+      }
+    APInt integer;
+    if (!result && matchPattern(value, m_ConstantInt(&integer))) {
+      if (integer.getBitWidth() == 1)
+        result = boolSymbol({integer.getBoolValue(), {}});
+      else
+        result = intSymbol({0, 0, integer.getSExtValue()});
+    }
+  }
+  if (result)
+    memo[value] = *result;
+  return result;
+}
+
+std::optional<Symbol> IndexMaskAnalysis::compare(arith::CmpIPredicate pred,
+                                                 const Linear &lhs,
+                                                 const Linear &rhs) {
+  using P = arith::CmpIPredicate;
+  // Unsigned comparisons agree with signed ones on values known to be >= 0.
+  bool unsignedOk = lhs.isNonNegative() && rhs.isNonNegative();
+  switch (pred) {
+  case P::ule:
+  case P::ult:
+  case P::uge:
+  case P::ugt:
+    if (!unsignedOk)
+      return std::nullopt;
+    break;
+  default:
+    break;
+  }
+  switch (pred) {
+  case P::sle:
+  case P::ule:
+    return boolSymbol({std::nullopt, lhs - rhs});
+  case P::slt:
+  case P::ult:
+    return boolSymbol({std::nullopt, lhs - rhs - Linear{0, 0, -1}});
+  case P::sge:
+  case P::uge:
+    return boolSymbol({std::nullopt, rhs - lhs});
+  case P::sgt:
+  case P::ugt:
+    return boolSymbol({std::nullopt, rhs - lhs - Linear{0, 0, -1}});
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<Symbol> IndexMaskAnalysis::analyzeOp(Operation *inner) {
+  using Kind = Symbol::Kind;
+  if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+    if (index.getDim() + 2 == rank)
+      return intSymbol({1, 0, 0});
+    if (index.getDim() + 1 == rank)
+      return intSymbol({0, 1, 0});
+    return std::nullopt;
+  }
+  if (isa<arith::ConstantOp>(inner))
+    return analyze(inner->getResult(0));
+  SmallVector<Symbol, 3> operands;
+  for (Value operand : inner->getOperands()) {
+    std::optional<Symbol> symbol = analyze(operand);
+    if (!symbol)
+      return std::nullopt;
+    operands.push_back(*symbol);
+  }
+  auto all = [&](Kind kind) {
+    return llvm::all_of(operands,
+                        [&](const Symbol &s) { return s.kind == kind; });
+  };
+
+  if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(inner) &&
+      all(Kind::Int))
+    return operands[0];
+  if (all(Kind::Int) && operands.size() == 2) {
+    const Linear &x = operands[0].linear, &y = operands[1].linear;
+    if (isa<arith::AddIOp>(inner))
+      return intSymbol({x.a + y.a, x.b + y.b, x.c + y.c});
+    if (isa<arith::SubIOp>(inner))
+      return intSymbol(x - y);
+    if (isa<arith::MulIOp>(inner)) {
+      const Linear *variable = &x, *constant = &y;
+      if (variable->a == 0 && variable->b == 0)
+        std::swap(variable, constant);
+      if (constant->a != 0 || constant->b != 0)
+        return std::nullopt;
+      int64_t k = constant->c;
+      return intSymbol({variable->a * k, variable->b * k, variable->c * k});
+    }
+    if (auto cmp = dyn_cast<arith::CmpIOp>(inner))
+      return compare(cmp.getPredicate(), x, y);
+    return std::nullopt;
+  }
+  if (all(Kind::Bool) && operands.size() == 2 &&
+      isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(inner)) {
+    // One side must be a constant: a single comparison stays.
+    Condition x = operands[0].condition, y = operands[1].condition;
+    if (!x.constant)
+      std::swap(x, y);
+    if (!x.constant)
+      return std::nullopt;
+    if (isa<arith::AndIOp>(inner))
+      return boolSymbol(*x.constant ? y : Condition{false, {}});
+    if (isa<arith::OrIOp>(inner))
+      return boolSymbol(*x.constant ? Condition{true, {}} : y);
+    return boolSymbol(*x.constant ? y.negated() : y);
+  }
+  if (auto select = dyn_cast<arith::SelectOp>(inner)) {
+    if (operands[0].kind != Kind::Bool || operands[1].kind != Kind::Float ||
+        operands[2].kind != Kind::Float ||
+        operands[1].choice.condition || operands[2].choice.condition)
+      return std::nullopt;
+    Condition condition = operands[0].condition;
+    Leaf whenTrue = operands[1].choice.whenTrue;
+    Leaf whenFalse = operands[2].choice.whenTrue;
+    if (condition.constant) {
+      Leaf leaf = *condition.constant ? whenTrue : whenFalse;
+      return floatSymbol({std::nullopt, leaf, leaf});
+    }
+    return floatSymbol({condition, whenTrue, whenFalse});
+  }
+  if (isa<arith::AddFOp>(inner) && all(Kind::Float)) {
+    Choice x = operands[0].choice, y = operands[1].choice;
+    if (x.condition && y.condition)
+      return std::nullopt;
+    if (!x.condition)
+      std::swap(x, y);
+    // y is unconditional: add it to both arms.
+    auto add = [](Leaf l, Leaf r) -> std::optional<Leaf> {
+      if (l.score && r.score)
+        return std::nullopt;
+      return Leaf{l.score || r.score, l.value + r.value};
+    };
+    std::optional<Leaf> whenTrue = add(x.whenTrue, y.whenTrue);
+    std::optional<Leaf> whenFalse = add(x.whenFalse, y.whenTrue);
+    if (!whenTrue || !whenFalse)
+      return std::nullopt;
+    return floatSymbol({x.condition, *whenTrue, *whenFalse});
+  }
+  return std::nullopt;
+}
+
+/// Returns true if `leaf` is the score itself.
+static bool isScore(Leaf leaf) { return leaf.score && leaf.value == 0.0; }
+
+/// Returns true if `leaf` hides the score.
+static bool isMasked(Leaf leaf) {
+  return leaf.value <= kMaskedBelow || (std::isinf(leaf.value) && leaf.value < 0);
+}
+
+std::optional<CausalMask>
+rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
+                                       OpOperand *scores) {
+  IndexMaskAnalysis analysis(op, scores->get());
+  auto yield = cast<linalg::YieldOp>(op.getRegion().front().getTerminator());
+  std::optional<Symbol> result = analysis.analyze(yield.getValues()[0]);
+  if (!result || result->kind != Symbol::Kind::Float ||
+      !result->choice.condition)
+    return std::nullopt;
+  const Choice &choice = result->choice;
+  Condition visible = *choice.condition;
+  Leaf hidden = choice.whenFalse;
+  if (!isScore(choice.whenTrue)) {
+    visible = visible.negated();
+    hidden = choice.whenTrue;
+    if (!isScore(choice.whenFalse))
+      return std::nullopt;
+  }
+  if (!isMasked(hidden) || visible.constant)
+    return std::nullopt;
+  // Visible when b * (j - i) + c <= 0 with b > 0, i.e.
+  // j - i <= floor(-c / b).
+  const Linear &e = visible.e;
+  if (e.b <= 0 || e.a != -e.b)
+    return std::nullopt;
+  int64_t diagonal = llvm::divideFloorSigned(-e.c, e.b);
+  return CausalMask{scores->get(), diagonal,
+                    std::isinf(hidden.value) && hidden.value < 0, ""};
+}
