@@ -621,3 +621,84 @@ func.func @added_select_diagonal_one(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32
       outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   return %out : tensor<2x8x8xf32>
 }
+
+// -----
+
+// torch-mlir's causal mask (iota generics, a difference, a comparison, an and
+// with a splat true, a select of 0 / -inf, added to the scores) at 4096
+// positions: recognized symbolically, with no element evaluation.
+// CHECK-LABEL: func @torch_mask_4096
+// CHECK: rope.attention {{.*}} scale(1.000000e+00) causal key_rotation(up_front) : tensor<1x4x4096x16xf32>
+// CHECK-NOT: linalg.generic
+#map5 = affine_map<(d0) -> (d0)>
+#map6 = affine_map<(d0, d1) -> (0, d1)>
+#map7 = affine_map<(d0, d1) -> (d0, 0)>
+#map8 = affine_map<(d0, d1) -> (d0, d1)>
+#map9 = affine_map<(d0, d1) -> ()>
+#map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map12 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+func.func @torch_mask_4096(%q: tensor<1x4x4096x16xf32>, %k: tensor<1x4x4096x16xf32>, %v: tensor<1x4x4096x16xf32>, %pos: tensor<4096xi64>) -> tensor<1x4x4096x16xf32> {
+  %c0_i64 = arith.constant 0 : i64
+  %cst = arith.constant 0.0 : f32
+  %cst_2 = arith.constant dense<0.000000e+00> : tensor<f32>
+  %cst_3 = arith.constant dense<0xFF800000> : tensor<f32>
+  %cst_4 = arith.constant dense<true> : tensor<4096x4096xi1>
+  %freqs = rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<1x4x4096x16xf32>, tensor<4096xi64>, tensor<8xf64> -> tensor<1x4x4096x16xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<1x4x4096x16xf32>, tensor<4096xi64>, tensor<8xf64> -> tensor<1x4x4096x16xf32>
+  %29 = tensor.empty() : tensor<4096xi64>
+  %30 = linalg.generic {indexing_maps = [#map5], iterator_types = ["parallel"]} outs(%29 : tensor<4096xi64>) {
+  ^bb0(%out: i64):
+    %69 = linalg.index 0 : index
+    %70 = arith.index_cast %69 : index to i64
+    linalg.yield %70 : i64
+  } -> tensor<4096xi64>
+  %expanded_27 = tensor.expand_shape %30 [[0, 1]] output_shape [1, 4096] : tensor<4096xi64> into tensor<1x4096xi64>
+  %expanded_28 = tensor.expand_shape %30 [[0, 1]] output_shape [4096, 1] : tensor<4096xi64> into tensor<4096x1xi64>
+  %31 = tensor.empty() : tensor<4096x4096xi64>
+  %32 = linalg.generic {indexing_maps = [#map6, #map7, #map8], iterator_types = ["parallel", "parallel"]} ins(%expanded_27, %expanded_28 : tensor<1x4096xi64>, tensor<4096x1xi64>) outs(%31 : tensor<4096x4096xi64>) {
+  ^bb0(%in: i64, %in_42: i64, %out: i64):
+    %69 = arith.subi %in, %in_42 : i64
+    linalg.yield %69 : i64
+  } -> tensor<4096x4096xi64>
+  %33 = tensor.empty() : tensor<4096x4096xi1>
+  %34 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel"]} ins(%32 : tensor<4096x4096xi64>) outs(%33 : tensor<4096x4096xi1>) {
+  ^bb0(%in: i64, %out: i1):
+    %69 = arith.cmpi sle, %in, %c0_i64 : i64
+    linalg.yield %69 : i1
+  } -> tensor<4096x4096xi1>
+  %35 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel"]} ins(%34, %cst_4 : tensor<4096x4096xi1>, tensor<4096x4096xi1>) outs(%33 : tensor<4096x4096xi1>) {
+  ^bb0(%in: i1, %in_42: i1, %out: i1):
+    %69 = arith.andi %in, %in_42 : i1
+    linalg.yield %69 : i1
+  } -> tensor<4096x4096xi1>
+  %36 = tensor.empty() : tensor<4096x4096xf32>
+  %37 = linalg.generic {indexing_maps = [#map8, #map9, #map9, #map8], iterator_types = ["parallel", "parallel"]} ins(%35, %cst_2, %cst_3 : tensor<4096x4096xi1>, tensor<f32>, tensor<f32>) outs(%36 : tensor<4096x4096xf32>) {
+  ^bb0(%in: i1, %in_42: f32, %in_43: f32, %out: f32):
+    %69 = arith.select %in, %in_42, %in_43 : f32
+    linalg.yield %69 : f32
+  } -> tensor<4096x4096xf32>
+  %init = tensor.empty() : tensor<1x4x4096x4096xf32>
+  %fill = linalg.fill ins(%cst : f32) outs(%init : tensor<1x4x4096x4096xf32>) -> tensor<1x4x4096x4096xf32>
+  %scores = linalg.generic {indexing_maps = [affine_map<(b, h, m, n, d) -> (b, h, m, d)>, affine_map<(b, h, m, n, d) -> (b, h, n, d)>, affine_map<(b, h, m, n, d) -> (b, h, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%qr, %kr : tensor<1x4x4096x16xf32>, tensor<1x4x4096x16xf32>) outs(%fill : tensor<1x4x4096x4096xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4096x4096xf32>
+  %46 = linalg.generic {indexing_maps = [#map3, #map12, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scores, %37 : tensor<1x4x4096x4096xf32>, tensor<4096x4096xf32>) outs(%init : tensor<1x4x4096x4096xf32>) {
+  ^bb0(%in: f32, %in_42: f32, %out: f32):
+    %69 = arith.addf %in, %in_42 : f32
+    linalg.yield %69 : f32
+  } -> tensor<1x4x4096x4096xf32>
+  %probs = linalg.softmax dimension(3) ins(%46 : tensor<1x4x4096x4096xf32>) outs(%init : tensor<1x4x4096x4096xf32>) -> tensor<1x4x4096x4096xf32>
+  %oi = tensor.empty() : tensor<1x4x4096x16xf32>
+  %of = linalg.fill ins(%cst : f32) outs(%oi : tensor<1x4x4096x16xf32>) -> tensor<1x4x4096x16xf32>
+  %out = linalg.generic {indexing_maps = [affine_map<(b, h, m, e, n) -> (b, h, m, n)>, affine_map<(b, h, m, e, n) -> (b, h, n, e)>, affine_map<(b, h, m, e, n) -> (b, h, m, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%probs, %v : tensor<1x4x4096x4096xf32>, tensor<1x4x4096x16xf32>) outs(%of : tensor<1x4x4096x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4096x16xf32>
+  return %out : tensor<1x4x4096x16xf32>
+}

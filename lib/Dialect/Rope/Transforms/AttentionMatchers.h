@@ -96,10 +96,11 @@ struct CausalMask {
 /// `reason` says why when `op` reads the scores.
 FailureOr<CausalMask> matchCausalMask(Operation *op, std::string &reason);
 
-/// Matches `op` as a causal mask written as one comparison of linear
-/// functions of the query and key indices (linalg.index) in its body,
-/// selecting or adding -inf (or a large negative value) to the `scores`
-/// input. It holds for any sequence length, static or dynamic.
+/// Matches `op` as a causal mask that is one comparison of linear functions
+/// of the query and key indices (linalg.index), in its body or in the ops
+/// computing a mask tensor it reads, selecting or adding -inf (or a large
+/// negative value) to the `scores` input. It holds for any sequence
+/// length, static or dynamic.
 std::optional<CausalMask> matchIndexComparisonMask(linalg::GenericOp op,
                                                    OpOperand *scores);
 

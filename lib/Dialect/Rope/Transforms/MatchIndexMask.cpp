@@ -1,16 +1,20 @@
 //===- MatchIndexMask.cpp - Causal masks as index comparisons -------------===//
 //
-// The symbolic counterpart of the mask evaluation in MatchCausalMask.cpp,
-// for masks written in the masking generic's body alone: a select (or an
-// added select) of -inf on one comparison of linear functions of the query
-// index i and the key index j, such as `select(j <= i, s, -inf)`. It holds
-// for every sequence length, so it needs neither static nor small ones.
+// The symbolic counterpart of the mask evaluation in MatchCausalMask.cpp:
+// a select (or an added select) of -inf on one comparison of linear
+// functions of the query index i and the key index j, such as
+// `select(j <= i, s, -inf)`, written in the masking generic's body or
+// computed into the mask tensor it reads by generics, fills, splat
+// constants and unit reshapes (torch-mlir's iota, difference, comparison
+// and select). It holds for every sequence length, so it needs neither
+// static nor small ones.
 //
 //===----------------------------------------------------------------------===//
 
 #include "AttentionMatchers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -68,25 +72,44 @@ struct Symbol {
   Choice choice;
 };
 
-/// Evaluates the body of a masking generic symbolically.
+/// An index as a linear function of (i, j), or unknown (a batch or head
+/// loop, which the mask must not read).
+using Index = std::optional<Linear>;
+
+/// Evaluates a masking generic symbolically at the loops (..., i, j),
+/// following the tensors it reads through the generics, fills, splat
+/// constants and unit reshapes that compute them.
 class IndexMaskAnalysis {
 public:
-  IndexMaskAnalysis(linalg::GenericOp op, Value scores)
-      : op(op), scores(scores), rank(op.getNumLoops()) {}
+  explicit IndexMaskAnalysis(Value scores) : scores(scores) {}
 
-  std::optional<Symbol> analyze(Value value);
+  /// Returns result `resultNumber` of `op` at `loops`.
+  std::optional<Symbol> analyzeGeneric(linalg::GenericOp op,
+                                       unsigned resultNumber,
+                                       ArrayRef<Index> loops, unsigned depth);
 
 private:
-  std::optional<Symbol> analyzeOp(Operation *inner);
+  /// One body being evaluated.
+  struct Frame {
+    linalg::GenericOp op;
+    ArrayRef<Index> loops;
+    unsigned depth;
+    DenseMap<Value, Symbol> memo;
+  };
+
+  std::optional<Symbol> analyze(Frame &frame, Value value);
+  std::optional<Symbol> analyzeOp(Frame &frame, Operation *inner);
+  std::optional<Symbol> analyzeTensor(Value tensor, ArrayRef<Index> index,
+                                      unsigned depth);
   std::optional<Symbol> compare(arith::CmpIPredicate pred, const Linear &lhs,
                                 const Linear &rhs);
 
-  linalg::GenericOp op;
   Value scores;
-  unsigned rank;
-  DenseMap<Value, Symbol> memo;
 };
 } // namespace
+
+/// Producers followed before the analysis gives up.
+static constexpr unsigned kMaxDepth = 16;
 
 static Symbol intSymbol(Linear linear) {
   return {Symbol::Kind::Int, linear, {}, {}};
@@ -98,36 +121,129 @@ static Symbol floatSymbol(Choice choice) {
   return {Symbol::Kind::Float, {}, {}, choice};
 }
 
-std::optional<Symbol> IndexMaskAnalysis::analyze(Value value) {
-  if (auto it = memo.find(value); it != memo.end())
+/// Returns the symbol of a constant scalar attribute.
+static std::optional<Symbol> fromAttribute(Attribute attr) {
+  if (auto real = dyn_cast<FloatAttr>(attr)) {
+    Leaf leaf{false, real.getValueAsDouble()};
+    return floatSymbol({std::nullopt, leaf, leaf});
+  }
+  if (auto integer = dyn_cast<IntegerAttr>(attr)) {
+    const APInt &value = integer.getValue();
+    if (value.getBitWidth() == 1)
+      return boolSymbol({value.getBoolValue(), {}});
+    return intSymbol({0, 0, value.getSExtValue()});
+  }
+  return std::nullopt;
+}
+
+/// Returns `expr` over the loop indices `loops`.
+static Index applyExpr(AffineExpr expr, ArrayRef<Index> loops) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr))
+    return loops[dim.getPosition()];
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return Linear{0, 0, constant.getValue()};
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return std::nullopt;
+  Index lhs = applyExpr(binary.getLHS(), loops);
+  Index rhs = applyExpr(binary.getRHS(), loops);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  if (expr.getKind() == AffineExprKind::Add)
+    return Linear{lhs->a + rhs->a, lhs->b + rhs->b, lhs->c + rhs->c};
+  if (expr.getKind() == AffineExprKind::Mul && rhs->a == 0 && rhs->b == 0)
+    return Linear{lhs->a * rhs->c, lhs->b * rhs->c, lhs->c * rhs->c};
+  return std::nullopt;
+}
+
+/// Returns the non-unit sizes of `type`.
+static SmallVector<int64_t> nonUnitSizes(RankedTensorType type) {
+  SmallVector<int64_t> sizes;
+  for (int64_t size : type.getShape())
+    if (size != 1)
+      sizes.push_back(size);
+  return sizes;
+}
+
+std::optional<Symbol>
+IndexMaskAnalysis::analyzeGeneric(linalg::GenericOp op, unsigned resultNumber,
+                                  ArrayRef<Index> loops, unsigned depth) {
+  if (depth > kMaxDepth)
+    return std::nullopt;
+  Frame frame{op, loops, depth, DenseMap<Value, Symbol>()};
+  auto yield = cast<linalg::YieldOp>(op.getRegion().front().getTerminator());
+  return analyze(frame, yield.getValues()[resultNumber]);
+}
+
+std::optional<Symbol> IndexMaskAnalysis::analyzeTensor(Value tensor,
+                                                       ArrayRef<Index> index,
+                                                       unsigned depth) {
+  if (depth > kMaxDepth || tensor == scores)
+    return std::nullopt;
+  DenseElementsAttr dense;
+  if (matchPattern(tensor, m_Constant(&dense)))
+    return dense.isSplat() ? fromAttribute(dense.getSplatValue<Attribute>())
+                           : std::nullopt;
+  Operation *op = tensor.getDefiningOp();
+  if (auto fill = dyn_cast_or_null<linalg::FillOp>(op)) {
+    Attribute attr;
+    if (!matchPattern(fill.getInputs()[0], m_Constant(&attr)))
+      return std::nullopt;
+    return fromAttribute(attr);
+  }
+  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
+    // Only unit dimensions added or dropped: the other indices carry over.
+    auto source = cast<RankedTensorType>(op->getOperand(0).getType());
+    auto result = cast<RankedTensorType>(tensor.getType());
+    if (nonUnitSizes(source) != nonUnitSizes(result))
+      return std::nullopt;
+    SmallVector<Index> kept, sourceIndex;
+    for (auto [i, size] : llvm::enumerate(result.getShape()))
+      if (size != 1)
+        kept.push_back(index[i]);
+    auto next = kept.begin();
+    for (int64_t size : source.getShape())
+      sourceIndex.push_back(size == 1 ? Index(Linear{}) : *next++);
+    return analyzeTensor(op->getOperand(0), sourceIndex, depth + 1);
+  }
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!generic || generic.getNumLoops() != generic.getNumParallelLoops() ||
+      !generic.getIndexingMapMatchingResult(cast<OpResult>(tensor))
+           .isIdentity())
+    return std::nullopt;
+  return analyzeGeneric(generic, cast<OpResult>(tensor).getResultNumber(),
+                        index, depth + 1);
+}
+
+std::optional<Symbol> IndexMaskAnalysis::analyze(Frame &frame, Value value) {
+  if (auto it = frame.memo.find(value); it != frame.memo.end())
     return it->second;
   std::optional<Symbol> result;
-  Block *body = &op.getRegion().front();
+  Block *body = &frame.op.getRegion().front();
   if (auto arg = dyn_cast<BlockArgument>(value);
       arg && arg.getOwner() == body) {
-    // Only the scores: any other tensor is left to the evaluation.
-    if (op.getMatchingOpOperand(arg)->get() == scores)
-      result = floatSymbol({std::nullopt, {true, 0.0}, {true, 0.0}});
+    OpOperand *operand = frame.op.getMatchingOpOperand(arg);
+    if (frame.op.isDpsInput(operand)) {
+      if (operand->get() == scores && frame.depth == 0) {
+        result = floatSymbol({std::nullopt, {true, 0.0}, {true, 0.0}});
+      } else {
+        SmallVector<Index> index;
+        for (AffineExpr expr :
+             frame.op.getMatchingIndexingMap(operand).getResults())
+          index.push_back(applyExpr(expr, frame.loops));
+        result = analyzeTensor(operand->get(), index, frame.depth + 1);
+      }
+    }
   } else if (Operation *inner = value.getDefiningOp();
              inner && inner->getBlock() == body) {
-    result = analyzeOp(inner);
+    result = analyzeOp(frame, inner);
   } else {
     Attribute attr;
     if (matchPattern(value, m_Constant(&attr)))
-      if (auto real = dyn_cast<FloatAttr>(attr)) {
-        Leaf leaf{false, real.getValueAsDouble()};
-        result = floatSymbol({std::nullopt, leaf, leaf});
-      }
-    APInt integer;
-    if (!result && matchPattern(value, m_ConstantInt(&integer))) {
-      if (integer.getBitWidth() == 1)
-        result = boolSymbol({integer.getBoolValue(), {}});
-      else
-        result = intSymbol({0, 0, integer.getSExtValue()});
-    }
+      result = fromAttribute(attr);
   }
   if (result)
-    memo[value] = *result;
+    frame.memo[value] = *result;
   return result;
 }
 
@@ -166,20 +282,18 @@ std::optional<Symbol> IndexMaskAnalysis::compare(arith::CmpIPredicate pred,
   }
 }
 
-std::optional<Symbol> IndexMaskAnalysis::analyzeOp(Operation *inner) {
+std::optional<Symbol> IndexMaskAnalysis::analyzeOp(Frame &frame,
+                                                   Operation *inner) {
   using Kind = Symbol::Kind;
   if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-    if (index.getDim() + 2 == rank)
-      return intSymbol({1, 0, 0});
-    if (index.getDim() + 1 == rank)
-      return intSymbol({0, 1, 0});
-    return std::nullopt;
+    Index loop = frame.loops[index.getDim()];
+    return loop ? std::optional<Symbol>(intSymbol(*loop)) : std::nullopt;
   }
-  if (isa<arith::ConstantOp>(inner))
-    return analyze(inner->getResult(0));
+  if (auto constant = dyn_cast<arith::ConstantOp>(inner))
+    return fromAttribute(constant.getValue());
   SmallVector<Symbol, 3> operands;
   for (Value operand : inner->getOperands()) {
-    std::optional<Symbol> symbol = analyze(operand);
+    std::optional<Symbol> symbol = analyze(frame, operand);
     if (!symbol)
       return std::nullopt;
     operands.push_back(*symbol);
@@ -271,9 +385,13 @@ static bool isMasked(Leaf leaf) {
 std::optional<CausalMask>
 rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
                                        OpOperand *scores) {
-  IndexMaskAnalysis analysis(op, scores->get());
-  auto yield = cast<linalg::YieldOp>(op.getRegion().front().getTerminator());
-  std::optional<Symbol> result = analysis.analyze(yield.getValues()[0]);
+  // Batch and head loops are unknown: the mask must not depend on them.
+  unsigned rank = op.getNumLoops();
+  SmallVector<Index> loops(rank, std::nullopt);
+  loops[rank - 2] = Linear{1, 0, 0};
+  loops[rank - 1] = Linear{0, 1, 0};
+  IndexMaskAnalysis analysis(scores->get());
+  std::optional<Symbol> result = analysis.analyzeGeneric(op, 0, loops, 0);
   if (!result || result->kind != Symbol::Kind::Float ||
       !result->choice.condition)
     return std::nullopt;

@@ -106,10 +106,11 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
     * a causal mask on the scores: a `linalg.generic` that selects -inf (or
       a value <= -1e4) by a comparison of `linalg.index` values, or adds a
       mask tensor, constant or computed (torch-mlir builds its mask from
-      iota generics). A mask written in the generic's body as one
-      comparison of linear functions of the query and key indices is
-      recognized symbolically, for any (also dynamic) sequence length;
-      otherwise the mask is evaluated for every (query, key) pair of static
+      iota generics). A mask that is one comparison of linear functions of
+      the query and key indices (`linalg.index`), in the masking generic's
+      body or in the generics, fills, splat constants and unit reshapes
+      that compute its mask tensor, is recognized symbolically, for any
+      (also dynamic) sequence length; otherwise the mask is evaluated for every (query, key) pair of static
       M x N scores (up to 2^22 pairs), so any formulation that yields a
       causal triangle is recognized. Its diagonal becomes the op's
       `diagonal` (left implicit when it is statically Skv - Sq). A mask
