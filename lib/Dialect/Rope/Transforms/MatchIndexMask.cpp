@@ -303,8 +303,11 @@ std::optional<Symbol> IndexMaskAnalysis::analyzeOp(Frame &frame,
                         [&](const Symbol &s) { return s.kind == kind; });
   };
 
-  if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(inner) &&
-      all(Kind::Int))
+  // Zero extension keeps only values known to be >= 0.
+  if (isa<arith::IndexCastOp, arith::ExtSIOp>(inner) && all(Kind::Int))
+    return operands[0];
+  if (isa<arith::ExtUIOp>(inner) && all(Kind::Int) &&
+      operands[0].linear.isNonNegative())
     return operands[0];
   if (all(Kind::Int) && operands.size() == 2) {
     const Linear &x = operands[0].linear, &y = operands[1].linear;
