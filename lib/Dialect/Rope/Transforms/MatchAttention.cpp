@@ -280,6 +280,13 @@ static SmallVector<int64_t> withHeads(ArrayRef<int64_t> shape) {
   return result;
 }
 
+/// Returns where `value` comes from, for a remark.
+static std::string describeSource(Value value) {
+  if (Operation *op = value.getDefiningOp())
+    return op->getName().getStringRef().str();
+  return "a block argument";
+}
+
 /// Returns the first user of an op of `chain` (other than `output`) outside
 /// the chain, as a reason.
 static std::string findOutsideUser(const OpChain &chain, Operation *output) {
@@ -386,11 +393,13 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     return reject("neither the queries nor the keys are rotated by "
                   "rope.rotate");
   if (!keyRotation)
-    return reject("the queries are rotated but the keys are not "
-                  "(rope.attention without key positions takes keys that "
+    return reject("the queries are rotated but the keys are not (they come "
+                  "from " + describeSource(k.value) +
+                  "; rope.attention without key positions takes keys that "
                   "are already rotated)");
   if (!queryRotation)
-    return reject("the keys are rotated but the queries are not");
+    return reject("the keys are rotated but the queries are not (they come "
+                  "from " + describeSource(q.value) + ")");
   if (std::string why = compareRotations(queryRotation, keyRotation);
       !why.empty())
     return reject(why);
