@@ -394,6 +394,34 @@ func.func @finite_fill_hides_a_whole_row(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8
 
 // -----
 
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+
+// Key/value heads repeated before the heads ([g, hkv]): query head h would
+// read key head h % 2, not h / 2.
+func.func @heads_repeated_outside(%q: tensor<4x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>,
+    %pos: tensor<8xi64>) -> tensor<4x8x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<4x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<4x8x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %rep = tensor.empty() : tensor<2x2x8x8xf32>
+  %kb = linalg.broadcast ins(%kr : tensor<2x8x8xf32>) outs(%rep : tensor<2x2x8x8xf32>) dimensions = [0]
+  %vb = linalg.broadcast ins(%v : tensor<2x8x8xf32>) outs(%rep : tensor<2x2x8x8xf32>) dimensions = [0]
+  %k4 = tensor.collapse_shape %kb [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
+  %v4 = tensor.collapse_shape %vb [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<4x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  // expected-remark @+1 {{attention not fused: the keys are broadcast to the query heads by linalg.broadcast in a way rope.attention does not express (one dimension added right after the key/value heads, so that query head h reads head h / group)}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %k4 : tensor<4x8x8xf32>, tensor<4x8x8xf32>) outs(%fill : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%scores : tensor<4x8x8xf32>) outs(%init : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %v4 : tensor<4x8x8xf32>, tensor<4x8x8xf32>) outs(%fill : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  return %out : tensor<4x8x8xf32>
+}
+
+// -----
+
 // A rotation that feeds no attention is left alone, without remarks.
 func.func @rotation_only(%q: tensor<2x8x8xf32>, %pos: tensor<8xi64>) -> tensor<2x8x8xf32> {
   %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>

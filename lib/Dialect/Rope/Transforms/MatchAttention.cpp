@@ -51,6 +51,8 @@ struct OperandSource {
   /// The grouped-query broadcast passed, and its group.
   Operation *broadcast = nullptr;
   int64_t group = 1;
+  /// A broadcast where the walk stopped: not one rope.attention can take.
+  Operation *otherBroadcast = nullptr;
 };
 } // namespace
 
@@ -170,6 +172,23 @@ matchGroupBroadcast(Operation *op) {
   return std::make_pair(generic.getDpsInputs()[0], group);
 }
 
+/// Returns true if `op` copies its input to a larger tensor: a
+/// linalg.broadcast, or a linalg.generic that yields its input read with a
+/// non-identity map.
+static bool isBroadcastLike(Operation *op) {
+  if (isa<linalg::BroadcastOp>(op))
+    return true;
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumResults() != 1)
+    return false;
+  Block &body = generic.getRegion().front();
+  return body.getOperations().size() == 1 &&
+         cast<linalg::YieldOp>(body.getTerminator()).getValues()[0] ==
+             body.getArgument(0) &&
+         !generic.getIndexingMapsArray()[0].isIdentity();
+}
+
 /// Walks back from a contraction operand to what it was before reshapes of
 /// the leading dimensions, transposes of the last two, constant scales and
 /// (if `allowBroadcast`) one grouped-query broadcast.
@@ -206,6 +225,8 @@ static OperandSource peelOperand(Value value, bool allowBroadcast,
         value = broadcast->first;
         continue;
       }
+    if (isBroadcastLike(op))
+      source.otherBroadcast = op;
     break;
   }
   source.value = value;
@@ -383,6 +404,14 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
                                 /*allowBroadcast=*/true, chain, "keys");
   OperandSource v = peelOperand(pv->op.getDpsInputs()[1],
                                 /*allowBroadcast=*/true, chain, "values");
+  for (const OperandSource *source : {&k, &v})
+    if (source->otherBroadcast)
+      return reject(llvm::formatv(
+          "the {0} are broadcast to the query heads by {1} in a way "
+          "rope.attention does not express (one dimension added right after "
+          "the key/value heads, so that query head h reads head h / group)",
+          source == &k ? "keys" : "values",
+          source->otherBroadcast->getName()));
   auto queryRotation = q.value.getDefiningOp<RotateOp>();
   auto keyRotation = k.value.getDefiningOp<RotateOp>();
   if (auto valueRotation = v.value.getDefiningOp<RotateOp>()) {
