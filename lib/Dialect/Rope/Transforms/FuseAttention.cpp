@@ -92,8 +92,7 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
   int64_t valueDim = valueType.getShape().back();
 
   SmallVector<int64_t> valueShape(keyType.getShape().drop_back(2));
-  valueShape.append(
-      {valueType.getDimSize(valueType.getRank() - 2), valueDim});
+  valueShape.append({valueType.getDimSize(valueType.getRank() - 2), valueDim});
   Value value = reshapeTo(rewriter, loc, match.value,
                           RankedTensorType::get(valueShape, element));
   SmallVector<int64_t> resultShape(queryType.getShape().drop_back());
@@ -120,8 +119,7 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
       queryRotation.getFrequencies(), queryRotation.getScale(), diagonal,
       queryRotation.getLayoutAttr(), rotaryDimAttr,
       queryRotation.getSectionsAttr(), rewriter.getF64FloatAttr(match.scale),
-      match.diagonal ? rewriter.getUnitAttr() : UnitAttr(),
-      KeyRotationAttr());
+      match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr());
   KeyRotation choice = KeyRotation::UpFront;
   if (mode == KeyRotationMode::OnRead)
     choice = KeyRotation::OnRead;
@@ -211,13 +209,13 @@ struct FuseAttentionPass
                "of an attention, which is not fused";
       if (!result.match) {
         if (result.rejected)
-          result.rejected->emitRemark() << "attention not fused: "
-                                        << result.reason;
+          result.rejected->emitRemark()
+              << "attention not fused: " << result.reason;
         continue;
       }
       std::string description = result.match->description;
-      AttentionOp attention = fuseAttention(rewriter, *result.match,
-                                            keyRotation);
+      AttentionOp attention =
+          fuseAttention(rewriter, *result.match, keyRotation);
       attention.emitRemark() << "fused into rope.attention: " << description;
       remarkKeyRotation(attention, keyRotation);
     }

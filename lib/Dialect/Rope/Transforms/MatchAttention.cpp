@@ -165,8 +165,8 @@ matchGroupBroadcast(Operation *op) {
     }
     ++result;
   }
-  int64_t group =
-      cast<RankedTensorType>(generic.getResult(0).getType()).getDimSize(skipped);
+  int64_t group = cast<RankedTensorType>(generic.getResult(0).getType())
+                      .getDimSize(skipped);
   if (ShapedType::isDynamic(group))
     return std::nullopt;
   return std::make_pair(generic.getDpsInputs()[0], group);
@@ -287,7 +287,8 @@ static std::string describe(const Contraction &contraction,
 /// Returns true if the positions `rotation` takes stay valid when its input
 /// gets a leading unit dimension.
 static bool positionsAllowExpansion(RotateOp rotation) {
-  auto positions = dyn_cast<RankedTensorType>(rotation.getPositions().getType());
+  auto positions =
+      dyn_cast<RankedTensorType>(rotation.getPositions().getType());
   return !positions || positions.getRank() == 1 ||
          (rotation.getSections() && positions.getRank() == 2);
 }
@@ -410,8 +411,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
           "the {0} are broadcast to the query heads by {1} in a way "
           "rope.attention does not express (one dimension added right after "
           "the key/value heads, so that query head h reads head h / group)",
-          source == &k ? "keys" : "values",
-          source->otherBroadcast->getName()));
+          source == &k ? "keys" : "values", source->otherBroadcast->getName()));
   auto queryRotation = q.value.getDefiningOp<RotateOp>();
   auto keyRotation = k.value.getDefiningOp<RotateOp>();
   if (auto valueRotation = v.value.getDefiningOp<RotateOp>()) {
@@ -423,12 +423,14 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
                   "rope.rotate");
   if (!keyRotation)
     return reject("the queries are rotated but the keys are not (they come "
-                  "from " + describeSource(k.value) +
+                  "from " +
+                  describeSource(k.value) +
                   "; rope.attention without key positions takes keys that "
                   "are already rotated)");
   if (!queryRotation)
     return reject("the keys are rotated but the queries are not (they come "
-                  "from " + describeSource(q.value) + ")");
+                  "from " +
+                  describeSource(q.value) + ")");
   if (std::string why = compareRotations(queryRotation, keyRotation);
       !why.empty())
     return reject(why);
@@ -473,8 +475,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   if (queryLeading.drop_back() != keyLeading.drop_back() ||
       ShapedType::isDynamic(queryHeads) != ShapedType::isDynamic(keyHeads) ||
       (ShapedType::isDynamic(queryHeads) && k.group != 1) ||
-      (!ShapedType::isDynamic(queryHeads) &&
-       queryHeads != keyHeads * k.group))
+      (!ShapedType::isDynamic(queryHeads) && queryHeads != keyHeads * k.group))
     return reject(llvm::formatv(
         "the batch and head dimensions of the rotated queries and keys do "
         "not match ({0} query heads, {1} key heads, group {2})",
@@ -498,8 +499,8 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   if (k.scale != 1.0)
     scaledBy.push_back("keys");
   if (!std::isfinite(scale) || scale == 0.0)
-    return reject(llvm::formatv("the scale {0} is not finite and nonzero",
-                                scale));
+    return reject(
+        llvm::formatv("the scale {0} is not finite and nonzero", scale));
   // With a negative diagonal the first queries see no key: rope.attention
   // gives them NaN, as softmax over -inf does.
   if (mask && mask->diagonal < 0 && softmax->zeroesMaskedRows)
@@ -531,16 +532,14 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   if (!scaledBy.empty())
     os << " (on the " << llvm::join(scaledBy, ", ") << ")";
   if (mask)
-    os << "; causal mask as " << mask->form << ", diagonal "
-       << mask->diagonal;
+    os << "; causal mask as " << mask->form << ", diagonal " << mask->diagonal;
   else
     os << "; no mask";
   os << "; softmax " << softmax->form << "; PV as "
      << describe(*pv, v, /*keys=*/false);
   if (k.broadcast)
     os << "; grouped-query attention, " << k.group
-       << " query heads per key/value head (" << k.broadcast->getName()
-       << ")";
+       << " query heads per key/value head (" << k.broadcast->getName() << ")";
   result.match = std::move(match);
   return result;
 }

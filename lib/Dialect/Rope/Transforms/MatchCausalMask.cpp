@@ -67,11 +67,9 @@ public:
 private:
   std::optional<Scalar> evaluateInBody(linalg::GenericOp op, Value value,
                                        ArrayRef<int64_t> loops,
-                                       Environment &env,
-                                       unsigned depth);
+                                       Environment &env, unsigned depth);
   std::optional<Scalar> evaluateOp(linalg::GenericOp op, Operation *inner,
-                                   ArrayRef<int64_t> loops,
-                                   Environment &env,
+                                   ArrayRef<int64_t> loops, Environment &env,
                                    unsigned depth);
 
   Value scores;
@@ -97,8 +95,7 @@ static std::optional<Scalar> fromElements(DenseElementsAttr attr,
     return fromAttribute(attr.getSplatValue<Attribute>());
   Type element = attr.getElementType();
   if (isa<FloatType>(element))
-    return Scalar::real(
-        attr.getValues<APFloat>()[linear].convertToDouble());
+    return Scalar::real(attr.getValues<APFloat>()[linear].convertToDouble());
   if (element.isInteger(1))
     return Scalar::integer(attr.getValues<bool>()[linear]);
   if (element.isIntOrIndex())
@@ -127,10 +124,12 @@ static std::optional<int64_t> applyExpr(AffineExpr expr,
   case AffineExprKind::Mul:
     return *lhs * *rhs;
   case AffineExprKind::Mod:
-    return *rhs > 0 ? std::optional<int64_t>(llvm::mod(*lhs, *rhs)) : std::nullopt;
-  case AffineExprKind::FloorDiv:
-    return *rhs > 0 ? std::optional<int64_t>(llvm::divideFloorSigned(*lhs, *rhs))
+    return *rhs > 0 ? std::optional<int64_t>(llvm::mod(*lhs, *rhs))
                     : std::nullopt;
+  case AffineExprKind::FloorDiv:
+    return *rhs > 0
+               ? std::optional<int64_t>(llvm::divideFloorSigned(*lhs, *rhs))
+               : std::nullopt;
   case AffineExprKind::CeilDiv:
     return *rhs > 0 ? std::optional<int64_t>(llvm::divideCeilSigned(*lhs, *rhs))
                     : std::nullopt;
@@ -152,9 +151,8 @@ static std::optional<SmallVector<int64_t>> applyMap(AffineMap map,
   return index;
 }
 
-std::optional<Scalar> MaskEvaluator::evaluate(Value tensor,
-                                              ArrayRef<int64_t> index,
-                                              unsigned depth) {
+std::optional<Scalar>
+MaskEvaluator::evaluate(Value tensor, ArrayRef<int64_t> index, unsigned depth) {
   if (tensor == scores)
     return Scalar{Scalar::Kind::Score, 0, 0.0};
   if (depth > kMaxDepth)
@@ -169,8 +167,8 @@ std::optional<Scalar> MaskEvaluator::evaluate(Value tensor,
 
   DenseElementsAttr dense;
   if (matchPattern(tensor, m_Constant(&dense)))
-    return fromElements(dense, linearize(index, computeStrides(
-                                                    type.getShape())));
+    return fromElements(dense,
+                        linearize(index, computeStrides(type.getShape())));
   Operation *op = tensor.getDefiningOp();
   if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
     // Reshapes keep the row-major order of the elements.
@@ -203,10 +201,11 @@ std::optional<Scalar> MaskEvaluator::evaluate(Value tensor,
                         depth + 1);
 }
 
-std::optional<Scalar>
-MaskEvaluator::evaluateInBody(linalg::GenericOp op, Value value,
-                              ArrayRef<int64_t> loops,
-                              Environment &env, unsigned depth) {
+std::optional<Scalar> MaskEvaluator::evaluateInBody(linalg::GenericOp op,
+                                                    Value value,
+                                                    ArrayRef<int64_t> loops,
+                                                    Environment &env,
+                                                    unsigned depth) {
   if (auto it = env.find(value); it != env.end())
     return it->second;
   std::optional<Scalar> result;
@@ -258,10 +257,11 @@ static bool compare(arith::CmpIPredicate pred, int64_t lhs, int64_t rhs) {
   llvm_unreachable("unknown cmpi predicate");
 }
 
-std::optional<Scalar>
-MaskEvaluator::evaluateOp(linalg::GenericOp op, Operation *inner,
-                          ArrayRef<int64_t> loops,
-                          Environment &env, unsigned depth) {
+std::optional<Scalar> MaskEvaluator::evaluateOp(linalg::GenericOp op,
+                                                Operation *inner,
+                                                ArrayRef<int64_t> loops,
+                                                Environment &env,
+                                                unsigned depth) {
   using Kind = Scalar::Kind;
   auto operand = [&](unsigned i) {
     return evaluateInBody(op, inner->getOperand(i), loops, env, depth);
@@ -385,9 +385,9 @@ static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
         return failure();
       }
       bool isScore = value->kind == Scalar::Kind::Score && value->f == 0.0;
-      bool isMasked = value->kind != Scalar::Kind::Int &&
-                      (value->f <= kMaskedBelow ||
-                       (std::isinf(value->f) && value->f < 0));
+      bool isMasked =
+          value->kind != Scalar::Kind::Int &&
+          (value->f <= kMaskedBelow || (std::isinf(value->f) && value->f < 0));
       if (!isScore && !isMasked) {
         reason = llvm::formatv("the mask gives query {0}, key {1} neither "
                                "the score nor -inf (or a value <= {2})",
@@ -432,7 +432,7 @@ static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
 }
 
 FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
-                                              std::string &reason) {
+                                                    std::string &reason) {
   auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
   if (!generic || generic.getNumResults() != 1 ||
       generic.getNumLoops() != generic.getNumParallelLoops() ||
@@ -459,7 +459,8 @@ FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
       mask->form = form;
       return *mask;
     }
-    int64_t queries = type.getDimSize(rank - 2), keys = type.getDimSize(rank - 1);
+    int64_t queries = type.getDimSize(rank - 2),
+            keys = type.getDimSize(rank - 1);
     if (ShapedType::isDynamic(queries) || ShapedType::isDynamic(keys)) {
       reason = "a mask on dynamic query or key lengths is not recognized";
       continue;

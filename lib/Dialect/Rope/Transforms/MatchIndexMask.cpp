@@ -165,9 +165,10 @@ static SmallVector<int64_t> nonUnitSizes(RankedTensorType type) {
   return sizes;
 }
 
-std::optional<Symbol>
-IndexMaskAnalysis::analyzeGeneric(linalg::GenericOp op, unsigned resultNumber,
-                                  ArrayRef<Index> loops, unsigned depth) {
+std::optional<Symbol> IndexMaskAnalysis::analyzeGeneric(linalg::GenericOp op,
+                                                        unsigned resultNumber,
+                                                        ArrayRef<Index> loops,
+                                                        unsigned depth) {
   if (depth > kMaxDepth)
     return std::nullopt;
   Frame frame{op, loops, depth, DenseMap<Value, Symbol>()};
@@ -344,8 +345,8 @@ std::optional<Symbol> IndexMaskAnalysis::analyzeOp(Frame &frame,
   }
   if (auto select = dyn_cast<arith::SelectOp>(inner)) {
     if (operands[0].kind != Kind::Bool || operands[1].kind != Kind::Float ||
-        operands[2].kind != Kind::Float ||
-        operands[1].choice.condition || operands[2].choice.condition)
+        operands[2].kind != Kind::Float || operands[1].choice.condition ||
+        operands[2].choice.condition)
       return std::nullopt;
     Condition condition = operands[0].condition;
     Leaf whenTrue = operands[1].choice.whenTrue;
@@ -382,7 +383,8 @@ static bool isScore(Leaf leaf) { return leaf.score && leaf.value == 0.0; }
 
 /// Returns true if `leaf` hides the score.
 static bool isMasked(Leaf leaf) {
-  return leaf.value <= kMaskedBelow || (std::isinf(leaf.value) && leaf.value < 0);
+  return leaf.value <= kMaskedBelow ||
+         (std::isinf(leaf.value) && leaf.value < 0);
 }
 
 std::optional<CausalMask>

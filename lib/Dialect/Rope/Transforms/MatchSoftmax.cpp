@@ -35,8 +35,7 @@ static constexpr StringLiteral kRole = "softmax";
 static linalg::GenericOp getElementwise(Value value) {
   auto op = value.getDefiningOp<linalg::GenericOp>();
   if (!op || op.getNumLoops() != op.getNumParallelLoops() ||
-      op.getNumResults() != 1 ||
-      !op.getIndexingMapsArray().back().isIdentity())
+      op.getNumResults() != 1 || !op.getIndexingMapsArray().back().isIdentity())
     return {};
   return op;
 }
@@ -218,7 +217,7 @@ static Value matchMaskedRowGuard(Value value, Value &x, OpChain &chain) {
 }
 
 std::optional<SoftmaxMatch> rope::detail::matchSoftmax(Value probs,
-                                                 OpChain &chain) {
+                                                       OpChain &chain) {
   if (auto softmax = probs.getDefiningOp<linalg::SoftmaxOp>()) {
     if (softmax.getDimension() + 1 !=
         static_cast<uint64_t>(softmax.getInputOperandType().getRank()))

@@ -19,8 +19,7 @@ std::optional<double> rope::detail::getConstantFloat(Value value) {
     return std::nullopt;
   if (auto splat = dyn_cast<SplatElementsAttr>(attr))
     attr = splat.getSplatValue<Attribute>();
-  if (auto dense = dyn_cast<DenseElementsAttr>(attr);
-      dense && dense.isSplat())
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr); dense && dense.isSplat())
     attr = dense.getSplatValue<Attribute>();
   if (auto floatAttr = dyn_cast<FloatAttr>(attr))
     return floatAttr.getValueAsDouble();
@@ -72,7 +71,7 @@ rope::detail::getReshape(RankedTensorType from, RankedTensorType to) {
 }
 
 Value rope::detail::reshapeTo(OpBuilder &builder, Location loc, Value value,
-                        RankedTensorType to) {
+                              RankedTensorType to) {
   auto from = cast<RankedTensorType>(value.getType());
   if (from == to)
     return value;
@@ -92,7 +91,8 @@ static SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape) {
   return dims;
 }
 
-Value rope::detail::stripUnitReshapes(Value value, OpChain &chain, StringRef role) {
+Value rope::detail::stripUnitReshapes(Value value, OpChain &chain,
+                                      StringRef role) {
   while (Operation *op = value.getDefiningOp()) {
     if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
       break;
