@@ -702,3 +702,39 @@ func.func @torch_mask_4096(%q: tensor<1x4x4096x16xf32>, %k: tensor<1x4x4096x16xf
   } -> tensor<1x4x4096x16xf32>
   return %out : tensor<1x4x4096x16xf32>
 }
+
+// -----
+
+// tensor.cast between the ops (a frontend erasing static sizes): the fused
+// op keeps the static sizes of the rotations, a cast gives the output type.
+// CHECK-LABEL: func @casts
+// CHECK: %[[O:.*]] = rope.attention {{.*}} -> tensor<2x8x8xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[O]] : tensor<2x8x8xf32> to tensor<2x?x8xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @casts(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>,
+                 %pos: tensor<8xi64>) -> tensor<2x?x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half)
+      : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half)
+      : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %kd = tensor.cast %kr : tensor<2x8x8xf32> to tensor<2x?x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<2x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %fd = tensor.cast %fill : tensor<2x8x8xf32> to tensor<2x8x?xf32>
+  %scores = linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%qr, %kd : tensor<2x8x8xf32>, tensor<2x?x8xf32>)
+      outs(%fd : tensor<2x8x?xf32>) -> tensor<2x8x?xf32>
+  %sd = tensor.cast %scores : tensor<2x8x?xf32> to tensor<2x?x?xf32>
+  %id = tensor.cast %init : tensor<2x8x8xf32> to tensor<2x?x?xf32>
+  %probs = linalg.softmax dimension(2) ins(%sd : tensor<2x?x?xf32>)
+      outs(%id : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %od = tensor.cast %fill : tensor<2x8x8xf32> to tensor<2x?x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x?x?xf32>, tensor<2x8x8xf32>)
+      outs(%od : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  return %out : tensor<2x?x8xf32>
+}

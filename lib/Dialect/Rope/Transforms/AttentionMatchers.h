@@ -37,7 +37,7 @@ bool isRowMap(AffineMap map, unsigned rank);
 
 /// Returns true if `op` is an expand_shape or collapse_shape that leaves the
 /// last two dimensions alone (it regroups batch and head dimensions only, so
-/// the row-major index of a matrix is unchanged).
+/// the row-major index of a matrix is unchanged), or a tensor.cast.
 bool isLeadingReshape(Operation *op);
 
 /// Follows expand_shape and collapse_shape ops that only add or drop unit
@@ -45,7 +45,8 @@ bool isLeadingReshape(Operation *op);
 Value stripUnitReshapes(Value value, OpChain &chain, StringRef role);
 
 /// Returns the reassociation that reshapes `from` into `to` with one
-/// expand_shape or collapse_shape, if there is one.
+/// expand_shape or collapse_shape (and a tensor.cast for static sizes), if
+/// there is one.
 std::optional<SmallVector<ReassociationIndices>>
 getReshape(RankedTensorType from, RankedTensorType to);
 

@@ -12,6 +12,8 @@ using namespace mlir::rope;
 using namespace mlir::rope::detail;
 
 std::optional<double> rope::detail::getConstantFloat(Value value) {
+  if (auto castOp = value.getDefiningOp<tensor::CastOp>())
+    return getConstantFloat(castOp.getSource());
   if (auto fill = value.getDefiningOp<linalg::FillOp>())
     return getConstantFloat(fill.getInputs()[0]);
   Attribute attr;
@@ -48,6 +50,9 @@ static bool keepsLastTwo(ArrayRef<ReassociationIndices> reassociation) {
 }
 
 bool rope::detail::isLeadingReshape(Operation *op) {
+  if (auto castOp = dyn_cast_or_null<tensor::CastOp>(op))
+    return isa<RankedTensorType>(castOp.getSource().getType()) &&
+           isa<RankedTensorType>(castOp.getType());
   if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(op))
     return keepsLastTwo(expand.getReassociationIndices());
   if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(op))
@@ -58,7 +63,7 @@ bool rope::detail::isLeadingReshape(Operation *op) {
 std::optional<SmallVector<ReassociationIndices>>
 rope::detail::getReshape(RankedTensorType from, RankedTensorType to) {
   if (from.getRank() == to.getRank()) {
-    if (from != to)
+    if (!tensor::CastOp::areCastCompatible(from, to))
       return std::nullopt;
     SmallVector<ReassociationIndices> identity;
     for (int64_t i = 0; i < from.getRank(); ++i)
@@ -76,10 +81,17 @@ Value rope::detail::reshapeTo(OpBuilder &builder, Location loc, Value value,
   if (from == to)
     return value;
   SmallVector<ReassociationIndices> reassociation = *getReshape(from, to);
-  if (from.getRank() > to.getRank())
-    return tensor::CollapseShapeOp::create(builder, loc, to, value,
-                                           reassociation);
-  return tensor::ExpandShapeOp::create(builder, loc, to, value, reassociation);
+  if (from.getRank() > to.getRank()) {
+    // The collapsed sizes follow from `from`; a cast adds what `to` knows.
+    value = tensor::CollapseShapeOp::create(builder, loc, value,
+                                            reassociation);
+  } else if (from.getRank() < to.getRank()) {
+    value = tensor::ExpandShapeOp::create(builder, loc, to, value,
+                                          reassociation);
+  }
+  if (value.getType() != to)
+    value = tensor::CastOp::create(builder, loc, to, value);
+  return value;
 }
 
 /// Returns `shape` without its unit dimensions.
