@@ -738,3 +738,75 @@ func.func @casts(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8x
       outs(%od : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
   return %out : tensor<2x?x8xf32>
 }
+
+// -----
+
+// The decomposed softmax with a separate subtraction and exp, and the
+// normalization as a product with the reciprocal of the sum.
+#id = affine_map<(h, m, n) -> (h, m, n)>
+#row = affine_map<(h, m, n) -> (h, m)>
+#vec = affine_map<(h, m) -> (h, m)>
+// CHECK-LABEL: func @softmax_reciprocal
+// CHECK: rope.attention {{.*}} scale(1.000000e+00) key_rotation(on_read)
+// CHECK-NOT: linalg.generic
+func.func @softmax_reciprocal(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>,
+                              %pos: tensor<8xi64>) -> tensor<2x8x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half)
+      : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half)
+      : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %init = tensor.empty() : tensor<2x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %scores = linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>)
+      outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %row_init = tensor.empty() : tensor<2x8xf32>
+  %max_fill = linalg.fill ins(%ninf : f32) outs(%row_init : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%scores : tensor<2x8x8xf32>) outs(%max_fill : tensor<2x8xf32>) {
+  ^bb0(%s: f32, %acc: f32):
+    %r = arith.maximumf %acc, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8xf32>
+  %shifted = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%scores, %max : tensor<2x8x8xf32>, tensor<2x8xf32>) outs(%init : tensor<2x8x8xf32>) {
+  ^bb0(%s: f32, %m: f32, %out: f32):
+    %d = arith.subf %s, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<2x8x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%shifted : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) {
+  ^bb0(%d: f32, %out: f32):
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<2x8x8xf32>
+  %sum_fill = linalg.fill ins(%zero : f32) outs(%row_init : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%exp : tensor<2x8x8xf32>) outs(%sum_fill : tensor<2x8xf32>) {
+  ^bb0(%e: f32, %acc: f32):
+    %r = arith.addf %e, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8xf32>
+  %inv = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<2x8xf32>) outs(%row_init : tensor<2x8xf32>) {
+  ^bb0(%s: f32, %out: f32):
+    %r = arith.divf %one, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8xf32>
+  %probs = linalg.generic {indexing_maps = [#row, #id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%inv, %exp : tensor<2x8xf32>, tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) {
+  ^bb0(%r: f32, %e: f32, %out: f32):
+    %p = arith.mulf %r, %e : f32
+    linalg.yield %p : f32
+  } -> tensor<2x8x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>)
+      outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  return %out : tensor<2x8x8xf32>
+}

@@ -9,7 +9,7 @@
 //                          max subtraction is optional: softmax is
 //                          invariant to any per-row shift)
 //   s = sum_j e           (a reduction generic from a zero fill)
-//   p = e / s
+//   p = e / s             (or e * r with r = 1 / s)
 //   p' = select(all_j(x == -inf), 0, p)   (torch-mlir, optional)
 //
 // Row vectors (m, s) may pass through reshapes that add or drop unit
@@ -146,19 +146,44 @@ static Value matchExp(Value value, OpChain &chain) {
   return x;
 }
 
-/// Matches `value` as e / sum_j e and returns the softmax input x of e.
-static Value matchDivision(Value value, OpChain &chain) {
+/// Matches `value` (a row vector) as 1 / s and returns s.
+static Value matchReciprocal(Value value, OpChain &chain) {
   linalg::GenericOp op = getElementwise(value);
   if (!op)
     return {};
   auto div = getYielded(op).getDefiningOp<arith::DivFOp>();
-  if (!div)
+  if (!div || getConstantFloat(div.getLhs()) != 1.0)
     return {};
-  Value exp = getInput(op, div.getLhs(), /*row=*/false);
-  Value sum = getInput(op, div.getRhs(), /*row=*/true);
+  Value sum = getInput(op, div.getRhs(), /*row=*/false);
+  if (sum)
+    chain.insert({op, kRole});
+  return sum;
+}
+
+/// Matches `value` as e / sum_j e, or e * (1 / sum_j e), and returns the
+/// softmax input x of e.
+static Value matchDivision(Value value, OpChain &chain) {
+  linalg::GenericOp op = getElementwise(value);
+  if (!op)
+    return {};
+  Operation *normalize = getYielded(op).getDefiningOp();
+  if (!isa_and_nonnull<arith::DivFOp, arith::MulFOp>(normalize))
+    return {};
+  Value exp = getInput(op, normalize->getOperand(0), /*row=*/false);
+  Value sum = getInput(op, normalize->getOperand(1), /*row=*/true);
+  if (!exp && isa<arith::MulFOp>(normalize)) {
+    exp = getInput(op, normalize->getOperand(1), /*row=*/false);
+    sum = getInput(op, normalize->getOperand(0), /*row=*/true);
+  }
   if (!exp || !sum)
     return {};
   sum = stripUnitReshapes(sum, chain, kRole);
+  if (isa<arith::MulFOp>(normalize)) {
+    sum = matchReciprocal(sum, chain);
+    if (!sum)
+      return {};
+    sum = stripUnitReshapes(sum, chain, kRole);
+  }
   if (matchRowReduction<arith::AddFOp>(sum, chain, /*zeroInit=*/true) != exp)
     return {};
   Value x = matchExp(exp, chain);

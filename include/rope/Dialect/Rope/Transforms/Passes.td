@@ -117,8 +117,9 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       that hides every key from some queries must do so with -inf (NaN
       there, as in rope.attention);
     * softmax over the keys: `linalg.softmax`, or the decomposed form
-      (max-reduce, subtract, exp, sum-reduce, divide, as
-      `linalg.generic` ops, the max subtraction optional), including
+      (max-reduce, subtract, exp, sum-reduce, divide or multiply by the
+      reciprocal, as `linalg.generic` ops, the max subtraction optional),
+      including
       torch-mlir's decomposition of `scaled_dot_product_attention`, whose
       extra select sets fully masked rows to 0 (accepted when no row is
       fully masked).
