@@ -5,7 +5,7 @@
 // RUN: rope-opt %s --pass-pipeline='builtin.module(rope-lower-to-llvm{emit-c-interface=0})' | FileCheck %s --check-prefix=NOWRAP
 // RUN: rope-opt %s --pass-pipeline='any(rope-lower-to-llvm)' | FileCheck %s
 // RUN: not rope-opt %s --pass-pipeline='builtin.module(func.func(rope-lower-to-llvm))' 2>&1 | FileCheck %s --check-prefix=NESTED --implicit-check-not="Stack dump" --implicit-check-not="PLEASE submit"
-// RUN: rope-opt %s --pass-pipeline='builtin.module(func.func(rope-to-linalg,rope-decompose-aggregated-ops,rope-reshape-into-destination,rope-report-schedules))' -o /dev/null
+// RUN: rope-opt %s --pass-pipeline='builtin.module(func.func(rope-to-linalg,rope-decompose-aggregated-ops,rope-reshape-into-destination,rope-report-schedules,rope-fuse-attention{key-rotation=up_front}))' -o /dev/null
 // RUN: not rope-opt %s --pass-pipeline='builtin.module(func.func(rope-check-lowered-to-llvm))' 2>&1 | FileCheck %s --check-prefix=CHECKNEST --implicit-check-not="Stack dump"
 
 // CHECK: llvm.func @rotate(

@@ -7,6 +7,10 @@
 
 namespace mlir::rope {
 
+/// Where rope-fuse-attention rotates the keys: as the cost model decides, or
+/// forced.
+enum class KeyRotationMode { Auto, OnRead, UpFront };
+
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "rope/Dialect/Rope/Transforms/Passes.h.inc"

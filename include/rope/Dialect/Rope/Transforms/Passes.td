@@ -77,4 +77,99 @@ def InsertRuntimeChecksPass
   ];
 }
 
+def FuseAttentionPass : Pass<"rope-fuse-attention"> {
+  let summary = "Fuse rotated attention graphs into rope.attention";
+  let description = [{
+    Recognizes, in linalg-on-tensors IR, attention whose queries and keys
+    are rotated by `rope.rotate`:
+
+    ```
+    rope.rotate(Q), rope.rotate(K) -> QK^T -> [scale] -> [causal mask]
+      -> softmax -> PV
+    ```
+
+    and replaces the chain by one `rope.attention`, so that neither the
+    rotated Q and K nor the score matrix need to be written to memory.
+    The matcher starts at each PV contraction and walks back; it accepts:
+
+    * contractions as `linalg.matmul`, `linalg.batch_matmul` (with
+      `indexing_maps` that transpose K, or on a `linalg.transpose` of K) or
+      `linalg.generic` (mul/add, one reduction loop, any number of batch and
+      head loops), accumulating into zeros;
+    * reshapes (`tensor.expand_shape`/`collapse_shape`) of the batch and
+      head dimensions anywhere between the rotations and the output, and
+      transposes of the last two dimensions of Q, K and V;
+    * grouped-query attention: K and V broadcast to the query heads by a
+      `linalg.broadcast` or a broadcasting `linalg.generic` that adds a
+      dimension (or fills a unit one) right after the key/value heads, as
+      torch's `repeat_kv` does (`expand_shape`, broadcast,
+      `collapse_shape`). The fused op takes the keys and values before the
+      broadcast;
+    * constant scales: `linalg.generic` ops multiplying or dividing by a
+      scalar or splat constant, on the scores, on Q or on K (torch-mlir
+      scales both by the square root of the SDPA scale); their product
+      becomes the op's `scale` (1 if there is none);
+    * a causal mask on the scores: a `linalg.generic` that selects -inf (or
+      a value <= -1e4) by a comparison of `linalg.index` values, or adds a
+      mask tensor, constant or computed (torch-mlir builds its mask from
+      iota generics). A mask that is one comparison of linear functions of
+      the query and key indices (`linalg.index`), in the masking generic's
+      body or in the generics, fills, splat constants and unit reshapes
+      that compute its mask tensor, is recognized symbolically, for any
+      (also dynamic) sequence length; otherwise the mask is evaluated for every (query, key) pair of static
+      M x N scores (up to 2^22 pairs), so any formulation that yields a
+      causal triangle is recognized. Its diagonal becomes the op's
+      `diagonal` (left implicit when it is statically Skv - Sq). A mask
+      that hides every key from some queries must do so with -inf (NaN
+      there, as in rope.attention);
+    * softmax over the keys: `linalg.softmax`, or the decomposed form
+      (max-reduce, subtract, exp, sum-reduce, divide or multiply by the
+      reciprocal, as `linalg.generic` ops, the max subtraction optional),
+      including
+      torch-mlir's decomposition of `scaled_dot_product_attention`, whose
+      extra select sets fully masked rows to 0 (accepted when no row is
+      fully masked).
+
+    The rotations of Q and K must use the same frequencies value, layout,
+    rotary_dim, sections and scale operand and not be inverse; their
+    positions may differ (they become the op's query and key positions).
+    Nothing is fused, and a remark at the QK^T contraction says why, when
+    the rotations differ, when a value in the chain (rotated Q or K, scores,
+    probabilities) has a user outside it, when only one of Q and K is
+    rotated (rope.attention without key positions means keys that are
+    already rotated, which a graph with two rotations never produces), or
+    when the scores pass through an op that is neither a scale nor a causal
+    mask. A rotated V gets a warning (values are never rotated) and is not
+    fused. A `rope.rotate` that feeds no attention is left alone.
+
+    Each fused op gets two remarks: the forms recognized (contractions,
+    scale, mask and diagonal, softmax form, grouped-query group), and where
+    its keys are rotated with the cost model's explanation and estimates
+    (`estimateKeyRotation`: the reuse of each key block, the extra flops of
+    rotating on read and the extra bytes of a rotated copy).
+
+    ```
+    rope-opt model.mlir --rope-fuse-attention="key-rotation=auto"
+    ```
+  }];
+  let options = [
+    Option<"keyRotation", "key-rotation", "::mlir::rope::KeyRotationMode",
+           /*default=*/"::mlir::rope::KeyRotationMode::Auto",
+           "Where the fused op rotates its keys: `auto` sets key_rotation "
+           "from the cost model, `on_read` and `up_front` force that choice",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::rope::KeyRotationMode::Auto, "auto",
+                        "choose with the cost model"),
+             clEnumValN(::mlir::rope::KeyRotationMode::OnRead, "on_read",
+                        "rotate keys inside the loop over key blocks"),
+             clEnumValN(::mlir::rope::KeyRotationMode::UpFront, "up_front",
+                        "rotate keys once, into a rotated copy"))}]>,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::rope::RopeDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // ROPE_DIALECT_ROPE_TRANSFORMS_PASSES_TD

@@ -1,0 +1,75 @@
+//===- FuseAttention.h - Rotated attention into rope.attention --*- C++ -*-===//
+//
+// The matcher and rewrite behind rope-fuse-attention, for compilers that want
+// them without the pass: matchAttention recognizes rope.rotate(Q),
+// rope.rotate(K) -> QK^T -> scale -> causal mask -> softmax -> PV in
+// linalg-on-tensors IR; fuseAttention replaces a match by one rope.attention.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_DIALECT_ROPE_TRANSFORMS_FUSEATTENTION_H
+#define ROPE_DIALECT_ROPE_TRANSFORMS_FUSEATTENTION_H
+
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Dialect/Rope/Transforms/Passes.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::rope {
+
+/// An attention chain that can become one rope.attention.
+struct AttentionMatch {
+  /// The QK^T contraction: where the remarks about this attention go.
+  Operation *scores = nullptr;
+  /// The PV contraction, whose result the fused op replaces.
+  Operation *output = nullptr;
+  RotateOp queryRotation;
+  RotateOp keyRotation;
+  /// The values before any grouped-query broadcast.
+  Value value;
+  /// Query heads per key/value head (1 without grouped-query attention).
+  int64_t group = 1;
+  /// The product of every constant factor on Q, K and the scores.
+  double scale = 1.0;
+  /// The causal diagonal (key j is visible to query i when j <= i +
+  /// diagonal), if the scores are masked.
+  std::optional<int64_t> diagonal;
+  /// The recognized forms, as a phrase for the remark.
+  std::string description;
+  /// Every op the fused op replaces (including `output`).
+  llvm::SetVector<Operation *> ops;
+};
+
+/// What matchAttention found at one candidate PV contraction.
+struct AttentionMatchResult {
+  /// Set when the chain can be fused.
+  std::optional<AttentionMatch> match;
+  /// The QK^T contraction when an attention was found but cannot be fused,
+  /// with the reason as a sentence.
+  Operation *rejected = nullptr;
+  std::string reason;
+  /// Set when the values are rotated: a rope.rotate that deserves a warning.
+  Operation *rotatedValues = nullptr;
+};
+
+/// Matches the attention whose PV product is `output`. Returns an empty
+/// result when `output` is not the product of a softmax of QK^T scores with
+/// values.
+AttentionMatchResult matchAttention(Operation *output);
+
+/// Replaces `match` by one rope.attention whose key_rotation follows `mode`
+/// (the cost model of AttentionCostModel.h for `Auto`). Returns the new op.
+AttentionOp fuseAttention(RewriterBase &rewriter, const AttentionMatch &match,
+                          KeyRotationMode mode);
+
+/// Adds a pattern that fuses every matching attention (without remarks).
+void populateFuseAttentionPatterns(RewritePatternSet &patterns,
+                                   KeyRotationMode mode);
+
+} // namespace mlir::rope
+
+#endif // ROPE_DIALECT_ROPE_TRANSFORMS_FUSEATTENTION_H

@@ -1,0 +1,110 @@
+//===- AttentionMatchers.h - Pieces of the attention matcher ----*- C++ -*-===//
+//
+// Matchers for the parts of an attention graph between the two contractions:
+// constant scales, causal masks, softmax forms and the reshapes around them.
+// Each one adds the ops it consumes to an OpChain, with the role of the value
+// they compute (for the remark when one of them has another user).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_LIB_DIALECT_ROPE_TRANSFORMS_ATTENTIONMATCHERS_H
+#define ROPE_LIB_DIALECT_ROPE_TRANSFORMS_ATTENTIONMATCHERS_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/ADT/MapVector.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::rope::detail {
+
+/// The ops of a match, each with the role of what it computes.
+using OpChain = llvm::MapVector<Operation *, StringRef>;
+
+/// Adds the ops of `from` to `to`.
+inline void appendChain(OpChain &to, const OpChain &from) {
+  for (const auto &[op, role] : from)
+    to.insert({op, role});
+}
+
+/// Returns the float value of a scalar or splat constant, or of a tensor
+/// filled with one.
+std::optional<double> getConstantFloat(Value value);
+
+/// Returns true if `map` (over `rank` loops) reads one value per row: the
+/// loops d0 .. d(rank-2) in order, optionally followed by the constant 0.
+bool isRowMap(AffineMap map, unsigned rank);
+
+/// Returns true if `op` is an expand_shape or collapse_shape that leaves the
+/// last two dimensions alone (it regroups batch and head dimensions only, so
+/// the row-major index of a matrix is unchanged), or a tensor.cast.
+bool isLeadingReshape(Operation *op);
+
+/// Follows expand_shape and collapse_shape ops that only add or drop unit
+/// dimensions back from `value`, adding them to `chain` with `role`.
+Value stripUnitReshapes(Value value, OpChain &chain, StringRef role);
+
+/// Returns the reassociation that reshapes `from` into `to` with one
+/// expand_shape or collapse_shape (and a tensor.cast for static sizes), if
+/// there is one.
+std::optional<SmallVector<ReassociationIndices>>
+getReshape(RankedTensorType from, RankedTensorType to);
+
+/// Reshapes `value` into `to` (which getReshape accepts).
+Value reshapeTo(OpBuilder &builder, Location loc, Value value,
+                RankedTensorType to);
+
+/// If `op` multiplies or divides its input by a constant (a linalg.generic
+/// with `mulf` or `divf` by a scalar or splat constant), returns the input
+/// and the factor.
+std::optional<std::pair<Value, double>> matchConstantScale(Operation *op);
+
+/// A recognized softmax over the last dimension.
+struct SoftmaxMatch {
+  /// The scores the softmax normalizes.
+  Value input;
+  /// A description of the form, for remarks.
+  std::string form;
+  /// True if the graph sets rows whose scores are all -inf to 0 (as
+  /// torch-mlir's decomposition of SDPA does) instead of NaN.
+  bool zeroesMaskedRows = false;
+};
+
+/// Matches `probs` as softmax(x) over the last dimension: linalg.softmax,
+/// or exp(x - max x) / sum exp(x - max x) written as linalg.generic
+/// reductions and elementwise ops (the max subtraction is optional), with
+/// torch-mlir's select of 0 for fully masked rows.
+std::optional<SoftmaxMatch> matchSoftmax(Value probs, OpChain &chain);
+
+/// A causal mask recognized on [..., M, N] scores.
+struct CausalMask {
+  /// The data input of the masking op: the scores before the mask.
+  Value scores;
+  /// Key j is visible to query i when j <= i + diagonal.
+  int64_t diagonal;
+  /// True if every hidden score is -inf (not a large negative value, which
+  /// gives a query that sees no key uniform weights instead of NaN).
+  bool minusInf;
+  /// A description of the form, for remarks.
+  std::string form;
+};
+
+/// Matches `op` as a causal mask on its scores: a linalg.generic whose value
+/// at (..., i, j) is the score where j <= i + diagonal and -inf (or a
+/// large negative value) elsewhere, by selecting or by adding a mask tensor.
+/// The mask is evaluated element by element from constants, linalg.index
+/// and the ops that compute it, so it needs static M and N. On failure,
+/// `reason` says why when `op` reads the scores.
+FailureOr<CausalMask> matchCausalMask(Operation *op, std::string &reason);
+
+/// Matches `op` as a causal mask that is one comparison of linear functions
+/// of the query and key indices (linalg.index), in its body or in the ops
+/// computing a mask tensor it reads, selecting or adding -inf (or a large
+/// negative value) to the `scores` input. It holds for any sequence
+/// length, static or dynamic.
+std::optional<CausalMask> matchIndexComparisonMask(linalg::GenericOp op,
+                                                   OpOperand *scores);
+
+} // namespace mlir::rope::detail
+
+#endif // ROPE_LIB_DIALECT_ROPE_TRANSFORMS_ATTENTIONMATCHERS_H

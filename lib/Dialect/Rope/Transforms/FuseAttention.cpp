@@ -1,0 +1,229 @@
+//===- FuseAttention.cpp - Rotated attention into rope.attention ----------===//
+
+#include "rope/Dialect/Rope/Transforms/FuseAttention.h"
+#include "rope/Dialect/Rope/IR/AttentionCostModel.h"
+#include "rope/Dialect/Rope/IR/RopeDialect.h"
+#include "rope/Dialect/Rope/Transforms/Passes.h"
+
+#include "AttentionMatchers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Format.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_FUSEATTENTIONPASS
+#include "rope/Dialect/Rope/Transforms/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+/// Returns `value` with a leading unit dimension if it is a matrix: the
+/// heads of a rope.attention operand.
+static Value withHeads(OpBuilder &builder, Location loc, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getRank() != 2)
+    return value;
+  auto expanded = RankedTensorType::get(
+      {1, type.getDimSize(0), type.getDimSize(1)}, type.getElementType());
+  return tensor::ExpandShapeOp::create(builder, loc, expanded, value,
+                                       {{0, 1}, {2}});
+}
+
+/// Erases the ops of `match` once `output` is replaced, then the producers
+/// only they used (masks, fills, empty tensors).
+static void eraseMatched(RewriterBase &rewriter, const AttentionMatch &match) {
+  // Operands, and values the bodies capture (constant scales, masks).
+  SmallVector<Operation *> producers;
+  for (Operation *op : match.ops)
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (Operation *def = operand.getDefiningOp();
+            def && !op->isAncestor(def) && !match.ops.contains(def))
+          producers.push_back(def);
+    });
+
+  SmallVector<Operation *> pending(llvm::make_filter_range(
+      match.ops, [&](Operation *op) { return op != match.output; }));
+  while (!pending.empty()) {
+    size_t before = pending.size();
+    llvm::erase_if(pending, [&](Operation *op) {
+      if (!op->use_empty())
+        return false;
+      rewriter.eraseOp(op);
+      return true;
+    });
+    if (pending.size() == before)
+      break;
+  }
+
+  llvm::DenseSet<Operation *> erased;
+  while (!producers.empty()) {
+    Operation *op = producers.pop_back_val();
+    if (erased.contains(op) || !isOpTriviallyDead(op))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        producers.push_back(def);
+    erased.insert(op);
+    rewriter.eraseOp(op);
+  }
+}
+
+AttentionOp rope::fuseAttention(RewriterBase &rewriter,
+                                const AttentionMatch &match,
+                                KeyRotationMode mode) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(match.output);
+  Location loc = match.scores->getLoc();
+  RotateOp queryRotation = match.queryRotation;
+  RotateOp keyRotation = match.keyRotation;
+
+  Value query = withHeads(rewriter, loc, queryRotation.getInput());
+  Value key = withHeads(rewriter, loc, keyRotation.getInput());
+  auto queryType = cast<RankedTensorType>(query.getType());
+  auto keyType = cast<RankedTensorType>(key.getType());
+  auto valueType = cast<RankedTensorType>(match.value.getType());
+  Type element = queryType.getElementType();
+  int64_t valueDim = valueType.getShape().back();
+
+  SmallVector<int64_t> valueShape(keyType.getShape().drop_back(2));
+  valueShape.append({valueType.getDimSize(valueType.getRank() - 2), valueDim});
+  Value value = reshapeTo(rewriter, loc, match.value,
+                          RankedTensorType::get(valueShape, element));
+  SmallVector<int64_t> resultShape(queryType.getShape().drop_back());
+  resultShape.push_back(valueDim);
+  auto resultType = RankedTensorType::get(resultShape, element);
+
+  // The default diagonal (Skv - Sq) is left implicit.
+  Value diagonal;
+  if (match.diagonal) {
+    int64_t queries = queryType.getDimSize(queryType.getRank() - 2);
+    int64_t keys = keyType.getDimSize(keyType.getRank() - 2);
+    if (ShapedType::isDynamic(queries) || ShapedType::isDynamic(keys) ||
+        *match.diagonal != keys - queries)
+      diagonal = arith::ConstantIndexOp::create(rewriter, loc, *match.diagonal);
+  }
+  int64_t rotaryDim = queryRotation.getEffectiveRotaryDim();
+  IntegerAttr rotaryDimAttr;
+  if (rotaryDim != queryType.getShape().back())
+    rotaryDimAttr = rewriter.getI64IntegerAttr(rotaryDim);
+
+  auto attention = AttentionOp::create(
+      rewriter, loc, resultType, query, key, value,
+      queryRotation.getPositions(), keyRotation.getPositions(),
+      queryRotation.getFrequencies(), queryRotation.getScale(), diagonal,
+      queryRotation.getLayoutAttr(), rotaryDimAttr,
+      queryRotation.getSectionsAttr(), rewriter.getF64FloatAttr(match.scale),
+      match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr());
+  KeyRotation choice = KeyRotation::UpFront;
+  if (mode == KeyRotationMode::OnRead)
+    choice = KeyRotation::OnRead;
+  else if (mode == KeyRotationMode::Auto)
+    choice = estimateKeyRotation(attention)->choice;
+  attention.setKeyRotationAttr(
+      KeyRotationAttr::get(rewriter.getContext(), choice));
+
+  auto outputType = cast<RankedTensorType>(match.output->getResultTypes()[0]);
+  rewriter.replaceOp(match.output,
+                     reshapeTo(rewriter, loc, attention, outputType));
+  eraseMatched(rewriter, match);
+  return attention;
+}
+
+namespace {
+struct FuseAttentionPattern
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  FuseAttentionPattern(MLIRContext *context, KeyRotationMode mode)
+      : OpInterfaceRewritePattern(context), mode(mode) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    AttentionMatchResult result = matchAttention(op);
+    if (!result.match)
+      return rewriter.notifyMatchFailure(op, result.reason.empty()
+                                                 ? "not an attention output"
+                                                 : result.reason);
+    fuseAttention(rewriter, *result.match, mode);
+    return success();
+  }
+
+  KeyRotationMode mode;
+};
+
+/// Records the ops a rewrite erases, so that the pass skips them.
+struct ErasedOps : public RewriterBase::Listener {
+  void notifyOperationErased(Operation *op) override { erased.insert(op); }
+  llvm::DenseSet<Operation *> erased;
+};
+
+/// Returns `value` in a remark's short notation.
+static std::string formatCount(double value) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.3g", value);
+  return text;
+}
+
+/// Reports the key rotation of `op` and why.
+static void remarkKeyRotation(AttentionOp op, KeyRotationMode mode) {
+  std::optional<KeyRotationEstimate> estimate = estimateKeyRotation(op);
+  InFlightDiagnostic remark = op.emitRemark();
+  remark << "keys rotated " << stringifyKeyRotation(*op.getKeyRotation());
+  if (mode == KeyRotationMode::Auto)
+    remark << " (cost model): ";
+  else
+    remark << " (forced by key-rotation; the cost model would choose "
+           << stringifyKeyRotation(estimate->choice) << "): ";
+  remark << estimate->explanation;
+  if (estimate->keyElements)
+    remark << "; estimated extra work: on_read "
+           << formatCount(estimate->onReadExtraFlops) << " flops, up_front "
+           << formatCount(estimate->upFrontExtraBytes) << " bytes";
+  else
+    remark << "; the key count is dynamic, no totals estimated";
+}
+
+struct FuseAttentionPass
+    : public rope::impl::FuseAttentionPassBase<FuseAttentionPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<Operation *> candidates;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (op->getNumResults() == 1)
+        candidates.push_back(op);
+    });
+    ErasedOps listener;
+    IRRewriter rewriter(&getContext(), &listener);
+    for (Operation *candidate : candidates) {
+      if (listener.erased.contains(candidate))
+        continue;
+      AttentionMatchResult result = matchAttention(candidate);
+      if (result.rotatedValues)
+        result.rotatedValues->emitWarning()
+            << "values are never rotated: this rope.rotate feeds the values "
+               "of an attention, which is not fused";
+      if (!result.match) {
+        if (result.rejected)
+          result.rejected->emitRemark()
+              << "attention not fused: " << result.reason;
+        continue;
+      }
+      std::string description = result.match->description;
+      AttentionOp attention =
+          fuseAttention(rewriter, *result.match, keyRotation);
+      attention.emitRemark() << "fused into rope.attention: " << description;
+      remarkKeyRotation(attention, keyRotation);
+    }
+  }
+};
+} // namespace
+
+void rope::populateFuseAttentionPatterns(RewritePatternSet &patterns,
+                                         KeyRotationMode mode) {
+  patterns.add<FuseAttentionPattern>(patterns.getContext(), mode);
+}

@@ -1,0 +1,268 @@
+//===- MatchSoftmax.cpp - Softmax forms of attention graphs ---------------===//
+//
+// linalg.softmax, and the decomposed form that frontends emit (torch-mlir's
+// decomposition of scaled_dot_product_attention among them):
+//
+//   m = max_j x           (a reduction generic; extra results such as
+//                          torch's argmax must be unused)
+//   e = exp(x - m)        (one generic, or a subtraction then an exp; the
+//                          max subtraction is optional: softmax is
+//                          invariant to any per-row shift)
+//   s = sum_j e           (a reduction generic from a zero fill)
+//   p = e / s             (or e * r with r = 1 / s)
+//   p' = select(all_j(x == -inf), 0, p)   (torch-mlir, optional)
+//
+// Row vectors (m, s) may pass through reshapes that add or drop unit
+// dimensions, as torch-mlir's keepdim results do.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AttentionMatchers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+static constexpr StringLiteral kRole = "softmax";
+
+/// Returns `value`'s defining op if it is an all-parallel linalg.generic
+/// with one result and an identity output map.
+static linalg::GenericOp getElementwise(Value value) {
+  auto op = value.getDefiningOp<linalg::GenericOp>();
+  if (!op || op.getNumLoops() != op.getNumParallelLoops() ||
+      op.getNumResults() != 1 || !op.getIndexingMapsArray().back().isIdentity())
+    return {};
+  return op;
+}
+
+/// Returns the value `op` yields (its only result).
+static Value getYielded(linalg::GenericOp op) {
+  return cast<linalg::YieldOp>(op.getRegion().front().getTerminator())
+      .getValues()[0];
+}
+
+/// Returns the input of `op` that `operand` (a value in its body) reads,
+/// if it is one of its block arguments for an input mapped by `map` (the
+/// identity when `row` is false, a row map otherwise).
+static Value getInput(linalg::GenericOp op, Value operand, bool row) {
+  auto arg = dyn_cast<BlockArgument>(operand);
+  if (!arg || arg.getOwner() != &op.getRegion().front())
+    return {};
+  OpOperand *input = op.getMatchingOpOperand(arg);
+  if (!op.isDpsInput(input))
+    return {};
+  AffineMap map = op.getMatchingIndexingMap(input);
+  bool matches = row ? isRowMap(map, op.getNumLoops()) : map.isIdentity();
+  return matches ? input->get() : Value();
+}
+
+/// Matches `value` as the row reduction over the last loop of one input
+/// with `CombinerOps`, and returns that input. Other results of the
+/// reduction (torch's argmax) must be unused. With `zeroInit`, the
+/// accumulator must start at zero.
+template <typename... CombinerOps>
+static Value matchRowReduction(Value value, OpChain &chain, bool zeroInit) {
+  auto op = value.getDefiningOp<linalg::GenericOp>();
+  if (!op || cast<OpResult>(value).getResultNumber() != 0 ||
+      op.getNumDpsInputs() != 1)
+    return {};
+  unsigned rank = op.getNumLoops();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (unsigned i = 0; i < rank; ++i)
+    if ((iterators[i] == utils::IteratorType::reduction) != (i + 1 == rank))
+      return {};
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (!maps[0].isIdentity() || !isRowMap(maps[1], rank))
+    return {};
+  for (OpResult other : op.getResults().drop_front())
+    if (!other.use_empty())
+      return {};
+  if (zeroInit && getConstantFloat(op.getDpsInits()[0]) != 0.0)
+    return {};
+
+  Block &body = op.getRegion().front();
+  Operation *combiner = getYielded(op).getDefiningOp();
+  if (!combiner || !isa<CombinerOps...>(combiner))
+    return {};
+  Value in = body.getArgument(0), acc = body.getArgument(1);
+  Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
+  if (!((lhs == in && rhs == acc) || (lhs == acc && rhs == in)))
+    return {};
+  chain.insert({op, kRole});
+  return op.getDpsInputs()[0];
+}
+
+/// Matches `row` as max_j `x`, through unit reshapes.
+static bool isRowMax(Value row, Value x, OpChain &chain) {
+  OpChain ops;
+  row = stripUnitReshapes(row, ops, kRole);
+  if (matchRowReduction<arith::MaximumFOp, arith::MaxNumFOp>(
+          row, ops, /*zeroInit=*/false) != x)
+    return false;
+  appendChain(chain, ops);
+  return true;
+}
+
+/// Matches `shifted` (a value in `op`'s body) as x - m with m = max_j x,
+/// and returns x.
+static Value matchShift(linalg::GenericOp op, Value shifted, OpChain &chain) {
+  auto sub = shifted.getDefiningOp<arith::SubFOp>();
+  if (!sub)
+    return {};
+  Value x = getInput(op, sub.getLhs(), /*row=*/false);
+  Value max = getInput(op, sub.getRhs(), /*row=*/true);
+  if (!x || !max || !isRowMax(max, x, chain))
+    return {};
+  return x;
+}
+
+/// Matches `value` as exp(x - max_j x) or exp(x) and returns x.
+static Value matchExp(Value value, OpChain &chain) {
+  linalg::GenericOp op = getElementwise(value);
+  if (!op)
+    return {};
+  auto exp = getYielded(op).getDefiningOp<math::ExpOp>();
+  if (!exp)
+    return {};
+  Value x;
+  if (Value input = getInput(op, exp.getOperand(), /*row=*/false)) {
+    // A separate subtraction, or none.
+    x = input;
+    if (linalg::GenericOp sub = getElementwise(input))
+      if (Value shifted = matchShift(sub, getYielded(sub), chain)) {
+        chain.insert({sub, kRole});
+        x = shifted;
+      }
+  } else {
+    x = matchShift(op, exp.getOperand(), chain);
+  }
+  if (x)
+    chain.insert({op, kRole});
+  return x;
+}
+
+/// Matches `value` (a row vector) as 1 / s and returns s.
+static Value matchReciprocal(Value value, OpChain &chain) {
+  linalg::GenericOp op = getElementwise(value);
+  if (!op)
+    return {};
+  auto div = getYielded(op).getDefiningOp<arith::DivFOp>();
+  if (!div || getConstantFloat(div.getLhs()) != 1.0)
+    return {};
+  Value sum = getInput(op, div.getRhs(), /*row=*/false);
+  if (sum)
+    chain.insert({op, kRole});
+  return sum;
+}
+
+/// Matches `value` as e / sum_j e, or e * (1 / sum_j e), and returns the
+/// softmax input x of e.
+static Value matchDivision(Value value, OpChain &chain) {
+  linalg::GenericOp op = getElementwise(value);
+  if (!op)
+    return {};
+  Operation *normalize = getYielded(op).getDefiningOp();
+  if (!isa_and_nonnull<arith::DivFOp, arith::MulFOp>(normalize))
+    return {};
+  Value exp = getInput(op, normalize->getOperand(0), /*row=*/false);
+  Value sum = getInput(op, normalize->getOperand(1), /*row=*/true);
+  if (!exp && isa<arith::MulFOp>(normalize)) {
+    exp = getInput(op, normalize->getOperand(1), /*row=*/false);
+    sum = getInput(op, normalize->getOperand(0), /*row=*/true);
+  }
+  if (!exp || !sum)
+    return {};
+  sum = stripUnitReshapes(sum, chain, kRole);
+  if (isa<arith::MulFOp>(normalize)) {
+    sum = matchReciprocal(sum, chain);
+    if (!sum)
+      return {};
+    sum = stripUnitReshapes(sum, chain, kRole);
+  }
+  if (matchRowReduction<arith::AddFOp>(sum, chain, /*zeroInit=*/true) != exp)
+    return {};
+  Value x = matchExp(exp, chain);
+  if (x)
+    chain.insert({op, "probabilities"});
+  return x;
+}
+
+/// Matches `value` as the elementwise test x == -inf (in any float type)
+/// and returns x.
+static Value matchIsMinusInf(Value value) {
+  linalg::GenericOp op = getElementwise(value);
+  if (!op)
+    return {};
+  auto cmp = getYielded(op).getDefiningOp<arith::CmpFOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpFPredicate::OEQ)
+    return {};
+  std::optional<double> bound = getConstantFloat(cmp.getRhs());
+  if (!bound || !std::isinf(*bound) || *bound > 0)
+    return {};
+  Value lhs = cmp.getLhs();
+  if (auto ext = lhs.getDefiningOp<arith::ExtFOp>())
+    lhs = ext.getIn();
+  return getInput(op, lhs, /*row=*/false);
+}
+
+/// Matches `value` as select(all_j(x == -inf), 0, p) and returns p; `x`
+/// receives x.
+static Value matchMaskedRowGuard(Value value, Value &x, OpChain &chain) {
+  linalg::GenericOp op = getElementwise(value);
+  if (!op)
+    return {};
+  auto select = getYielded(op).getDefiningOp<arith::SelectOp>();
+  if (!select)
+    return {};
+  Value condition = getInput(op, select.getCondition(), /*row=*/true);
+  Value probs = getInput(op, select.getFalseValue(), /*row=*/false);
+  if (!condition || !probs)
+    return {};
+  Value zero = select.getTrueValue();
+  if (auto arg = dyn_cast<BlockArgument>(zero);
+      arg && arg.getOwner() == &op.getRegion().front())
+    zero = op.getMatchingOpOperand(arg)->get();
+  if (getConstantFloat(zero) != 0.0)
+    return {};
+  OpChain guard;
+  condition = stripUnitReshapes(condition, guard, kRole);
+  Value test = matchRowReduction<arith::AndIOp>(condition, guard,
+                                                /*zeroInit=*/false);
+  if (!test || !(x = matchIsMinusInf(test)))
+    return {};
+  guard.insert({test.getDefiningOp(), kRole});
+  guard.insert({op, "probabilities"});
+  appendChain(chain, guard);
+  return probs;
+}
+
+std::optional<SoftmaxMatch> rope::detail::matchSoftmax(Value probs,
+                                                       OpChain &chain) {
+  if (auto softmax = probs.getDefiningOp<linalg::SoftmaxOp>()) {
+    if (softmax.getDimension() + 1 !=
+        static_cast<uint64_t>(softmax.getInputOperandType().getRank()))
+      return std::nullopt;
+    chain.insert({softmax, "probabilities"});
+    return SoftmaxMatch{softmax.getInput(), "linalg.softmax", false};
+  }
+
+  OpChain ops;
+  Value guarded;
+  if (Value inner = matchMaskedRowGuard(probs, guarded, ops))
+    probs = inner;
+  Value x = matchDivision(probs, ops);
+  if (!x || (guarded && guarded != x))
+    return std::nullopt;
+  appendChain(chain, ops);
+  SoftmaxMatch match{x, "decomposed (max, exp, sum, divide)", false};
+  if (guarded) {
+    match.form += " with fully masked rows set to 0";
+    match.zeroesMaskedRows = true;
+  }
+  return match;
+}

@@ -1,0 +1,182 @@
+//===- MatchUtils.cpp - Small matchers shared by the attention matcher ----===//
+
+#include "AttentionMatchers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+std::optional<double> rope::detail::getConstantFloat(Value value) {
+  if (auto castOp = value.getDefiningOp<tensor::CastOp>())
+    return getConstantFloat(castOp.getSource());
+  if (auto fill = value.getDefiningOp<linalg::FillOp>())
+    return getConstantFloat(fill.getInputs()[0]);
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  if (auto splat = dyn_cast<SplatElementsAttr>(attr))
+    attr = splat.getSplatValue<Attribute>();
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr); dense && dense.isSplat())
+    attr = dense.getSplatValue<Attribute>();
+  if (auto floatAttr = dyn_cast<FloatAttr>(attr))
+    return floatAttr.getValueAsDouble();
+  return std::nullopt;
+}
+
+bool rope::detail::isRowMap(AffineMap map, unsigned rank) {
+  unsigned numResults = map.getNumResults();
+  if (numResults != rank - 1 && numResults != rank)
+    return false;
+  for (unsigned i = 0; i + 1 < rank; ++i)
+    if (map.getResult(i) != getAffineDimExpr(i, map.getContext()))
+      return false;
+  if (numResults == rank - 1)
+    return true;
+  auto last = dyn_cast<AffineConstantExpr>(map.getResult(rank - 1));
+  return last && last.getValue() == 0;
+}
+
+/// Returns true if the last two groups of `reassociation` are single
+/// dimensions.
+static bool keepsLastTwo(ArrayRef<ReassociationIndices> reassociation) {
+  size_t n = reassociation.size();
+  return n >= 2 && reassociation[n - 1].size() == 1 &&
+         reassociation[n - 2].size() == 1;
+}
+
+bool rope::detail::isLeadingReshape(Operation *op) {
+  if (auto castOp = dyn_cast_or_null<tensor::CastOp>(op))
+    return isa<RankedTensorType>(castOp.getSource().getType()) &&
+           isa<RankedTensorType>(castOp.getType());
+  if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(op))
+    return keepsLastTwo(expand.getReassociationIndices());
+  if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(op))
+    return keepsLastTwo(collapse.getReassociationIndices());
+  return false;
+}
+
+std::optional<SmallVector<ReassociationIndices>>
+rope::detail::getReshape(RankedTensorType from, RankedTensorType to) {
+  if (from.getRank() == to.getRank()) {
+    if (!tensor::CastOp::areCastCompatible(from, to))
+      return std::nullopt;
+    SmallVector<ReassociationIndices> identity;
+    for (int64_t i = 0; i < from.getRank(); ++i)
+      identity.push_back({i});
+    return identity;
+  }
+  if (from.getRank() > to.getRank())
+    return getReassociationIndicesForReshape(from, to);
+  return getReassociationIndicesForReshape(to, from);
+}
+
+Value rope::detail::reshapeTo(OpBuilder &builder, Location loc, Value value,
+                              RankedTensorType to) {
+  auto from = cast<RankedTensorType>(value.getType());
+  if (from == to)
+    return value;
+  SmallVector<ReassociationIndices> reassociation = *getReshape(from, to);
+  if (from.getRank() > to.getRank()) {
+    // The collapsed sizes follow from `from`; a cast adds what `to` knows.
+    value = tensor::CollapseShapeOp::create(builder, loc, value,
+                                            reassociation);
+  } else if (from.getRank() < to.getRank()) {
+    value = tensor::ExpandShapeOp::create(builder, loc, to, value,
+                                          reassociation);
+  }
+  if (value.getType() != to)
+    value = tensor::CastOp::create(builder, loc, to, value);
+  return value;
+}
+
+/// Returns `shape` without its unit dimensions.
+static SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> dims;
+  for (int64_t size : shape)
+    if (size != 1)
+      dims.push_back(size);
+  return dims;
+}
+
+Value rope::detail::stripUnitReshapes(Value value, OpChain &chain,
+                                      StringRef role) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+      break;
+    Value source = op->getOperand(0);
+    auto from = cast<RankedTensorType>(source.getType());
+    auto to = cast<RankedTensorType>(value.getType());
+    // A row-major reshape that only adds or drops unit dimensions keeps
+    // every element at its index once the unit dimensions are ignored.
+    if (nonUnitDims(from.getShape()) != nonUnitDims(to.getShape()) ||
+        !from.hasStaticShape() || !to.hasStaticShape())
+      break;
+    chain.insert({op, role});
+    value = source;
+  }
+  return value;
+}
+
+/// Returns true if every loop of `op` is parallel.
+static bool allParallel(linalg::GenericOp op) {
+  return op.getNumLoops() == op.getNumParallelLoops();
+}
+
+std::optional<std::pair<Value, double>>
+rope::detail::matchConstantScale(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!generic || !allParallel(generic) || generic.getNumDpsInits() != 1 ||
+      generic.getNumResults() != 1)
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return std::nullopt;
+  Operation *arith = &body.front();
+  if (!isa<arith::MulFOp, arith::DivFOp>(arith))
+    return std::nullopt;
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (yield.getValues()[0] != arith->getResult(0))
+    return std::nullopt;
+
+  // Returns the factor `operand` stands for, if it is a constant: captured,
+  // or a block argument of a constant input.
+  auto constantOf = [&](Value operand) -> std::optional<double> {
+    auto arg = dyn_cast<BlockArgument>(operand);
+    if (!arg || arg.getOwner() != &body)
+      return getConstantFloat(operand);
+    OpOperand *input = generic.getMatchingOpOperand(arg);
+    if (!generic.isDpsInput(input))
+      return std::nullopt;
+    return getConstantFloat(input->get());
+  };
+  // Returns the identity-mapped input `operand` reads, if any.
+  auto dataOf = [&](Value operand) -> Value {
+    auto arg = dyn_cast<BlockArgument>(operand);
+    if (!arg || arg.getOwner() != &body)
+      return {};
+    OpOperand *input = generic.getMatchingOpOperand(arg);
+    if (!generic.isDpsInput(input) ||
+        !generic.getMatchingIndexingMap(input).isIdentity() ||
+        input->get().getType() != generic.getResult(0).getType())
+      return {};
+    return input->get();
+  };
+  if (!generic.getIndexingMapsArray().back().isIdentity())
+    return std::nullopt;
+
+  Value lhs = arith->getOperand(0), rhs = arith->getOperand(1);
+  if (Value data = dataOf(lhs))
+    if (std::optional<double> factor = constantOf(rhs))
+      return std::make_pair(data, isa<arith::DivFOp>(arith) ? 1.0 / *factor
+                                                            : *factor);
+  if (isa<arith::MulFOp>(arith))
+    if (Value data = dataOf(rhs))
+      if (std::optional<double> factor = constantOf(lhs))
+        return std::make_pair(data, *factor);
+  return std::nullopt;
+}
