@@ -176,6 +176,18 @@ static bool initializesContraction(linalg::LinalgOp op) {
          linalg::isaContractionOpInterface(user);
 }
 
+/// Returns true if `op` reads or writes a tensor of elements narrower than a
+/// byte (i1 masks): LLVM packs a vector of i1 into bits when it stores or
+/// loads it, while a buffer of i1 holds one byte per element, so vector
+/// transfers of such tensors would read and write the wrong bytes.
+static bool hasSubByteTensors(linalg::LinalgOp op) {
+  return llvm::any_of(op->getOperands(), [](Value operand) {
+    auto type = dyn_cast<ShapedType>(operand.getType());
+    return type && type.getElementType().isIntOrFloat() &&
+           type.getElementType().getIntOrFloatBitWidth() < 8;
+  });
+}
+
 namespace {
 
 struct VectorizeElementwisePass
@@ -193,7 +205,7 @@ struct VectorizeElementwisePass
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&
-          !initializesContraction(op) &&
+          !initializesContraction(op) && !hasSubByteTensors(op) &&
           (op.getNumLoops() == op.getNumParallelLoops() ||
            isInnermostReduction(op)))
         candidates.push_back(op);
