@@ -20,6 +20,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 
@@ -45,9 +46,20 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   if (options.runtimeChecks)
     pm.addPass(rope::createInsertRuntimeChecksPass());
-  // Fused attention: a flash loop nest of rotations, matmuls and
-  // element-wise generics, which the strategy below vectorizes.
-  pm.addPass(rope::createDecomposeAttentionPass());
+  // Fused attention: recognized in the graph, then a flash loop nest of
+  // rotations, matmuls and element-wise generics, which the strategy below
+  // vectorizes.
+  if (options.fuseAttention) {
+    FuseAttentionPassOptions fuse;
+    fuse.keyRotation = llvm::StringSwitch<KeyRotationMode>(options.keyRotation)
+                           .Case("on_read", KeyRotationMode::OnRead)
+                           .Case("up_front", KeyRotationMode::UpFront)
+                           .Default(KeyRotationMode::Auto);
+    pm.addPass(rope::createFuseAttentionPass(fuse));
+  }
+  DecomposeAttentionPassOptions decompose;
+  decompose.keyRotation = options.keyRotation;
+  pm.addPass(rope::createDecomposeAttentionPass(decompose));
   if (options.vectorize) {
     // The CPU strategy: rotations become parallel loops of row vectors over
     // shared cos/sin tables; element-wise linalg (the tables among them)
@@ -163,6 +175,12 @@ void rope::registerPipelines() {
         LowerToLLVMOptions options;
         if (failed(options.parseFromString(optionsText)))
           return failure();
+        if (options.keyRotation != "auto" &&
+            options.keyRotation != "on_read" &&
+            options.keyRotation != "up_front")
+          return errorHandler("rope-lower-to-llvm: key-rotation must be auto, "
+                              "on_read or up_front, got '" +
+                              options.keyRotation + "'");
         std::string problem =
             checkCPUTarget(options.targetCpu, options.targetFeatures);
         if (!problem.empty())

@@ -45,6 +45,19 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::desc("Comma-separated LLVM target features (+avx512f,...); "
                      "empty: the host's for target-cpu=host, else the CPU's"),
       llvm::cl::init("")};
+  PassOptions::Option<bool> fuseAttention{
+      *this, "fuse-attention",
+      llvm::cl::desc("Run rope-fuse-attention first, so that attention "
+                     "graphs with rotated queries and keys become "
+                     "rope.attention and run as a flash loop nest (remarks "
+                     "say what was fused)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<std::string> keyRotation{
+      *this, "key-rotation",
+      llvm::cl::desc("Where fused attention rotates its keys: on_read, "
+                     "up_front, or auto (as the op records, else the cost "
+                     "model)"),
+      llvm::cl::init("auto")};
   PassOptions::Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("Threads of the parallel loops: 0 (default) lets the "
