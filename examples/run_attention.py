@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """The main job: compile examples/attention.mlir with rope-opt and run it.
 
-rope-opt --rope-lower-to-llvm lowers the attention block (rope.rotate on Q and
-K, QK^T, scale, softmax, PV) to the LLVM dialect; mlir-translate and clang
+rope-opt --rope-lower-to-llvm fuses the attention block (rope.rotate on Q and
+K, QK^T, scale, softmax, PV) into one rope.attention (the remarks of
+rope-fuse-attention, printed here, say what it recognized and where it
+rotates the keys), lowers it as a flash loop nest to the LLVM dialect;
+mlir-translate and clang
 turn that into a shared library, which this script calls through its C
 interface and checks against the float64 numpy reference.
 
@@ -11,6 +14,7 @@ Environment: ROPE_OPT (default build/bin/rope-opt), LLVM_TOOLS_DIR (default
 """
 
 import os
+import subprocess
 import sys
 import time
 
@@ -53,6 +57,13 @@ def main():
                                      "half")
     rope_effect = float(np.max(np.abs(expected - unrotated)))
 
+    fusion = subprocess.run(
+        [aot.find_opt_tool(), os.path.join(HERE, "attention.mlir"),
+         "--rope-fuse-attention", "--mlir-print-op-on-diagnostic=false",
+         "-o", os.devnull], capture_output=True, text=True, check=True)
+    for line in fusion.stderr.splitlines():
+        if "remark: " in line:
+            print("rope-fuse-attention: " + line.split("remark: ", 1)[1])
     print(f"compiled examples/attention.mlir with rope-opt --rope-lower-to-llvm "
           f"in {compile_s:.2f} s")
     print(f"ran attention: {HEADS} heads x {SEQ} positions "

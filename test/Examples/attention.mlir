@@ -1,6 +1,8 @@
 // The README's main job: examples/attention.mlir compiled through rope-opt to
 // a shared library, run, and checked against the float64 numpy reference.
 // RUN: %python %rope_src_root/examples/run_attention.py | FileCheck %s
+// CHECK: rope-fuse-attention: fused into rope.attention: QK^T as linalg.batch_matmul
+// CHECK: rope-fuse-attention: keys rotated
 // CHECK: compiled examples/attention.mlir with rope-opt --rope-lower-to-llvm
 // CHECK: PASS: compiled attention matches the reference
 
