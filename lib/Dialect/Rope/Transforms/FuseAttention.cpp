@@ -34,10 +34,9 @@ static Value withHeads(OpBuilder &builder, Location loc, Value value) {
                                        {{0, 1}, {2}});
 }
 
-/// Erases the ops of `match` once `output` is replaced, then the producers
-/// only they used (masks, fills, empty tensors).
-static void eraseMatched(RewriterBase &rewriter, const AttentionMatch &match) {
-  // Operands, and values the bodies capture (constant scales, masks).
+/// Returns the ops outside `match` that define its operands, or values its
+/// bodies capture (constant scales, masks, fills, empty tensors).
+static SmallVector<Operation *> getProducers(const AttentionMatch &match) {
   SmallVector<Operation *> producers;
   for (Operation *op : match.ops)
     op->walk([&](Operation *nested) {
@@ -46,6 +45,14 @@ static void eraseMatched(RewriterBase &rewriter, const AttentionMatch &match) {
             def && !op->isAncestor(def) && !match.ops.contains(def))
           producers.push_back(def);
     });
+  return producers;
+}
+
+/// Erases the ops of `match` once `output` is replaced (and erased), then
+/// the `producers` (see getProducers, collected before the replacement)
+/// that only they used.
+static void eraseMatched(RewriterBase &rewriter, const AttentionMatch &match,
+                         SmallVector<Operation *> producers) {
 
   SmallVector<Operation *> pending(llvm::make_filter_range(
       match.ops, [&](Operation *op) { return op != match.output; }));
@@ -129,9 +136,10 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
       KeyRotationAttr::get(rewriter.getContext(), choice));
 
   auto outputType = cast<RankedTensorType>(match.output->getResultTypes()[0]);
+  SmallVector<Operation *> producers = getProducers(match);
   rewriter.replaceOp(match.output,
                      reshapeTo(rewriter, loc, attention, outputType));
-  eraseMatched(rewriter, match);
+  eraseMatched(rewriter, match, std::move(producers));
   return attention;
 }
 
