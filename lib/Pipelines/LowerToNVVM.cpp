@@ -1,6 +1,8 @@
 //===- LowerToNVVM.cpp - The rope-lower-to-nvvm pipeline ------------------===//
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Transforms/Passes.h"
+#include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -70,22 +72,29 @@ std::string rope::checkNVVMTarget(const LowerToNVVMOptions &options) {
 
 void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
                                     const LowerToNVVMOptions &options) {
-  // The reference linalg form: the shared cos/sin table and each rotation
-  // are all-parallel generics, so every one becomes a kernel.
+  // Rotations: rope-to-gpu's kernel (blocks of positions x head groups,
+  // threads over 128-bit chunks of a row) reading cos/sin tables computed
+  // once per (position, pair) in float64 by a kernel of their own.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(rope::createMaterializeRopeTablesPass());
+  pm.addPass(rope::createConvertRopeToGPUPass());
   pm.addPass(rope::createConvertRopeToLinalgPass());
+  pm.addPass(rope::createDecomposeAggregatedOpsPass());
   pm.addPass(createCanonicalizerPass());
 
   addBufferizationPasses(pm);
 
-  // Upstream's default mapping: the dimensions of each parallel loop nest go
-  // to the grid (x, y, z; any further ones stay sequential loops).
+  // Everything else (the tables, element-wise linalg, the parallel
+  // dimensions of matmuls and softmax): one thread per element of a
+  // linearized 1-D grid of 256-thread blocks.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
-  pm.addNestedPass<func::FuncOp>(createGpuMapParallelLoopsPass());
+  pm.addNestedPass<func::FuncOp>(rope::createMapParallelLoopsToGPUPass());
   pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  pm.addPass(rope::createGPUDeviceMemoryPass());
   pm.addPass(createLowerAffinePass());
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
 
   // From here as upstream's gpu-lower-to-nvvm-pipeline, with libdevice
   // linked into the kernel modules.

@@ -6,12 +6,13 @@
 // RUN: rope-opt %s --rope-lower-to-nvvm | FileCheck %s
 // RUN: rope-opt %s --rope-lower-to-nvvm="chip=sm_80" | FileCheck %s --check-prefix=SM80
 // RUN: rope-opt %s --rope-lower-to-nvvm --mlir-print-ir-after=gpu-kernel-outlining 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGE
+// RUN: rope-opt %s --rope-lower-to-nvvm --mlir-print-ir-after=convert-gpu-to-nvvm 2>&1 >/dev/null | FileCheck %s --check-prefix=NVVM
 
 // The host function launches four kernels: the shared cos/sin table, the two
 // rotations and the scaling.
 // CHECK: module attributes {gpu.container_module}
 // CHECK-LABEL: llvm.func @rotate_qk(
-// CHECK-COUNT-4: gpu.launch_func @rotate_qk_kernel{{(_[0-9])?}}::@rotate_qk_kernel blocks in
+// CHECK-COUNT-4: gpu.launch_func <%{{.*}} : !llvm.ptr> @rotate_qk_kernel{{(_[0-9])?}}::@rotate_qk_kernel blocks in
 // CHECK-NOT: gpu.module
 // CHECK-NOT: gpu.func
 // The kernels are PTX 8.0 for sm_90 (the defaults), with libdevice linked
@@ -25,33 +26,81 @@
 // CHECK-NOT: .extern .func __nv_
 // CHECK: gpu.binary @rotate_qk_kernel_0
 // CHECK-SAME: .entry rotate_qk_kernel(
+// CHECK-SAME: ld.global{{(.nc)?}}.v4.b32
+// CHECK-SAME: st.global.v4.b32
 // CHECK: gpu.binary @rotate_qk_kernel_1
 // CHECK-SAME: .entry rotate_qk_kernel(
+// CHECK-SAME: ld.global{{(.nc)?}}.v4.b32
+// CHECK-SAME: st.global.v4.b32
 // CHECK: gpu.binary @rotate_qk_kernel_2
 // CHECK-SAME: .entry rotate_qk_kernel(
 // CHECK-NOT: .extern .func __nv_
 
 // SM80-COUNT-4: gpu.binary @rotate_qk_kernel{{.*}}#nvvm.target<chip = "sm_80", features = "+ptx80"{{.*}}.version 8.0{{.*}}.target sm_80
 
-// Before NVVM: upstream's default mapping puts the parallel dimensions of each
-// generic on the grid, one thread per block (the fourth dimension of a
-// rotation, the pairs, a sequential loop in the kernel).
+// Before NVVM. The table: one thread per (position, pair) of a linear grid
+// of 256-thread blocks. The rotations: blocks over (positions / Y, heads /
+// 4), threads over (chunks of a row, Y positions). Q (f32, half): chunks of 4
+// pairs (x[4t..4t+4) and x[32+4t..)), 8 a row, 32 positions a block, 4 heads
+// a thread. K (f16, interleaved): chunks of 8 pairs (16 channels, two
+// 128-bit vectors), 4 a row, 64 positions, both heads in one thread. The
+// scaling: one thread per element.
 // STAGE-LABEL: IR Dump After GpuKernelOutliningPass
-// STAGE: func.func @rotate_qk(%{{.*}}: memref<8x128x64xf32>, %{{.*}}: memref<2x128x64xf16>, %{{.*}}: memref<128xi64>) -> (memref<8x128x64xf32>, memref<2x128x64xf16>)
-// STAGE: gpu.launch_func @rotate_qk_kernel::@rotate_qk_kernel blocks in (%c128{{[_0-9]*}}, %c32{{[_0-9]*}}, %c1{{[_0-9]*}}) threads in (%c1{{[_0-9]*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}})
-// STAGE: gpu.launch_func @rotate_qk_kernel_0::@rotate_qk_kernel blocks in (%c8{{[_0-9]*}}, %c128{{[_0-9]*}}, %c2{{[_0-9]*}})
-// STAGE-SAME: memref<8x128x2x32xf32>
-// STAGE: gpu.launch_func @rotate_qk_kernel_1::@rotate_qk_kernel blocks in (%c2{{[_0-9]*}}, %c128{{[_0-9]*}}, %c2{{[_0-9]*}})
-// STAGE-SAME: memref<2x128x32x2xf16>
-// STAGE: gpu.launch_func @rotate_qk_kernel_2::@rotate_qk_kernel blocks in (%c8{{[_0-9]*}}, %c128{{[_0-9]*}}, %c64{{[_0-9]*}})
+// STAGE: func.func @rotate_qk(%[[Q:.*]]: memref<8x128x64xf32>, %[[K:.*]]: memref<2x128x64xf16>, %[[POS:.*]]: memref<128xi64>) -> (memref<8x128x64xf32>, memref<2x128x64xf16>)
+// STAGE: %[[COS:.*]] = gpu.alloc () : memref<128x32xf32>
+// STAGE: %[[SIN:.*]] = gpu.alloc () : memref<128x32xf32>
+// STAGE: gpu.launch_func @rotate_qk_kernel::@rotate_qk_kernel blocks in (%{{.*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}}) threads in (%c256{{[_0-9]*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}}) args(%{{.*}} : index, %[[POS]] : memref<128xi64>, %[[COS]] : memref<128x32xf32>, %[[SIN]] : memref<128x32xf32>)
+// STAGE: %[[QR:.*]] = gpu.alloc () : memref<8x128x64xf32>
+// STAGE: gpu.launch_func @rotate_qk_kernel_0::@rotate_qk_kernel blocks in (%c4, %c2, %c1) threads in (%c8, %c32, %c1) args(%[[COS]] : memref<128x32xf32>, %[[SIN]] : memref<128x32xf32>, %[[Q]] : memref<8x128x64xf32>, %[[QR]] : memref<8x128x64xf32>)
+// STAGE: %[[KR:.*]] = gpu.alloc () : memref<2x128x64xf16>
+// STAGE: gpu.launch_func @rotate_qk_kernel_1::@rotate_qk_kernel blocks in (%c2, %c1, %c1) threads in (%c4, %c64, %c1) args(%[[COS]] : memref<128x32xf32>, %[[SIN]] : memref<128x32xf32>, %[[K]] : memref<2x128x64xf16>, %[[KR]] : memref<2x128x64xf16>)
+// STAGE: %[[QS:.*]] = gpu.alloc () : memref<8x128x64xf32>
+// STAGE: gpu.launch_func @rotate_qk_kernel_2::@rotate_qk_kernel blocks in (%{{.*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}}) threads in (%c256{{[_0-9]*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}}) args(%{{.*}} : index, %[[QR]] : memref<8x128x64xf32>, %[[QS]] : memref<8x128x64xf32>)
+// STAGE: gpu.dealloc %[[COS]]
+// STAGE: gpu.dealloc %[[SIN]]
+// STAGE: gpu.dealloc %[[QR]]
+// STAGE: return %[[QS]], %[[KR]]
+
 // STAGE: gpu.module @rotate_qk_kernel {
-// STAGE: gpu.func @rotate_qk_kernel({{.*}}) kernel
+// STAGE: gpu.func @rotate_qk_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
 // STAGE: gpu.block_id x
+// STAGE: gpu.thread_id x
+// STAGE: arith.cmpi ult
+// STAGE: scf.if
+// STAGE: arith.remsi
 // STAGE: math.roundeven
+
 // STAGE: gpu.module @rotate_qk_kernel_0 {
-// STAGE: gpu.func @rotate_qk_kernel({{.*}}) kernel
-// STAGE: scf.for
+// STAGE: gpu.func @rotate_qk_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 32, 1>, known_grid_size = array<i32: 4, 2, 1>}
+// STAGE-COUNT-2: vector.load %{{.*}} {alignment = 16 : i64} : memref<128x32xf32>, vector<4xf32>
+// STAGE-COUNT-8: vector.load %{{.*}} {alignment = 16 : i64} : memref<8x128x64xf32>, vector<4xf32>
+// STAGE-NOT: vector.load
+// STAGE-COUNT-8: vector.store %{{.*}} {alignment = 16 : i64} : memref<8x128x64xf32>, vector<4xf32>
+// STAGE: gpu.return
+
+// STAGE: gpu.module @rotate_qk_kernel_1 {
+// STAGE: gpu.func @rotate_qk_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 4, 64, 1>, known_grid_size = array<i32: 2, 1, 1>}
+// STAGE-COUNT-2: vector.load %{{.*}} {alignment = 32 : i64} : memref<128x32xf32>, vector<8xf32>
+// STAGE-COUNT-4: vector.load %{{.*}} {alignment = 16 : i64} : memref<2x128x64xf16>, vector<8xf16>
+// STAGE: arith.extf %{{.*}} : vector<8xf16> to vector<8xf32>
+// STAGE: vector.deinterleave %{{.*}} : vector<16xf32> -> vector<8xf32>
+// STAGE: vector.interleave %{{.*}} : vector<8xf32> -> vector<16xf32>
+// STAGE: arith.truncf %{{.*}} : vector<16xf32> to vector<16xf16>
+// STAGE: vector.store %{{.*}} {alignment = 16 : i64} : memref<2x128x64xf16>, vector<8xf16>
+
+// STAGE: gpu.module @rotate_qk_kernel_2 {
 // STAGE: arith.mulf
+
+// After convert-gpu-to-nvvm, the rotations' accesses are 128-bit vector
+// loads and stores (global ones in PTX: kernel arguments point to global
+// memory).
+// NVVM-LABEL: IR Dump After ConvertGpuOpsToNVVMOps
+// NVVM: gpu.module @rotate_qk_kernel_0
+// NVVM: nvvm.read.ptx.sreg.ctaid.x
+// NVVM: nvvm.read.ptx.sreg.tid.x
+// NVVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+// NVVM: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+
 #id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 func.func @rotate_qk(%q: tensor<8x128x64xf32>, %k: tensor<2x128x64xf16>,
                      %pos: tensor<128xi64>)

@@ -109,4 +109,44 @@ def ConvertRopeToVectorPass : Pass<"rope-to-vector"> {
   ];
 }
 
+def ConvertRopeToGPUPass : Pass<"rope-to-gpu"> {
+  let summary = "Lower rope.rotate_with_tables to GPU-mapped parallel loops";
+  let description = [{
+    The rotation kernel of `rope-lower-to-nvvm`, as a CUDA engineer would
+    write it for a memory-bound operation. Each `rope.rotate_with_tables`
+    with a static head dimension becomes `bufferization.to_buffer` of its
+    operands, a `memref.alloc` result, one `gpu.launch` and a
+    `bufferization.to_tensor` of the result:
+
+    * the input is viewed as `[heads, seq, head_dim]` (all leading
+      dimensions folded into `heads`);
+    * blocks: x over blocks of positions, y over groups of up to 4 heads;
+    * threads: x over the chunks of a row, y over the positions of the block
+      (about 256 threads a block), so that a warp covers consecutive memory;
+    * a chunk is V pairs, V = 128 bits / element width (4 for f32, 8 for
+      f16/bf16) when the pair count and the head dimension allow it: `half`
+      loads x[c..c+V) and x[P+c..P+c+V) (P pairs), `interleaved` the 2V
+      channels from 2c as two vectors split with `vector.deinterleave`; the
+      loads and stores carry 16-byte alignment and become
+      `ld.global.v4`/`st.global.v4`;
+    * a thread loads the cos and sin of its V pairs at its position once and
+      rotates them in every head of its group, issuing all the group's loads
+      before its stores;
+    * f16/bf16 are computed in f32 (f64 stays f64) and rounded once;
+      channels past `rotary_dim` are copied by extra threads of the row.
+
+    Buffers are assumed 16-byte aligned (cuMemAlloc gives 256) and contiguous
+    (the identity layout). Rotations with a dynamic head dimension are left
+    for `rope-to-linalg`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // ROPE_CONVERSION_PASSES_TD

@@ -1,5 +1,6 @@
 // The PTX rope-lower-to-nvvm emits is accepted by the CUDA toolkit's ptxas
-// for sm_90, and the kernels keep every value in registers (no spills).
+// for sm_80 and sm_90, and the kernels keep every value in registers (no
+// spills), the rotations with 128-bit global loads and stores.
 // ptxas only assembles: nothing here runs on a GPU.
 // REQUIRES: cuda
 // RUN: rope-opt %s --rope-lower-to-nvvm > %t.mlir
@@ -8,6 +9,13 @@
 // RUN: %ptxas -arch=sm_90 -v %t.ptx/rotate_qk_kernel_0.ptx -o %t.half.cubin 2>&1 | FileCheck %s
 // RUN: %ptxas -arch=sm_90 -v %t.ptx/rotate_qk_kernel_1.ptx -o %t.interleaved.cubin 2>&1 | FileCheck %s
 // RUN: %ptxas -arch=sm_90 -v %t.ptx/rotate_qk_kernel_2.ptx -o %t.scale.cubin 2>&1 | FileCheck %s
+// RUN: rope-opt %s --rope-lower-to-nvvm="chip=sm_80" > %t.sm80.mlir
+// RUN: %python %S/Inputs/extract_ptx.py %t.sm80.mlir %t.sm80.ptx | FileCheck %s --check-prefix=NAMES
+// RUN: %ptxas -arch=sm_80 -v %t.sm80.ptx/rotate_qk_kernel.ptx -o %t.sm80.table.cubin 2>&1 | FileCheck %s --check-prefix=SM80
+// RUN: %ptxas -arch=sm_80 -v %t.sm80.ptx/rotate_qk_kernel_0.ptx -o %t.sm80.half.cubin 2>&1 | FileCheck %s --check-prefix=SM80
+// RUN: %ptxas -arch=sm_80 -v %t.sm80.ptx/rotate_qk_kernel_1.ptx -o %t.sm80.interleaved.cubin 2>&1 | FileCheck %s --check-prefix=SM80
+// RUN: FileCheck %s --check-prefix=VEC < %t.ptx/rotate_qk_kernel_0.ptx
+// RUN: FileCheck %s --check-prefix=VEC < %t.sm80.ptx/rotate_qk_kernel_1.ptx
 // The other formats call ptxas (and fatbinary) from the pipeline itself:
 // a cubin is an ELF file, a fatbin starts with its magic 0xBA55ED50.
 // RUN: rope-opt %s --rope-lower-to-nvvm="format=bin" | FileCheck %s --check-prefix=BIN
@@ -21,6 +29,13 @@
 // CHECK: Compiling entry function 'rotate_qk_kernel' for 'sm_90'
 // CHECK: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // CHECK: Used {{[0-9]+}} registers
+
+// SM80: Compiling entry function 'rotate_qk_kernel' for 'sm_80'
+// SM80: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+
+// VEC: ld.global{{(.nc)?}}.v4.b32
+// VEC: st.global.v4.b32
+// VEC-NOT: .local
 
 // BIN-COUNT-4: gpu.binary @rotate_qk_kernel{{.*}}bin = "\7FELF
 // FATBIN-COUNT-4: gpu.binary @rotate_qk_kernel{{.*}}}, "P\EDU\BA

@@ -1,0 +1,411 @@
+//===- RopeToGPU.cpp - Rotations as GPU-mapped loops ----------------------===//
+//
+// The GPU lowering of `rope.rotate_with_tables`: a grid of blocks over
+// (position blocks, head groups) and threads over (chunks of a row,
+// positions). A thread owns a chunk of V pairs of one position
+// (V elements make 128 bits when the shape allows it), loads the chunk's cos
+// and sin once and rotates it in each head of its group; the warps of a block
+// read and write consecutive memory with 128-bit accesses. The kernel is a
+// `gpu.launch` on the operands' buffers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Conversion/RopeToGPU/RopeToGPU.h"
+#include "rope/Conversion/RopeToVector/RopeToVector.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_CONVERTROPETOGPUPASS
+#include "rope/Conversion/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+
+namespace {
+
+/// How a rotation of `[heads, seq, headDim]` is spread over a grid.
+struct RotationMapping {
+  int64_t pairs;
+  int64_t headDim;
+  /// Pairs a thread rotates in each head (V).
+  int64_t chunk;
+  /// Threads of a row that rotate (pairs / chunk) and that copy the
+  /// channels past rotary_dim ((headDim - 2 pairs) / chunk).
+  int64_t rotatingThreads;
+  int64_t copyingThreads;
+  int64_t positionsPerBlock;
+  int64_t headsPerThread;
+
+  int64_t rowThreads() const { return rotatingThreads + copyingThreads; }
+};
+
+} // namespace
+
+/// The widest chunk of at most 128 bits whose pairs and channels divide the
+/// pair count and the head dimension (so every access is aligned to its
+/// size), and the block and head-group shape around it.
+static RotationMapping chooseMapping(int64_t pairs, int64_t headDim,
+                                     unsigned elementBits,
+                                     std::optional<int64_t> seq,
+                                     std::optional<int64_t> headsPerTable) {
+  RotationMapping m;
+  m.pairs = pairs;
+  m.headDim = headDim;
+  m.chunk = std::max<int64_t>(1, 128 / elementBits);
+  while (m.chunk > 1 && (pairs % m.chunk || headDim % m.chunk))
+    m.chunk /= 2;
+  m.rotatingThreads = pairs / m.chunk;
+  m.copyingThreads = (headDim - 2 * pairs) / m.chunk;
+  m.positionsPerBlock =
+      std::max<int64_t>(1, kRotationThreadsPerBlock / m.rowThreads());
+  if (seq)
+    m.positionsPerBlock = std::min(m.positionsPerBlock, std::max<int64_t>(1, *seq));
+  m.headsPerThread = 1;
+  if (headsPerTable)
+    for (int64_t heads = kRotationHeadsPerThread; heads > 1; heads /= 2)
+      if (*headsPerTable % heads == 0) {
+        m.headsPerThread = heads;
+        break;
+      }
+  return m;
+}
+
+static Value index(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// Views an identity-layout buffer `[d0, ..., seq, headDim]` of rank >= 3 as
+/// `[d0 * ..., seq, headDim]`.
+static Value collapseLeading(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  int64_t rank = type.getRank();
+  if (rank <= 3)
+    return buffer;
+  ReassociationIndices leading;
+  for (int64_t i = 0; i < rank - 2; ++i)
+    leading.push_back(i);
+  SmallVector<ReassociationIndices> groups = {leading, {rank - 2}, {rank - 1}};
+  return memref::CollapseShapeOp::create(b, loc, buffer, groups);
+}
+
+namespace {
+
+/// The pieces of a thread's work: the buffers, its coordinates and the
+/// mapping, with builders for the accesses.
+struct ThreadBody {
+  RotationMapping mapping;
+  Value input, output, cos, sin;
+  /// Rank of the (collapsed) input: 2 means no head dimension.
+  int64_t rank;
+  bool batchedTables;
+  /// Heads sharing a table batch (for batched tables).
+  Value headsPerBatch;
+  Layout layout;
+  bool inverse;
+  Type elementType, computeType;
+
+  SmallVector<Value> rowIndices(Value head, Value position, Value channel) const {
+    if (rank == 2)
+      return {position, channel};
+    return {head, position, channel};
+  }
+
+  Value load(OpBuilder &b, Location loc, Value buffer, VectorType type,
+             ValueRange indices) const {
+    unsigned bytes = type.getNumElements() *
+                     type.getElementType().getIntOrFloatBitWidth() / 8;
+    return vector::LoadOp::create(b, loc, type, buffer, indices,
+                                  /*nontemporal=*/false, llvm::Align(bytes));
+  }
+
+  void store(OpBuilder &b, Location loc, Value value, ValueRange indices) const {
+    auto type = cast<VectorType>(value.getType());
+    unsigned bytes = type.getNumElements() *
+                     type.getElementType().getIntOrFloatBitWidth() / 8;
+    vector::StoreOp::create(b, loc, value, output, indices,
+                            /*nontemporal=*/false, llvm::Align(bytes));
+  }
+
+  /// Rotates pairs [first, first + V) of `position` in each head of the
+  /// group starting at `head0`: every load of the group, then the rotations
+  /// and stores.
+  void rotate(OpBuilder &b, Location loc, Value head0, Value position,
+              Value first) const {
+    int64_t v = mapping.chunk;
+    auto chunkType = VectorType::get({v}, elementType);
+    auto tableType = VectorType::get(
+        {v}, cast<MemRefType>(cos.getType()).getElementType());
+    SmallVector<Value> tableIndices;
+    if (batchedTables)
+      tableIndices.push_back(
+          arith::DivUIOp::create(b, loc, head0, headsPerBatch));
+    tableIndices.append({position, first});
+    Value c = castVector(b, loc, load(b, loc, cos, tableType, tableIndices),
+                         computeType);
+    Value s = castVector(b, loc, load(b, loc, sin, tableType, tableIndices),
+                         computeType);
+
+    // half: x[first..] and x[pairs + first..]; interleaved: the 2V channels
+    // from 2 first, as two chunks.
+    Value lowChannel, highChannel;
+    if (layout == Layout::Half) {
+      lowChannel = first;
+      highChannel =
+          arith::AddIOp::create(b, loc, first, index(b, loc, mapping.pairs));
+    } else {
+      lowChannel = arith::MulIOp::create(b, loc, first, index(b, loc, 2));
+      highChannel = arith::AddIOp::create(b, loc, lowChannel, index(b, loc, v));
+    }
+    SmallVector<Value> heads;
+    SmallVector<std::pair<Value, Value>> chunks;
+    for (int64_t j = 0; j < mapping.headsPerThread; ++j) {
+      Value head = j == 0 ? head0
+                          : arith::AddIOp::create(b, loc, head0,
+                                                  index(b, loc, j))
+                                .getResult();
+      heads.push_back(head);
+      chunks.push_back(
+          {load(b, loc, input, chunkType,
+                rowIndices(head, position, lowChannel)),
+           load(b, loc, input, chunkType,
+                rowIndices(head, position, highChannel))});
+    }
+    for (auto [head, chunk] : llvm::zip(heads, chunks)) {
+      Value low = castVector(b, loc, chunk.first, computeType);
+      Value high = castVector(b, loc, chunk.second, computeType);
+      if (layout == Layout::Half) {
+        auto [newLow, newHigh] = rotatePairs(b, loc, low, high, c, s, inverse);
+        store(b, loc, castVector(b, loc, newLow, elementType),
+              rowIndices(head, position, lowChannel));
+        store(b, loc, castVector(b, loc, newHigh, elementType),
+              rowIndices(head, position, highChannel));
+        continue;
+      }
+      SmallVector<int64_t> all = llvm::to_vector(llvm::seq<int64_t>(0, 2 * v));
+      Value channels = vector::ShuffleOp::create(b, loc, low, high, all);
+      auto pairs = vector::DeinterleaveOp::create(b, loc, channels);
+      auto [even, odd] = rotatePairs(b, loc, pairs.getRes1(),
+                                     pairs.getRes2(), c, s, inverse);
+      Value rotated = castVector(
+          b, loc, vector::InterleaveOp::create(b, loc, even, odd),
+          elementType);
+      // Shuffles rather than extract_strided_slice, which the NVVM
+      // conversion does not lower.
+      for (auto [offset, channel] :
+           {std::pair(int64_t{0}, lowChannel), std::pair(v, highChannel)})
+        store(b, loc,
+              vector::ShuffleOp::create(
+                  b, loc, rotated, rotated,
+                  llvm::to_vector(llvm::seq<int64_t>(offset, offset + v))),
+              rowIndices(head, position, channel));
+    }
+  }
+
+  /// Copies channels [channel, channel + V) of `position`, past rotary_dim,
+  /// in each head of the group starting at `head0`.
+  void copy(OpBuilder &b, Location loc, Value head0, Value position,
+            Value channel) const {
+    auto chunkType = VectorType::get({mapping.chunk}, elementType);
+    SmallVector<std::pair<Value, Value>> chunks;
+    for (int64_t j = 0; j < mapping.headsPerThread; ++j) {
+      Value head = j == 0 ? head0
+                          : arith::AddIOp::create(b, loc, head0,
+                                                  index(b, loc, j))
+                                .getResult();
+      chunks.push_back(
+          {head, load(b, loc, input, chunkType,
+                      rowIndices(head, position, channel))});
+    }
+    for (auto [head, value] : chunks)
+      store(b, loc, value, rowIndices(head, position, channel));
+  }
+};
+
+struct MapRotateWithTablesToGPU : OpRewritePattern<RotateWithTablesOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(RotateWithTablesOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType inputType = op.getInput().getType();
+    int64_t rank = inputType.getRank();
+    ArrayRef<int64_t> shape = inputType.getShape();
+    if (ShapedType::isDynamic(shape.back()))
+      return rewriter.notifyMatchFailure(op, "dynamic head dimension");
+    auto cosType = cast<RankedTensorType>(op.getCos().getType());
+    auto sinType = cast<RankedTensorType>(op.getSin().getType());
+    if (cosType.getElementType() != sinType.getElementType())
+      return rewriter.notifyMatchFailure(op, "cos and sin types differ");
+    bool batchedTables = cosType.getRank() == 3;
+    Type elementType = inputType.getElementType();
+
+    // Heads: every dimension before seq. With batched tables the heads of
+    // one batch (dimension 0) share a table row.
+    std::optional<int64_t> heads = 1, headsPerTable = 1;
+    for (int64_t d : shape.drop_back(2))
+      heads = heads && !ShapedType::isDynamic(d) ? std::optional(*heads * d)
+                                                 : std::nullopt;
+    headsPerTable = heads;
+    if (batchedTables)
+      headsPerTable = heads && !ShapedType::isDynamic(shape.front())
+                          ? std::optional(*heads / shape.front())
+                          : std::nullopt;
+    std::optional<int64_t> seq;
+    if (!ShapedType::isDynamic(shape[rank - 2]))
+      seq = shape[rank - 2];
+    RotationMapping mapping = chooseMapping(
+        op.getEffectiveRotaryDim() / 2, shape.back(),
+        elementType.getIntOrFloatBitWidth(), seq, headsPerTable);
+
+    // Buffers: the operands' (read only) and a new one for the result.
+    auto toBuffer = [&](Value tensor) -> Value {
+      auto type = cast<RankedTensorType>(tensor.getType());
+      return bufferization::ToBufferOp::create(
+          rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()),
+          tensor, /*read_only=*/true);
+    };
+    Value input = toBuffer(op.getInput());
+    Value cos = toBuffer(op.getCos());
+    Value sin = toBuffer(op.getSin());
+    SmallVector<Value> dynamicSizes;
+    for (int64_t d = 0; d < rank; ++d)
+      if (inputType.isDynamicDim(d))
+        dynamicSizes.push_back(
+            tensor::DimOp::create(rewriter, loc, op.getInput(), d));
+    auto resultType = MemRefType::get(shape, elementType);
+    Value result =
+        memref::AllocOp::create(rewriter, loc, resultType, dynamicSizes);
+
+    ThreadBody body;
+    body.mapping = mapping;
+    body.input = collapseLeading(rewriter, loc, input);
+    body.output = collapseLeading(rewriter, loc, result);
+    body.cos = cos;
+    body.sin = sin;
+    body.rank = std::min<int64_t>(rank, 3);
+    body.batchedTables = batchedTables;
+    body.layout = op.getLayout();
+    body.inverse = op.getInverse();
+    body.elementType = elementType;
+    body.computeType = elementType.isF64() ? rewriter.getF64Type()
+                                           : rewriter.getF32Type();
+
+    Value one = index(rewriter, loc, 1);
+    Value seqSize = memref::DimOp::create(rewriter, loc, body.output,
+                                          body.rank - 2);
+    Value headCount = body.rank == 2
+                          ? one
+                          : memref::DimOp::create(rewriter, loc, body.output, 0)
+                                .getResult();
+    if (batchedTables)
+      body.headsPerBatch = arith::DivUIOp::create(
+          rewriter, loc, headCount,
+          memref::DimOp::create(rewriter, loc, input, 0));
+    Value positionsPerBlock = index(rewriter, loc, mapping.positionsPerBlock);
+    Value positionBlocks =
+        arith::CeilDivUIOp::create(rewriter, loc, seqSize, positionsPerBlock);
+    Value headGroups = arith::DivUIOp::create(
+        rewriter, loc, headCount, index(rewriter, loc, mapping.headsPerThread));
+    bool guardPositions = !seq || *seq % mapping.positionsPerBlock != 0;
+
+    // A gpu.launch rather than mapped scf.parallel loops: the canonicalizer
+    // (in bufferization's pipeline) would merge a nest of those, mapping
+    // and all.
+    auto launch = gpu::LaunchOp::create(
+        rewriter, loc, positionBlocks, headGroups, one,
+        index(rewriter, loc, mapping.rowThreads()), positionsPerBlock, one);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(&launch.getBody().front());
+      gpu::KernelDim3 block = launch.getBlockIds();
+      gpu::KernelDim3 thread = launch.getThreadIds();
+      buildThread(rewriter, loc, body, {block.x, block.y},
+                  {thread.x, thread.y}, seqSize, guardPositions);
+      gpu::TerminatorOp::create(rewriter, loc);
+    }
+
+    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+        op, inputType, result, /*restrict=*/rewriter.getUnitAttr(),
+        /*writable=*/rewriter.getUnitAttr());
+    return success();
+  }
+
+  /// The body of thread (x, y) of block (x, y): position x * Y + thread y of
+  /// the heads from block y * heads-per-thread; thread x's chunk rotates or,
+  /// past the rotating threads, copies.
+  static void buildThread(OpBuilder &b, Location loc, const ThreadBody &body,
+                          ValueRange block, ValueRange thread, Value seqSize,
+                          bool guardPositions) {
+    const RotationMapping &m = body.mapping;
+    Value position = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc, block[0],
+                              index(b, loc, m.positionsPerBlock)),
+        thread[1]);
+    Value head0 = arith::MulIOp::create(b, loc, block[1],
+                                        index(b, loc, m.headsPerThread));
+    auto work = [&](OpBuilder &b, Location loc) {
+      Value chunk = thread[0];
+      auto rotate = [&](OpBuilder &b, Location loc) {
+        Value first =
+            arith::MulIOp::create(b, loc, chunk, index(b, loc, m.chunk));
+        body.rotate(b, loc, head0, position, first);
+      };
+      if (m.copyingThreads == 0)
+        return rotate(b, loc);
+      Value rotating = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ult, chunk,
+          index(b, loc, m.rotatingThreads));
+      scf::IfOp::create(
+          b, loc, rotating,
+          [&](OpBuilder &b, Location loc) {
+            rotate(b, loc);
+            scf::YieldOp::create(b, loc);
+          },
+          [&](OpBuilder &b, Location loc) {
+            Value copied = arith::SubIOp::create(
+                b, loc, chunk, index(b, loc, m.rotatingThreads));
+            Value channel = arith::AddIOp::create(
+                b, loc, index(b, loc, 2 * m.pairs),
+                arith::MulIOp::create(b, loc, copied, index(b, loc, m.chunk)));
+            body.copy(b, loc, head0, position, channel);
+            scf::YieldOp::create(b, loc);
+          });
+    };
+    if (!guardPositions)
+      return work(b, loc);
+    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         position, seqSize);
+    scf::IfOp::create(b, loc, inside, [&](OpBuilder &b, Location loc) {
+      work(b, loc);
+      scf::YieldOp::create(b, loc);
+    });
+  }
+};
+
+struct ConvertRopeToGPUPass
+    : rope::impl::ConvertRopeToGPUPassBase<ConvertRopeToGPUPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateRopeToGPUConversionPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::rope::populateRopeToGPUConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<MapRotateWithTablesToGPU>(patterns.getContext());
+}
