@@ -80,7 +80,7 @@
 
 // STAGE: gpu.module @rotate_qk_kernel_1 {
 // STAGE: gpu.func @rotate_qk_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 4, 64, 1>, known_grid_size = array<i32: 2, 1, 1>}
-// STAGE-COUNT-2: vector.load %{{.*}} {alignment = 32 : i64} : memref<128x32xf32>, vector<8xf32>
+// STAGE-COUNT-2: vector.load %{{.*}} {alignment = 16 : i64} : memref<128x32xf32>, vector<8xf32>
 // STAGE-COUNT-4: vector.load %{{.*}} {alignment = 16 : i64} : memref<2x128x64xf16>, vector<8xf16>
 // STAGE: arith.extf %{{.*}} : vector<8xf16> to vector<8xf32>
 // STAGE: vector.deinterleave %{{.*}} : vector<16xf32> -> vector<8xf32>

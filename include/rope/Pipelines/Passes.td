@@ -198,4 +198,21 @@ def GPUDeviceMemoryPass : Pass<"rope-gpu-device-memory", "ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def GPULaunchToLoopsPass : Pass<"rope-gpu-launch-to-loops"> {
+  let summary = "Run the bodies of gpu.launch ops as host parallel loops";
+  let description = [{
+    A testing aid for machines without a GPU: every `gpu.launch` (synchronous,
+    one block, no barriers or shared memory, as `rope-to-gpu` builds them)
+    becomes an `scf.parallel` over (block x, y, z, thread x, y, z) whose
+    iteration runs the launch body with those ids. Run before
+    `rope-lower-to-llvm`, it executes the GPU mapping of the rotations on
+    the CPU, so that its indexing (chunks, head groups, guards, partial
+    rotary) is checked against the reference where no GPU is lent.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 #endif // ROPE_PIPELINES_PASSES_TD

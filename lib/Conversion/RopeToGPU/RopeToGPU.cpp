@@ -120,20 +120,24 @@ struct ThreadBody {
     return {head, position, channel};
   }
 
+  /// The alignment of a chunk access: its size, up to the 16 bytes that
+  /// the buffers' base addresses are assumed to have.
+  static llvm::Align alignment(VectorType type) {
+    int64_t bytes = type.getNumElements() *
+                    type.getElementType().getIntOrFloatBitWidth() / 8;
+    return llvm::Align(std::min<int64_t>(bytes, 16));
+  }
+
   Value load(OpBuilder &b, Location loc, Value buffer, VectorType type,
              ValueRange indices) const {
-    unsigned bytes = type.getNumElements() *
-                     type.getElementType().getIntOrFloatBitWidth() / 8;
     return vector::LoadOp::create(b, loc, type, buffer, indices,
-                                  /*nontemporal=*/false, llvm::Align(bytes));
+                                  /*nontemporal=*/false, alignment(type));
   }
 
   void store(OpBuilder &b, Location loc, Value value, ValueRange indices) const {
-    auto type = cast<VectorType>(value.getType());
-    unsigned bytes = type.getNumElements() *
-                     type.getElementType().getIntOrFloatBitWidth() / 8;
     vector::StoreOp::create(b, loc, value, output, indices,
-                            /*nontemporal=*/false, llvm::Align(bytes));
+                            /*nontemporal=*/false,
+                            alignment(cast<VectorType>(value.getType())));
   }
 
   /// Rotates pairs [first, first + V) of `position` in each head of the
