@@ -226,8 +226,14 @@ static CUdeviceptr devicePointer(const void *pointer) {
   return reinterpret_cast<CUdeviceptr>(pointer);
 }
 
+// Host code loads its kernels in global constructors, before main could ask
+// ropeCudaProbe: without a usable driver the loads return null and the error
+// is reported when a kernel of such a module is looked up.
+
 /// Loads a cubin or fat binary (gpu-module-to-binary's bin/fatbin formats).
 ROPE_CUDA_EXPORT void *mgpuModuleLoad(void *data, size_t /*size*/) {
+  if (!driverLoaded())
+    return nullptr;
   CUmodule module = nullptr;
   check(driver().cuModuleLoadData(&module, data), "cuModuleLoadData");
   return module;
@@ -236,6 +242,8 @@ ROPE_CUDA_EXPORT void *mgpuModuleLoad(void *data, size_t /*size*/) {
 /// Compiles and loads PTX text (the isa format) at the given optimization
 /// level.
 ROPE_CUDA_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  if (!driverLoaded())
+    return nullptr;
   CUmodule module = nullptr;
   CUjitOption options[] = {kJitOptimizationLevel};
   void *values[] = {reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
@@ -245,14 +253,18 @@ ROPE_CUDA_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
 }
 
 ROPE_CUDA_EXPORT void mgpuModuleUnload(void *module) {
+  if (!module)
+    return;
   check(driver().cuModuleUnload(static_cast<CUmodule>(module)),
         "cuModuleUnload");
 }
 
 ROPE_CUDA_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
+  Driver &d = driver();
+  if (!module)
+    fail("kernel %s: its module was not loaded", name);
   CUfunction function = nullptr;
-  check(driver().cuModuleGetFunction(&function, static_cast<CUmodule>(module),
-                                     name),
+  check(d.cuModuleGetFunction(&function, static_cast<CUmodule>(module), name),
         "cuModuleGetFunction");
   return function;
 }

@@ -7,4 +7,5 @@
 
 // The probe reports the same error and returns, without aborting.
 // RUN: env ROPE_CUDA_DRIVER=%cuda_stub_driver rope-cuda-runtime-test --probe | FileCheck %s --check-prefix=PROBE
-// PROBE: probe 0: cuInit failed: CUDA_ERROR_STUB_LIBRARY (34)
+// PROBE: module not loaded
+// PROBE-NEXT: probe 0: cuInit failed: CUDA_ERROR_STUB_LIBRARY (34)

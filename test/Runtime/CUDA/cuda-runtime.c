@@ -5,8 +5,10 @@
  * also loads it, launches it twice on the buffer (the second time timed with
  * events on a caller-owned stream, printing "events ok") and prints "kernel
  * ok" if the buffer holds 4x its input. Without a usable driver the first
- * call reports the error and aborts. With --probe it only asks
- * ropeCudaProbe and prints "probe <0|1>: <message>". */
+ * call reports the error and aborts. With --probe it loads a module as
+ * host code's global constructors do (without a driver: null, printing
+ * "module not loaded", no abort) and asks ropeCudaProbe, printing
+ * "probe <0|1>: <message>". */
 #include "rope/Runtime/CudaRuntime.h"
 
 #include <stdbool.h>
@@ -89,6 +91,11 @@ static int launchTwice(const char *ptxPath, void *device, void *stream,
 
 int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "--probe") == 0) {
+    // As the global constructors of host code do, before main.
+    static char noPTX[] = "";
+    if (!mgpuModuleLoadJIT(noPTX, 0))
+      printf("module not loaded\n");
+    mgpuModuleUnload(NULL);
     char message[512];
     int usable = ropeCudaProbe(message, sizeof(message));
     printf("probe %d: %s\n", usable, message);
