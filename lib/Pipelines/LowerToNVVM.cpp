@@ -76,7 +76,9 @@ void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
   // threads over 128-bit chunks of a row) reading cos/sin tables computed
   // once per (position, pair) in float64 by a kernel of their own.
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(rope::createMaterializeRopeTablesPass());
+  MaterializeRopeTablesPassOptions tables;
+  tables.fastAngles = options.fastAngles;
+  pm.addPass(rope::createMaterializeRopeTablesPass(tables));
   pm.addPass(rope::createConvertRopeToGPUPass());
   pm.addPass(rope::createConvertRopeToLinalgPass());
   pm.addPass(rope::createDecomposeAggregatedOpsPass());

@@ -7,6 +7,8 @@
 // RUN: rope-opt %s --rope-lower-to-nvvm="chip=sm_80" | FileCheck %s --check-prefix=SM80
 // RUN: rope-opt %s --rope-lower-to-nvvm --mlir-print-ir-after=gpu-kernel-outlining 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGE
 // RUN: rope-opt %s --rope-lower-to-nvvm --mlir-print-ir-after=convert-gpu-to-nvvm 2>&1 >/dev/null | FileCheck %s --check-prefix=NVVM
+// RUN: rope-opt %s --rope-lower-to-nvvm=fast-angles --mlir-print-ir-after=gpu-kernel-outlining 2>&1 >/dev/null | FileCheck %s --check-prefix=FAST
+// RUN: rope-opt %s --rope-lower-to-nvvm=fast-angles | FileCheck %s --check-prefix=FAST-PTX
 
 // The host function launches four kernels: the shared cos/sin table, the two
 // rotations and the scaling.
@@ -100,6 +102,19 @@
 // NVVM: nvvm.read.ptx.sreg.tid.x
 // NVVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
 // NVVM: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+
+// fast-angles: the table kernel takes f32 angles and math.cos/math.sin
+// (libdevice's __nv_cosf/__nv_sinf, linked in) instead of the float64
+// reduction.
+// FAST-LABEL: IR Dump After GpuKernelOutliningPass
+// FAST: gpu.module @rotate_qk_kernel {
+// FAST-NOT: math.roundeven
+// FAST: arith.sitofp %{{.*}} : i64 to f32
+// FAST: math.cos %{{.*}} : f32
+// FAST: math.sin %{{.*}} : f32
+// FAST: gpu.module @rotate_qk_kernel_0 {
+// FAST-PTX: gpu.binary @rotate_qk_kernel
+// FAST-PTX-NOT: .extern .func __nv_
 
 #id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 func.func @rotate_qk(%q: tensor<8x128x64xf32>, %k: tensor<2x128x64xf16>,

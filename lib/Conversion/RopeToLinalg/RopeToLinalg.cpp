@@ -205,8 +205,11 @@ static Value buildSectionAxis(OpBuilder &b, Location loc, Value pair,
 /// Builds the cos and sin tables of `op` in its compute type, indexed by
 /// [...positions..., pair]: [seq, pair] or [batch, seq, pair] (a start
 /// offset gives [seq, pair]; multimodal positions [axes, ...] drop the axis,
-/// which each pair picks by its section).
-static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
+/// which each pair picks by its section). `fastAngles`: for an f32 compute
+/// type, the angle is the f32 product and cos/sin come from math.cos and
+/// math.sin (see MaterializeRopeTablesPass's fast-angles).
+static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op,
+                                           bool fastAngles = false) {
   Location loc = op.getLoc();
   MLIRContext *ctx = b.getContext();
   Type computeType = getComputeType(op.getInput().getType());
@@ -256,12 +259,17 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
       position = arith::AddIOp::create(b, loc, castToI64(b, loc, seqIndex),
                                        castToI64(b, loc, positions));
     }
-    Type f64 = b.getF64Type();
+    Type angleType = fastAngles && computeType.isF32() ? b.getF32Type()
+                                                       : b.getF64Type();
     Value angle = arith::MulFOp::create(
         b, loc,
-        arith::SIToFPOp::create(b, loc, f64, castToI64(b, loc, position)),
-        castFloat(b, loc, args[0], f64));
-    auto [cos, sin] = buildCosSin(b, loc, angle, computeType);
+        arith::SIToFPOp::create(b, loc, angleType, castToI64(b, loc, position)),
+        castFloat(b, loc, args[0], angleType));
+    auto [cos, sin] =
+        angleType.isF64()
+            ? buildCosSin(b, loc, angle, computeType)
+            : std::pair<Value, Value>(math::CosOp::create(b, loc, angle),
+                                      math::SinOp::create(b, loc, angle));
     if (scale) {
       Value factor = castFloat(b, loc, scale, computeType);
       cos = arith::MulFOp::create(b, loc, cos, factor);
@@ -661,9 +669,11 @@ struct ConvertRopeToLinalgPass
 
 struct MaterializeRopeTablesPass
     : rope::impl::MaterializeRopeTablesPassBase<MaterializeRopeTablesPass> {
+  using MaterializeRopeTablesPassBase::MaterializeRopeTablesPassBase;
+
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    materializeRotationTables(rewriter, getOperation());
+    materializeRotationTables(rewriter, getOperation(), fastAngles);
   }
 };
 
@@ -676,7 +686,7 @@ void mlir::rope::populateRopeToLinalgConversionPatterns(
 }
 
 void mlir::rope::materializeRotationTables(RewriterBase &rewriter,
-                                           Operation *root) {
+                                           Operation *root, bool fastAngles) {
   SmallVector<RotateOp> rotations;
   root->walk([&](RotateOp op) { rotations.push_back(op); });
   SmallVector<std::pair<TableKey, std::pair<Value, Value>>> tables;
@@ -689,7 +699,7 @@ void mlir::rope::materializeRotationTables(RewriterBase &rewriter,
     if (known != tables.end()) {
       cosSin = known->second;
     } else {
-      cosSin = buildTables(rewriter, op);
+      cosSin = buildTables(rewriter, op, fastAngles);
       tables.push_back({key, cosSin});
     }
     rewriter.replaceOpWithNewOp<RotateWithTablesOp>(

@@ -22,8 +22,11 @@ void populateRopeToLinalgConversionPatterns(RewritePatternSet &patterns);
 /// Replaces every `rope.rotate` nested in `root` by the linalg.generic of its
 /// cos/sin tables and a `rope.rotate_with_tables` using them. Rotations of a
 /// block that agree on positions, frequencies, scale, sections, pair count
-/// and compute type (typically Q and K) share one table generic.
-void materializeRotationTables(RewriterBase &rewriter, Operation *root);
+/// and compute type (typically Q and K) share one table generic. With
+/// `fastAngles`, f32 tables come from f32 angles and math.cos/math.sin
+/// instead of the exact float64 reduction (f64 tables stay exact).
+void materializeRotationTables(RewriterBase &rewriter, Operation *root,
+                               bool fastAngles = false);
 
 } // namespace rope
 } // namespace mlir
