@@ -72,14 +72,18 @@ std::string rope::checkNVVMTarget(const LowerToNVVMOptions &options) {
 
 void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
                                     const LowerToNVVMOptions &options) {
-  // Rotations: rope-to-gpu's kernel (blocks of positions x head groups,
-  // threads over 128-bit chunks of a row) reading cos/sin tables computed
-  // once per (position, pair) in float64 by a kernel of their own.
+  // Rotations: rope-to-gpu's kernels (blocks of positions x head groups,
+  // threads over 128-bit chunks of a row, cos/sin computed once per
+  // position and pair of a head group). Multimodal rotations first get
+  // their tables, computed by a kernel of their own.
   pm.addPass(createCanonicalizerPass());
+  ConvertRopeToGPUPassOptions kernels;
+  kernels.fastAngles = options.fastAngles;
+  pm.addPass(rope::createConvertRopeToGPUPass(kernels));
   MaterializeRopeTablesPassOptions tables;
   tables.fastAngles = options.fastAngles;
   pm.addPass(rope::createMaterializeRopeTablesPass(tables));
-  pm.addPass(rope::createConvertRopeToGPUPass());
+  pm.addPass(rope::createConvertRopeToGPUPass(kernels));
   pm.addPass(rope::createConvertRopeToLinalgPass());
   pm.addPass(rope::createDecomposeAggregatedOpsPass());
   pm.addPass(createCanonicalizerPass());

@@ -124,17 +124,19 @@ def ConvertRopeToVectorPass : Pass<"rope-to-vector"> {
 }
 
 def ConvertRopeToGPUPass : Pass<"rope-to-gpu"> {
-  let summary = "Lower rope.rotate_with_tables to GPU-mapped parallel loops";
+  let summary = "Lower rope.rotate and rope.rotate_with_tables to GPU kernels";
   let description = [{
     The rotation kernel of `rope-lower-to-nvvm`, as a CUDA engineer would
-    write it for a memory-bound operation. Each `rope.rotate_with_tables`
-    with a static head dimension becomes `bufferization.to_buffer` of its
-    operands, a `memref.alloc` result, one `gpu.launch` and a
-    `bufferization.to_tensor` of the result:
+    write it for a memory-bound operation. Each `rope.rotate` (without
+    multimodal `sections`) and `rope.rotate_with_tables` with a static head
+    dimension becomes `bufferization.to_buffer` of its operands, a
+    `memref.alloc` result, one `gpu.launch` and a `bufferization.to_tensor`
+    of the result:
 
     * the input is viewed as `[heads, seq, head_dim]` (all leading
       dimensions folded into `heads`);
-    * blocks: x over blocks of positions, y over groups of up to 4 heads;
+    * blocks: x over blocks of positions, y over groups of up to 4 heads
+      (within one batch when cos/sin depend on the batch);
     * threads: x over the chunks of a row, y over the positions of the block
       (about 256 threads a block), so that a warp covers consecutive memory;
     * a chunk is V pairs, V = 128 bits / element width (4 for f32, 8 for
@@ -143,20 +145,32 @@ def ConvertRopeToGPUPass : Pass<"rope-to-gpu"> {
       channels from 2c as two vectors split with `vector.deinterleave`; the
       loads and stores carry 16-byte alignment and become
       `ld.global.v4`/`st.global.v4`;
-    * a thread loads the cos and sin of its V pairs at its position once and
-      rotates them in every head of its group, issuing all the group's loads
-      before its stores;
+    * a thread issues all the loads of its head group, then gets the cos and
+      sin of its V pairs at its position once and rotates them in every head
+      of the group: `rope.rotate_with_tables` loads them from the tables;
+      `rope.rotate` computes them from its position (tensor element or
+      offset + s) and the frequencies, with float64 angles reduced modulo
+      pi/2 (exact, as `rope-to-linalg`), or with `fast-angles` f32 angles
+      and `math.cos`/`math.sin` (see `rope-materialize-tables`), times
+      `scale`;
     * f16/bf16 are computed in f32 (f64 stays f64) and rounded once;
       channels past `rotary_dim` are copied by extra threads of the row.
 
     Buffers are assumed 16-byte aligned (cuMemAlloc gives 256) and contiguous
-    (the identity layout). Rotations with a dynamic head dimension are left
-    for `rope-to-linalg`.
+    (the identity layout). Rotations with a dynamic head dimension, and
+    multimodal ones (their tables come from `rope-materialize-tables`), are
+    left alone.
   }];
+  let options = [
+    Option<"fastAngles", "fast-angles", "bool", "false",
+           "f32 angles and math.cos/sin for f32 compute (error grows with "
+           "the position)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::gpu::GPUDialect",
+    "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",

@@ -11,12 +11,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Conversion/RopeToGPU/RopeToGPU.h"
+#include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -84,6 +86,38 @@ static Value index(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
 }
 
+/// The type a rotation computes in: f64 for f64 input, else f32.
+static Type computeTypeOf(Type elementType) {
+  MLIRContext *ctx = elementType.getContext();
+  return elementType.isF64() ? Type(Float64Type::get(ctx))
+                             : Type(Float32Type::get(ctx));
+}
+
+/// Converts a float scalar to the float type `type`.
+static Value castScalar(OpBuilder &b, Location loc, Value value, Type type) {
+  unsigned from = value.getType().getIntOrFloatBitWidth();
+  unsigned to = type.getIntOrFloatBitWidth();
+  if (value.getType() == type)
+    return value;
+  if (from < to)
+    return arith::ExtFOp::create(b, loc, type, value);
+  return arith::TruncFOp::create(b, loc, type, value);
+}
+
+/// The alignment of a chunk access: its size, up to the 16 bytes that the
+/// buffers' base addresses are assumed to have.
+static llvm::Align chunkAlignment(VectorType type) {
+  int64_t bytes = type.getNumElements() *
+                  type.getElementType().getIntOrFloatBitWidth() / 8;
+  return llvm::Align(std::min<int64_t>(bytes, 16));
+}
+
+static Value loadChunk(OpBuilder &b, Location loc, Value buffer,
+                       VectorType type, ValueRange indices) {
+  return vector::LoadOp::create(b, loc, type, buffer, indices,
+                                /*nontemporal=*/false, chunkAlignment(type));
+}
+
 /// Views an identity-layout buffer `[d0, ..., seq, headDim]` of rank >= 3 as
 /// `[d0 * ..., seq, headDim]`.
 static Value collapseLeading(OpBuilder &b, Location loc, Value buffer) {
@@ -100,16 +134,23 @@ static Value collapseLeading(OpBuilder &b, Location loc, Value buffer) {
 
 namespace {
 
-/// The pieces of a thread's work: the buffers, its coordinates and the
-/// mapping, with builders for the accesses.
+/// Returns the cos and sin of a thread's chunk, vectors of its `chunk` pairs
+/// from `first` in the compute type, at `position`, for `batch` (null unless
+/// cos/sin depend on the batch).
+using CosSinBuilder = std::function<std::pair<Value, Value>(
+    OpBuilder &, Location, Value batch, Value position, Value first,
+    int64_t chunk)>;
+
+/// What a rotation kernel needs: the buffers, the mapping, how to get cos
+/// and sin, and builders for the accesses.
 struct ThreadBody {
   RotationMapping mapping;
-  Value input, output, cos, sin;
+  Value input, output;
   /// Rank of the (collapsed) input: 2 means no head dimension.
   int64_t rank;
-  bool batchedTables;
-  /// Heads sharing a table batch (for batched tables).
+  /// Heads sharing cos/sin (those of one batch), or null if all do.
   Value headsPerBatch;
+  CosSinBuilder cosSin;
   Layout layout;
   bool inverse;
   Type elementType, computeType;
@@ -120,45 +161,25 @@ struct ThreadBody {
     return {head, position, channel};
   }
 
-  /// The alignment of a chunk access: its size, up to the 16 bytes that
-  /// the buffers' base addresses are assumed to have.
-  static llvm::Align alignment(VectorType type) {
-    int64_t bytes = type.getNumElements() *
-                    type.getElementType().getIntOrFloatBitWidth() / 8;
-    return llvm::Align(std::min<int64_t>(bytes, 16));
-  }
-
-  Value load(OpBuilder &b, Location loc, Value buffer, VectorType type,
-             ValueRange indices) const {
-    return vector::LoadOp::create(b, loc, type, buffer, indices,
-                                  /*nontemporal=*/false, alignment(type));
-  }
-
   void store(OpBuilder &b, Location loc, Value value, ValueRange indices) const {
     vector::StoreOp::create(b, loc, value, output, indices,
                             /*nontemporal=*/false,
-                            alignment(cast<VectorType>(value.getType())));
+                            chunkAlignment(cast<VectorType>(value.getType())));
+  }
+
+  Value head(OpBuilder &b, Location loc, Value head0, int64_t j) const {
+    if (j == 0)
+      return head0;
+    return arith::AddIOp::create(b, loc, head0, index(b, loc, j));
   }
 
   /// Rotates pairs [first, first + V) of `position` in each head of the
-  /// group starting at `head0`: every load of the group, then the rotations
-  /// and stores.
+  /// group starting at `head0`: every load of the group, then cos and sin,
+  /// then the rotations and stores.
   void rotate(OpBuilder &b, Location loc, Value head0, Value position,
               Value first) const {
     int64_t v = mapping.chunk;
     auto chunkType = VectorType::get({v}, elementType);
-    auto tableType = VectorType::get(
-        {v}, cast<MemRefType>(cos.getType()).getElementType());
-    SmallVector<Value> tableIndices;
-    if (batchedTables)
-      tableIndices.push_back(
-          arith::DivUIOp::create(b, loc, head0, headsPerBatch));
-    tableIndices.append({position, first});
-    Value c = castVector(b, loc, load(b, loc, cos, tableType, tableIndices),
-                         computeType);
-    Value s = castVector(b, loc, load(b, loc, sin, tableType, tableIndices),
-                         computeType);
-
     // half: x[first..] and x[pairs + first..]; interleaved: the 2V channels
     // from 2 first, as two chunks.
     Value lowChannel, highChannel;
@@ -173,17 +194,19 @@ struct ThreadBody {
     SmallVector<Value> heads;
     SmallVector<std::pair<Value, Value>> chunks;
     for (int64_t j = 0; j < mapping.headsPerThread; ++j) {
-      Value head = j == 0 ? head0
-                          : arith::AddIOp::create(b, loc, head0,
-                                                  index(b, loc, j))
-                                .getResult();
-      heads.push_back(head);
+      heads.push_back(head(b, loc, head0, j));
       chunks.push_back(
-          {load(b, loc, input, chunkType,
-                rowIndices(head, position, lowChannel)),
-           load(b, loc, input, chunkType,
-                rowIndices(head, position, highChannel))});
+          {loadChunk(b, loc, input, chunkType,
+                     rowIndices(heads.back(), position, lowChannel)),
+           loadChunk(b, loc, input, chunkType,
+                     rowIndices(heads.back(), position, highChannel))});
     }
+    Value batch =
+        headsPerBatch ? arith::DivUIOp::create(b, loc, head0, headsPerBatch)
+                            .getResult()
+                      : Value();
+    auto [c, s] = cosSin(b, loc, batch, position, first, v);
+
     for (auto [head, chunk] : llvm::zip(heads, chunks)) {
       Value low = castVector(b, loc, chunk.first, computeType);
       Value high = castVector(b, loc, chunk.second, computeType);
@@ -222,18 +245,163 @@ struct ThreadBody {
     auto chunkType = VectorType::get({mapping.chunk}, elementType);
     SmallVector<std::pair<Value, Value>> chunks;
     for (int64_t j = 0; j < mapping.headsPerThread; ++j) {
-      Value head = j == 0 ? head0
-                          : arith::AddIOp::create(b, loc, head0,
-                                                  index(b, loc, j))
-                                .getResult();
+      Value h = head(b, loc, head0, j);
       chunks.push_back(
-          {head, load(b, loc, input, chunkType,
-                      rowIndices(head, position, channel))});
+          {h, loadChunk(b, loc, input, chunkType,
+                        rowIndices(h, position, channel))});
     }
-    for (auto [head, value] : chunks)
-      store(b, loc, value, rowIndices(head, position, channel));
+    for (auto [h, value] : chunks)
+      store(b, loc, value, rowIndices(h, position, channel));
   }
 };
+
+/// The body of thread (x, y) of block (x, y): position x * Y + thread y of
+/// the heads from block y * heads-per-thread; thread x's chunk rotates or,
+/// past the rotating threads, copies.
+static void buildThread(OpBuilder &b, Location loc, const ThreadBody &body,
+                        ValueRange block, ValueRange thread, Value seqSize,
+                        bool guardPositions) {
+  const RotationMapping &m = body.mapping;
+  Value position = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, block[0],
+                            index(b, loc, m.positionsPerBlock)),
+      thread[1]);
+  Value head0 = arith::MulIOp::create(b, loc, block[1],
+                                      index(b, loc, m.headsPerThread));
+  auto work = [&](OpBuilder &b, Location loc) {
+    Value chunk = thread[0];
+    auto rotate = [&](OpBuilder &b, Location loc) {
+      Value first =
+          arith::MulIOp::create(b, loc, chunk, index(b, loc, m.chunk));
+      body.rotate(b, loc, head0, position, first);
+    };
+    if (m.copyingThreads == 0)
+      return rotate(b, loc);
+    Value rotating = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult, chunk,
+        index(b, loc, m.rotatingThreads));
+    scf::IfOp::create(
+        b, loc, rotating,
+        [&](OpBuilder &b, Location loc) {
+          rotate(b, loc);
+          scf::YieldOp::create(b, loc);
+        },
+        [&](OpBuilder &b, Location loc) {
+          Value copied = arith::SubIOp::create(
+              b, loc, chunk, index(b, loc, m.rotatingThreads));
+          Value channel = arith::AddIOp::create(
+              b, loc, index(b, loc, 2 * m.pairs),
+              arith::MulIOp::create(b, loc, copied, index(b, loc, m.chunk)));
+          body.copy(b, loc, head0, position, channel);
+          scf::YieldOp::create(b, loc);
+        });
+  };
+  if (!guardPositions)
+    return work(b, loc);
+  Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                       position, seqSize);
+  scf::IfOp::create(b, loc, inside, [&](OpBuilder &b, Location loc) {
+    work(b, loc);
+    scf::YieldOp::create(b, loc);
+  });
+}
+
+/// A read-only buffer of `tensor` (identity layout).
+static Value toBuffer(OpBuilder &b, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  return bufferization::ToBufferOp::create(
+      b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+      /*read_only=*/true);
+}
+
+/// Replaces the rotation `op` of `input` (static head dimension) by a kernel
+/// writing a new buffer, with cos/sin from `cosSin`. `batched`: cos/sin
+/// depend on dimension 0 of the input (the batch).
+static void replaceByKernel(PatternRewriter &rewriter, Operation *op,
+                            Value inputTensor, Layout layout,
+                            int64_t rotaryDim, bool inverse, bool batched,
+                            CosSinBuilder cosSin) {
+  Location loc = op->getLoc();
+  auto inputType = cast<RankedTensorType>(inputTensor.getType());
+  int64_t rank = inputType.getRank();
+  ArrayRef<int64_t> shape = inputType.getShape();
+  Type elementType = inputType.getElementType();
+
+  // Heads: every dimension before seq. With batched cos/sin the heads of one
+  // batch (dimension 0) share them.
+  std::optional<int64_t> heads = 1;
+  for (int64_t d : shape.drop_back(2))
+    heads = heads && !ShapedType::isDynamic(d) ? std::optional(*heads * d)
+                                               : std::nullopt;
+  std::optional<int64_t> headsPerBatch = heads;
+  if (batched)
+    headsPerBatch = heads && !ShapedType::isDynamic(shape.front())
+                        ? std::optional(*heads / shape.front())
+                        : std::nullopt;
+  std::optional<int64_t> seq;
+  if (!ShapedType::isDynamic(shape[rank - 2]))
+    seq = shape[rank - 2];
+  RotationMapping mapping =
+      chooseMapping(rotaryDim / 2, shape.back(),
+                    elementType.getIntOrFloatBitWidth(), seq, headsPerBatch);
+
+  Value input = toBuffer(rewriter, loc, inputTensor);
+  SmallVector<Value> dynamicSizes;
+  for (int64_t d = 0; d < rank; ++d)
+    if (inputType.isDynamicDim(d))
+      dynamicSizes.push_back(
+          tensor::DimOp::create(rewriter, loc, inputTensor, d));
+  Value result = memref::AllocOp::create(
+      rewriter, loc, MemRefType::get(shape, elementType), dynamicSizes);
+
+  ThreadBody body;
+  body.mapping = mapping;
+  body.input = collapseLeading(rewriter, loc, input);
+  body.output = collapseLeading(rewriter, loc, result);
+  body.rank = std::min<int64_t>(rank, 3);
+  body.cosSin = std::move(cosSin);
+  body.layout = layout;
+  body.inverse = inverse;
+  body.elementType = elementType;
+  body.computeType = computeTypeOf(elementType);
+
+  Value one = index(rewriter, loc, 1);
+  Value seqSize =
+      memref::DimOp::create(rewriter, loc, body.output, body.rank - 2);
+  Value headCount = body.rank == 2
+                        ? one
+                        : memref::DimOp::create(rewriter, loc, body.output, 0)
+                              .getResult();
+  if (batched)
+    body.headsPerBatch = arith::DivUIOp::create(
+        rewriter, loc, headCount, memref::DimOp::create(rewriter, loc, input, 0));
+  Value positionsPerBlock = index(rewriter, loc, mapping.positionsPerBlock);
+  Value positionBlocks =
+      arith::CeilDivUIOp::create(rewriter, loc, seqSize, positionsPerBlock);
+  Value headGroups = arith::DivUIOp::create(
+      rewriter, loc, headCount, index(rewriter, loc, mapping.headsPerThread));
+  bool guardPositions = !seq || *seq % mapping.positionsPerBlock != 0;
+
+  // A gpu.launch rather than mapped scf.parallel loops: the canonicalizer
+  // (in bufferization's pipeline) would merge a nest of those, mapping and
+  // all.
+  auto launch = gpu::LaunchOp::create(
+      rewriter, loc, positionBlocks, headGroups, one,
+      index(rewriter, loc, mapping.rowThreads()), positionsPerBlock, one);
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(&launch.getBody().front());
+    gpu::KernelDim3 block = launch.getBlockIds();
+    gpu::KernelDim3 thread = launch.getThreadIds();
+    buildThread(rewriter, loc, body, {block.x, block.y}, {thread.x, thread.y},
+                seqSize, guardPositions);
+    gpu::TerminatorOp::create(rewriter, loc);
+  }
+  rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+      op, inputType, result, /*restrict=*/rewriter.getUnitAttr(),
+      /*writable=*/rewriter.getUnitAttr());
+}
 
 struct MapRotateWithTablesToGPU : OpRewritePattern<RotateWithTablesOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -242,166 +410,116 @@ struct MapRotateWithTablesToGPU : OpRewritePattern<RotateWithTablesOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType inputType = op.getInput().getType();
-    int64_t rank = inputType.getRank();
-    ArrayRef<int64_t> shape = inputType.getShape();
-    if (ShapedType::isDynamic(shape.back()))
+    if (inputType.isDynamicDim(inputType.getRank() - 1))
       return rewriter.notifyMatchFailure(op, "dynamic head dimension");
     auto cosType = cast<RankedTensorType>(op.getCos().getType());
-    auto sinType = cast<RankedTensorType>(op.getSin().getType());
-    if (cosType.getElementType() != sinType.getElementType())
+    if (cosType.getElementType() !=
+        cast<RankedTensorType>(op.getSin().getType()).getElementType())
       return rewriter.notifyMatchFailure(op, "cos and sin types differ");
-    bool batchedTables = cosType.getRank() == 3;
-    Type elementType = inputType.getElementType();
-
-    // Heads: every dimension before seq. With batched tables the heads of
-    // one batch (dimension 0) share a table row.
-    std::optional<int64_t> heads = 1, headsPerTable = 1;
-    for (int64_t d : shape.drop_back(2))
-      heads = heads && !ShapedType::isDynamic(d) ? std::optional(*heads * d)
-                                                 : std::nullopt;
-    headsPerTable = heads;
-    if (batchedTables)
-      headsPerTable = heads && !ShapedType::isDynamic(shape.front())
-                          ? std::optional(*heads / shape.front())
-                          : std::nullopt;
-    std::optional<int64_t> seq;
-    if (!ShapedType::isDynamic(shape[rank - 2]))
-      seq = shape[rank - 2];
-    RotationMapping mapping = chooseMapping(
-        op.getEffectiveRotaryDim() / 2, shape.back(),
-        elementType.getIntOrFloatBitWidth(), seq, headsPerTable);
-
-    // Buffers: the operands' (read only) and a new one for the result.
-    auto toBuffer = [&](Value tensor) -> Value {
-      auto type = cast<RankedTensorType>(tensor.getType());
-      return bufferization::ToBufferOp::create(
-          rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()),
-          tensor, /*read_only=*/true);
+    Value cos = toBuffer(rewriter, loc, op.getCos());
+    Value sin = toBuffer(rewriter, loc, op.getSin());
+    Type computeType = computeTypeOf(inputType.getElementType());
+    auto loadTables = [=](OpBuilder &b, Location loc, Value batch,
+                          Value position, Value first, int64_t chunk) {
+      auto type = VectorType::get({chunk}, cosType.getElementType());
+      SmallVector<Value> indices;
+      if (batch)
+        indices.push_back(batch);
+      indices.append({position, first});
+      return std::pair(
+          castVector(b, loc, loadChunk(b, loc, cos, type, indices),
+                     computeType),
+          castVector(b, loc, loadChunk(b, loc, sin, type, indices),
+                     computeType));
     };
-    Value input = toBuffer(op.getInput());
-    Value cos = toBuffer(op.getCos());
-    Value sin = toBuffer(op.getSin());
-    SmallVector<Value> dynamicSizes;
-    for (int64_t d = 0; d < rank; ++d)
-      if (inputType.isDynamicDim(d))
-        dynamicSizes.push_back(
-            tensor::DimOp::create(rewriter, loc, op.getInput(), d));
-    auto resultType = MemRefType::get(shape, elementType);
-    Value result =
-        memref::AllocOp::create(rewriter, loc, resultType, dynamicSizes);
+    replaceByKernel(rewriter, op, op.getInput(), op.getLayout(),
+                    op.getEffectiveRotaryDim(), op.getInverse(),
+                    cosType.getRank() == 3, loadTables);
+    return success();
+  }
+};
 
-    ThreadBody body;
-    body.mapping = mapping;
-    body.input = collapseLeading(rewriter, loc, input);
-    body.output = collapseLeading(rewriter, loc, result);
-    body.cos = cos;
-    body.sin = sin;
-    body.rank = std::min<int64_t>(rank, 3);
-    body.batchedTables = batchedTables;
-    body.layout = op.getLayout();
-    body.inverse = op.getInverse();
-    body.elementType = elementType;
-    body.computeType = elementType.isF64() ? rewriter.getF64Type()
-                                           : rewriter.getF32Type();
+/// `rope.rotate` without multimodal sections: each thread computes the
+/// angles of its chunk at its position (once for its group of heads) from
+/// the positions (or the offset) and the frequencies.
+struct MapRotateToGPU : OpRewritePattern<RotateOp> {
+  MapRotateToGPU(MLIRContext *ctx, bool fastAngles)
+      : OpRewritePattern(ctx), fastAngles(fastAngles) {}
 
-    Value one = index(rewriter, loc, 1);
-    Value seqSize = memref::DimOp::create(rewriter, loc, body.output,
-                                          body.rank - 2);
-    Value headCount = body.rank == 2
-                          ? one
-                          : memref::DimOp::create(rewriter, loc, body.output, 0)
-                                .getResult();
-    if (batchedTables)
-      body.headsPerBatch = arith::DivUIOp::create(
-          rewriter, loc, headCount,
-          memref::DimOp::create(rewriter, loc, input, 0));
-    Value positionsPerBlock = index(rewriter, loc, mapping.positionsPerBlock);
-    Value positionBlocks =
-        arith::CeilDivUIOp::create(rewriter, loc, seqSize, positionsPerBlock);
-    Value headGroups = arith::DivUIOp::create(
-        rewriter, loc, headCount, index(rewriter, loc, mapping.headsPerThread));
-    bool guardPositions = !seq || *seq % mapping.positionsPerBlock != 0;
-
-    // A gpu.launch rather than mapped scf.parallel loops: the canonicalizer
-    // (in bufferization's pipeline) would merge a nest of those, mapping
-    // and all.
-    auto launch = gpu::LaunchOp::create(
-        rewriter, loc, positionBlocks, headGroups, one,
-        index(rewriter, loc, mapping.rowThreads()), positionsPerBlock, one);
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(&launch.getBody().front());
-      gpu::KernelDim3 block = launch.getBlockIds();
-      gpu::KernelDim3 thread = launch.getThreadIds();
-      buildThread(rewriter, loc, body, {block.x, block.y},
-                  {thread.x, thread.y}, seqSize, guardPositions);
-      gpu::TerminatorOp::create(rewriter, loc);
-    }
-
-    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
-        op, inputType, result, /*restrict=*/rewriter.getUnitAttr(),
-        /*writable=*/rewriter.getUnitAttr());
+  LogicalResult matchAndRewrite(RotateOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType inputType = op.getInput().getType();
+    if (inputType.isDynamicDim(inputType.getRank() - 1))
+      return rewriter.notifyMatchFailure(op, "dynamic head dimension");
+    if (op.getSections())
+      return rewriter.notifyMatchFailure(op, "multimodal sections");
+    Value frequencies = toBuffer(rewriter, loc, op.getFrequencies());
+    bool offset = op.hasOffset();
+    Value positions = offset ? op.getPositions()
+                             : toBuffer(rewriter, loc, op.getPositions());
+    bool batched =
+        !offset && cast<RankedTensorType>(op.getPositions().getType())
+                           .getRank() == 2;
+    Type computeType = computeTypeOf(inputType.getElementType());
+    Value scale = op.getScale();
+    bool fast = fastAngles;
+    auto computeAngles = [=](OpBuilder &b, Location loc, Value batch,
+                             Value position, Value first, int64_t chunk) {
+      Value at;
+      if (offset) {
+        Value start = positions;
+        if (!start.getType().isIndex())
+          start = arith::IndexCastOp::create(
+              b, loc, b.getIndexType(),
+              arith::ExtSIOp::create(b, loc, b.getI64Type(), start));
+        at = arith::AddIOp::create(b, loc, start, position);
+      } else {
+        SmallVector<Value> indices;
+        if (batch)
+          indices.push_back(batch);
+        indices.push_back(position);
+        at = memref::LoadOp::create(b, loc, positions, indices);
+      }
+      auto frequencyType = VectorType::get(
+          {chunk},
+          cast<MemRefType>(frequencies.getType()).getElementType());
+      Value theta = loadChunk(b, loc, frequencies, frequencyType, {first});
+      Value factor = scale ? castScalar(b, loc, scale, computeType) : Value();
+      SmallVector<Value> cosines, sines;
+      for (int64_t j = 0; j < chunk; ++j) {
+        Value frequency = vector::ExtractOp::create(b, loc, theta, j);
+        auto [c, s] =
+            buildAngleCosSin(b, loc, at, frequency, computeType, fast);
+        if (factor) {
+          c = arith::MulFOp::create(b, loc, c, factor);
+          s = arith::MulFOp::create(b, loc, s, factor);
+        }
+        cosines.push_back(c);
+        sines.push_back(s);
+      }
+      auto type = VectorType::get({chunk}, computeType);
+      return std::pair<Value, Value>(
+          vector::FromElementsOp::create(b, loc, type, cosines),
+          vector::FromElementsOp::create(b, loc, type, sines));
+    };
+    replaceByKernel(rewriter, op, op.getInput(), op.getLayout(),
+                    op.getEffectiveRotaryDim(), op.getInverse(), batched,
+                    computeAngles);
     return success();
   }
 
-  /// The body of thread (x, y) of block (x, y): position x * Y + thread y of
-  /// the heads from block y * heads-per-thread; thread x's chunk rotates or,
-  /// past the rotating threads, copies.
-  static void buildThread(OpBuilder &b, Location loc, const ThreadBody &body,
-                          ValueRange block, ValueRange thread, Value seqSize,
-                          bool guardPositions) {
-    const RotationMapping &m = body.mapping;
-    Value position = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc, block[0],
-                              index(b, loc, m.positionsPerBlock)),
-        thread[1]);
-    Value head0 = arith::MulIOp::create(b, loc, block[1],
-                                        index(b, loc, m.headsPerThread));
-    auto work = [&](OpBuilder &b, Location loc) {
-      Value chunk = thread[0];
-      auto rotate = [&](OpBuilder &b, Location loc) {
-        Value first =
-            arith::MulIOp::create(b, loc, chunk, index(b, loc, m.chunk));
-        body.rotate(b, loc, head0, position, first);
-      };
-      if (m.copyingThreads == 0)
-        return rotate(b, loc);
-      Value rotating = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::ult, chunk,
-          index(b, loc, m.rotatingThreads));
-      scf::IfOp::create(
-          b, loc, rotating,
-          [&](OpBuilder &b, Location loc) {
-            rotate(b, loc);
-            scf::YieldOp::create(b, loc);
-          },
-          [&](OpBuilder &b, Location loc) {
-            Value copied = arith::SubIOp::create(
-                b, loc, chunk, index(b, loc, m.rotatingThreads));
-            Value channel = arith::AddIOp::create(
-                b, loc, index(b, loc, 2 * m.pairs),
-                arith::MulIOp::create(b, loc, copied, index(b, loc, m.chunk)));
-            body.copy(b, loc, head0, position, channel);
-            scf::YieldOp::create(b, loc);
-          });
-    };
-    if (!guardPositions)
-      return work(b, loc);
-    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         position, seqSize);
-    scf::IfOp::create(b, loc, inside, [&](OpBuilder &b, Location loc) {
-      work(b, loc);
-      scf::YieldOp::create(b, loc);
-    });
-  }
+private:
+  bool fastAngles;
 };
 
 struct ConvertRopeToGPUPass
     : rope::impl::ConvertRopeToGPUPassBase<ConvertRopeToGPUPass> {
+  using ConvertRopeToGPUPassBase::ConvertRopeToGPUPassBase;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateRopeToGPUConversionPatterns(patterns);
+    populateRopeToGPUConversionPatterns(patterns, fastAngles);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
@@ -410,6 +528,7 @@ struct ConvertRopeToGPUPass
 } // namespace
 
 void mlir::rope::populateRopeToGPUConversionPatterns(
-    RewritePatternSet &patterns) {
+    RewritePatternSet &patterns, bool fastAngles) {
   patterns.add<MapRotateWithTablesToGPU>(patterns.getContext());
+  patterns.add<MapRotateToGPU>(patterns.getContext(), fastAngles);
 }

@@ -180,6 +180,23 @@ static std::pair<Value, Value> buildCosSin(OpBuilder &b, Location loc,
   return {castFloat(b, loc, cos, type), castFloat(b, loc, sin, type)};
 }
 
+std::pair<Value, Value> mlir::rope::buildAngleCosSin(OpBuilder &b,
+                                                     Location loc,
+                                                     Value position,
+                                                     Value frequency,
+                                                     Type type,
+                                                     bool fastAngles) {
+  Type angleType =
+      fastAngles && type.isF32() ? b.getF32Type() : b.getF64Type();
+  Value angle = arith::MulFOp::create(
+      b, loc,
+      arith::SIToFPOp::create(b, loc, angleType, castToI64(b, loc, position)),
+      castFloat(b, loc, frequency, angleType));
+  if (angleType.isF64())
+    return buildCosSin(b, loc, angle, type);
+  return {math::CosOp::create(b, loc, angle), math::SinOp::create(b, loc, angle)};
+}
+
 static SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
   return SmallVector<utils::IteratorType>(n, utils::IteratorType::parallel);
 }
@@ -259,17 +276,8 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op,
       position = arith::AddIOp::create(b, loc, castToI64(b, loc, seqIndex),
                                        castToI64(b, loc, positions));
     }
-    Type angleType = fastAngles && computeType.isF32() ? b.getF32Type()
-                                                       : b.getF64Type();
-    Value angle = arith::MulFOp::create(
-        b, loc,
-        arith::SIToFPOp::create(b, loc, angleType, castToI64(b, loc, position)),
-        castFloat(b, loc, args[0], angleType));
     auto [cos, sin] =
-        angleType.isF64()
-            ? buildCosSin(b, loc, angle, computeType)
-            : std::pair<Value, Value>(math::CosOp::create(b, loc, angle),
-                                      math::SinOp::create(b, loc, angle));
+        buildAngleCosSin(b, loc, position, args[0], computeType, fastAngles);
     if (scale) {
       Value factor = castFloat(b, loc, scale, computeType);
       cos = arith::MulFOp::create(b, loc, cos, factor);

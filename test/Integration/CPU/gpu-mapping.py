@@ -1,14 +1,18 @@
-# RUN: %python %s | FileCheck %s
+# RUN: %python %s direct | FileCheck %s
+# RUN: %python %s tables | FileCheck %s
 #
 # The GPU mapping of the rotations (rope-to-gpu: blocks of positions x head
 # groups, threads over 128-bit chunks of a row, cos/sin reused across heads),
 # executed on the CPU: rope-gpu-launch-to-loops turns each gpu.launch into a
 # host loop over its blocks and threads, and rope-lower-to-llvm compiles the
-# rest. Every case is compared with rope_mlir.reference (float64), with the
+# rest. `direct`: rope.rotate's kernels compute cos/sin themselves (as in
+# rope-lower-to-nvvm); `tables`: every rotation first gets a table
+# (rope-materialize-tables) and its kernel loads it. Every case is compared with rope_mlir.reference (float64), with the
 # tolerances of Inputs/rope_cases.py. The shapes exercise each branch of the
 # mapping: 128-bit chunks (f32: 4 pairs, bf16/f16: 8) and narrower
 # ones (head dimension 10: 1 pair), heads grouped by 4, 2 or 1 (batched
 # tables group within a batch), positions not a multiple of the block's,
+# offsets, scale, i32 positions, exact angles up to position 2^24 - 1,
 # threads copying the channels past rotary_dim, dynamic shapes, rank 2, and
 # the decode step at offset 32767.
 #
@@ -24,8 +28,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inp
 from rope_cases import Case, run_cases  # noqa: E402
 from rope_mlir import reference  # noqa: E402
 
-PIPELINE = ("rope-materialize-tables rope-to-gpu rope-gpu-launch-to-loops "
-            "rope-lower-to-llvm")
+PIPELINES = {
+    "direct": "rope-to-gpu rope-gpu-launch-to-loops rope-lower-to-llvm",
+    "tables": ("rope-materialize-tables rope-to-gpu rope-gpu-launch-to-loops "
+               "rope-lower-to-llvm"),
+}
 rng = np.random.default_rng(1010)
 cases = []
 add = cases.append
@@ -71,4 +78,15 @@ for layout in ("interleaved", "half"):
              "bf16", layout, rotary_dim=16, op="tables",
              tables=tables((33,), 16, "f32"), inverse=True))
 
-run_cases(cases, seed=1011, title="gpu-mapping.py", pipeline=PIPELINE)
+for layout in ("interleaved", "half"):
+    add(Case(f"f32 {layout} scale=0.5 inverse i32 offset x[2,4,7,16]", (2, 4, 7, 16),
+             "f32", layout, positions=("offset", 70000, "i32"), freqs=DEFAULT,
+             scale=0.5, inverse=True))
+    add(Case(f"bf16 {layout} i32 positions f32 frequencies x[4,9,32]", (4, 9, 32),
+             "bf16", layout, positions=("seq_i32", rng.integers(-1000, 1000, size=9)),
+             freqs=("default", 10000.0, "f32")))
+    add(Case(f"f32 {layout} positions to 2^24 - 1 x[2,5,64]", (2, 5, 64), "f32", layout,
+             positions=("seq", np.array([0, 1, 32767, 2 ** 20 + 3, 2 ** 24 - 1])),
+             freqs=DEFAULT, rel_pair_tol=1e-6))
+
+run_cases(cases, seed=1011, title="gpu-mapping.py", pipeline=PIPELINES[sys.argv[1]])

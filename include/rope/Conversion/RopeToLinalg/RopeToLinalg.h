@@ -3,9 +3,11 @@
 #ifndef ROPE_CONVERSION_ROPETOLINALG_ROPETOLINALG_H
 #define ROPE_CONVERSION_ROPETOLINALG_ROPETOLINALG_H
 
+#include "mlir/IR/Value.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
+class OpBuilder;
 class RewritePatternSet;
 class RewriterBase;
 
@@ -27,6 +29,16 @@ void populateRopeToLinalgConversionPatterns(RewritePatternSet &patterns);
 /// instead of the exact float64 reduction (f64 tables stay exact).
 void materializeRotationTables(RewriterBase &rewriter, Operation *root,
                                bool fastAngles = false);
+
+/// Returns cos and sin, in the float type `type`, of the angle of the
+/// integer or index `position` times the float `frequency`: by default the
+/// product in float64, reduced modulo pi/2 (Cody-Waite) and evaluated with
+/// float64 polynomials (exact to an ulp of `type` even near 2^24); with
+/// `fastAngles` and an f32 `type`, the f32 product and math.cos/math.sin.
+/// Scalar code, shared by the table generics and the GPU kernels.
+std::pair<Value, Value> buildAngleCosSin(OpBuilder &b, Location loc,
+                                         Value position, Value frequency,
+                                         Type type, bool fastAngles);
 
 } // namespace rope
 } // namespace mlir
