@@ -150,7 +150,10 @@ static void freeTensor(Tensor *t) {
 }
 
 static MemRef4 memref4(void *device, int64_t seq) {
-  MemRef4 m = {device, device, 0, {1, HEADS, seq, HEAD_DIM},
+  MemRef4 m = {device,
+               device,
+               0,
+               {1, HEADS, seq, HEAD_DIM},
                {HEADS * seq * HEAD_DIM, seq * HEAD_DIM, HEAD_DIM, 1}};
   return m;
 }
@@ -331,8 +334,8 @@ static int bench(int iterations) {
       ropeCudaSetCallerStream(NULL);
       double bytes = 2.0 * (in.q.bytes + in.k.bytes);
       char name[64];
-      snprintf(name, sizeof(name), "%s %s", decode ? "decode" : "[1,32,4096,128]",
-               v->name);
+      snprintf(name, sizeof(name), "%s %s",
+               decode ? "decode" : "[1,32,4096,128]", v->name);
       printf("%-34s %10.2f %10.2f %8.1f %9.3f\n", name, rope * 1e3, copy * 1e3,
              bytes / (rope * 1e-3) / 1e9, copy / rope);
       mgpuMemFree(w.copyQ, NULL);

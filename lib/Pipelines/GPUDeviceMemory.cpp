@@ -96,9 +96,9 @@ struct GPUDeviceMemoryPass
     }
     for (memref::CopyOp copy : copies) {
       rewriter.setInsertionPoint(copy);
-      rewriter.replaceOpWithNewOp<gpu::MemcpyOp>(
-          copy, /*asyncToken=*/Type(), ValueRange(), copy.getTarget(),
-          copy.getSource());
+      rewriter.replaceOpWithNewOp<gpu::MemcpyOp>(copy, /*asyncToken=*/Type(),
+                                                 ValueRange(), copy.getTarget(),
+                                                 copy.getSource());
     }
   }
 };

@@ -26,9 +26,8 @@ static LogicalResult launchToLoops(RewriterBase &rewriter,
       launch.getDynamicSharedMemorySize())
     return launch.emitError("only synchronous single-block launches without "
                             "shared memory run as host loops");
-  WalkResult barriers = launch.getBody().walk([](gpu::BarrierOp) {
-    return WalkResult::interrupt();
-  });
+  WalkResult barriers = launch.getBody().walk(
+      [](gpu::BarrierOp) { return WalkResult::interrupt(); });
   if (barriers.wasInterrupted())
     return launch.emitError("a launch with barriers cannot run as host loops");
 
@@ -36,7 +35,7 @@ static LogicalResult launchToLoops(RewriterBase &rewriter,
   rewriter.setInsertionPoint(launch);
   gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
   gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
-  SmallVector<Value> bounds = {grid.x, grid.y, grid.z,
+  SmallVector<Value> bounds = {grid.x,  grid.y,  grid.z,
                                block.x, block.y, block.z};
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
@@ -49,11 +48,11 @@ static LogicalResult launchToLoops(RewriterBase &rewriter,
         gpu::KernelDim3 threadIds = launch.getThreadIds();
         gpu::KernelDim3 gridSize = launch.getGridSize();
         gpu::KernelDim3 blockSize = launch.getBlockSize();
-        mapping.map(ValueRange{blockIds.x, blockIds.y, blockIds.z,
-                               threadIds.x, threadIds.y, threadIds.z},
+        mapping.map(ValueRange{blockIds.x, blockIds.y, blockIds.z, threadIds.x,
+                               threadIds.y, threadIds.z},
                     ivs);
-        mapping.map(ValueRange{gridSize.x, gridSize.y, gridSize.z,
-                               blockSize.x, blockSize.y, blockSize.z},
+        mapping.map(ValueRange{gridSize.x, gridSize.y, gridSize.z, blockSize.x,
+                               blockSize.y, blockSize.z},
                     bounds);
         for (Operation &op : launch.getBody().front().without_terminator())
           b.clone(op, mapping);
@@ -68,9 +67,8 @@ struct GPULaunchToLoopsPass
     : rope::impl::GPULaunchToLoopsPassBase<GPULaunchToLoopsPass> {
   void runOnOperation() override {
     SmallVector<gpu::LaunchOp> launches;
-    getOperation()->walk([&](gpu::LaunchOp launch) {
-      launches.push_back(launch);
-    });
+    getOperation()->walk(
+        [&](gpu::LaunchOp launch) { launches.push_back(launch); });
     IRRewriter rewriter(&getContext());
     for (gpu::LaunchOp launch : launches)
       if (failed(launchToLoops(rewriter, launch)))

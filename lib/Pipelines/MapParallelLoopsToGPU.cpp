@@ -54,8 +54,8 @@ static void linearize(RewriterBase &rewriter, scf::ParallelOp loop) {
     total = arith::MulIOp::create(rewriter, loc, total, bound);
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  Value threads = arith::ConstantIndexOp::create(rewriter, loc,
-                                                 kThreadsPerBlock);
+  Value threads =
+      arith::ConstantIndexOp::create(rewriter, loc, kThreadsPerBlock);
   Value blocks = arith::CeilDivUIOp::create(rewriter, loc, total, threads);
 
   auto blockLoop = scf::ParallelOp::create(
@@ -69,21 +69,22 @@ static void linearize(RewriterBase &rewriter, scf::ParallelOp loop) {
                   thread[0]);
               Value inside = arith::CmpIOp::create(
                   b, loc, arith::CmpIPredicate::ult, linear, total);
-              scf::IfOp::create(b, loc, inside, [&](OpBuilder &b,
-                                                    Location loc) {
-                SmallVector<Value> ivs(loop.getInductionVars());
-                IRMapping mapping;
-                if (bounds.size() == 1) {
-                  mapping.map(ivs.front(), linear);
-                } else {
-                  auto delinearized = affine::AffineDelinearizeIndexOp::create(
-                      b, loc, linear, bounds, /*hasOuterBound=*/true);
-                  mapping.map(ivs, delinearized.getResults());
-                }
-                for (Operation &op : loop.getBody()->without_terminator())
-                  b.clone(op, mapping);
-                scf::YieldOp::create(b, loc);
-              });
+              scf::IfOp::create(
+                  b, loc, inside, [&](OpBuilder &b, Location loc) {
+                    SmallVector<Value> ivs(loop.getInductionVars());
+                    IRMapping mapping;
+                    if (bounds.size() == 1) {
+                      mapping.map(ivs.front(), linear);
+                    } else {
+                      auto delinearized =
+                          affine::AffineDelinearizeIndexOp::create(
+                              b, loc, linear, bounds, /*hasOuterBound=*/true);
+                      mapping.map(ivs, delinearized.getResults());
+                    }
+                    for (Operation &op : loop.getBody()->without_terminator())
+                      b.clone(op, mapping);
+                    scf::YieldOp::create(b, loc);
+                  });
             });
         setMapping(threadLoop, gpu::Processor::ThreadX);
       });

@@ -105,13 +105,13 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
 };
 
 /// Lowers a module of rope ops and the linalg around them to host code
-/// launching kernels held in a `gpu.binary` for an NVIDIA GPU:
-/// rope-materialize-tables, rope-to-gpu for the rotations, rope-to-linalg,
-/// one-shot bufferization of function boundaries (identity layouts), the
-/// other parallel loops on a linear grid (rope-gpu-map-parallel-loops),
-/// device buffers, kernel outlining, NVVM, serialization. Host functions
-/// take and return device buffers. `pm` must be anchored on `builtin.module` (or on any op,
-/// and then run on a module).
+/// launching kernels held in a `gpu.binary` for an NVIDIA GPU: rope-to-gpu
+/// for the rotations (multimodal ones after rope-materialize-tables),
+/// rope-to-linalg, one-shot bufferization of function boundaries (identity
+/// layouts), the other parallel loops on a linear grid
+/// (rope-gpu-map-parallel-loops), device buffers, kernel outlining, NVVM,
+/// serialization. Host functions take and return device buffers. `pm` must
+/// be anchored on `builtin.module` (or on any op, and then run on a module).
 void buildLowerToNVVMPipeline(OpPassManager &pm,
                               const LowerToNVVMOptions &options);
 

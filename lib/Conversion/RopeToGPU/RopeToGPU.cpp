@@ -1,12 +1,12 @@
 //===- RopeToGPU.cpp - Rotations as GPU-mapped loops ----------------------===//
 //
-// The GPU lowering of `rope.rotate_with_tables`: a grid of blocks over
-// (position blocks, head groups) and threads over (chunks of a row,
-// positions). A thread owns a chunk of V pairs of one position
-// (V elements make 128 bits when the shape allows it), loads the chunk's cos
-// and sin once and rotates it in each head of its group; the warps of a block
-// read and write consecutive memory with 128-bit accesses. The kernel is a
-// `gpu.launch` on the operands' buffers.
+// The GPU lowering of `rope.rotate` and `rope.rotate_with_tables`: a grid of
+// blocks over (position blocks, head groups) and threads over (chunks of a
+// row, positions). A thread owns a chunk of V pairs of one position (V
+// elements make 128 bits when the shape allows it), gets the chunk's cos and
+// sin once (computed, or loaded from the tables) and rotates it in each head
+// of its group; the warps of a block read and write consecutive memory with
+// 128-bit accesses. The kernel is a `gpu.launch` on the operands' buffers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,7 +71,8 @@ static RotationMapping chooseMapping(int64_t pairs, int64_t headDim,
   m.positionsPerBlock =
       std::max<int64_t>(1, kRotationThreadsPerBlock / m.rowThreads());
   if (seq)
-    m.positionsPerBlock = std::min(m.positionsPerBlock, std::max<int64_t>(1, *seq));
+    m.positionsPerBlock =
+        std::min(m.positionsPerBlock, std::max<int64_t>(1, *seq));
   m.headsPerThread = 1;
   if (headsPerTable)
     for (int64_t heads = kRotationHeadsPerThread; heads > 1; heads /= 2)
@@ -107,8 +108,8 @@ static Value castScalar(OpBuilder &b, Location loc, Value value, Type type) {
 /// The alignment of a chunk access: its size, up to the 16 bytes that the
 /// buffers' base addresses are assumed to have.
 static llvm::Align chunkAlignment(VectorType type) {
-  int64_t bytes = type.getNumElements() *
-                  type.getElementType().getIntOrFloatBitWidth() / 8;
+  int64_t bytes =
+      type.getNumElements() * type.getElementType().getIntOrFloatBitWidth() / 8;
   return llvm::Align(std::min<int64_t>(bytes, 16));
 }
 
@@ -155,13 +156,15 @@ struct ThreadBody {
   bool inverse;
   Type elementType, computeType;
 
-  SmallVector<Value> rowIndices(Value head, Value position, Value channel) const {
+  SmallVector<Value> rowIndices(Value head, Value position,
+                                Value channel) const {
     if (rank == 2)
       return {position, channel};
     return {head, position, channel};
   }
 
-  void store(OpBuilder &b, Location loc, Value value, ValueRange indices) const {
+  void store(OpBuilder &b, Location loc, Value value,
+             ValueRange indices) const {
     vector::StoreOp::create(b, loc, value, output, indices,
                             /*nontemporal=*/false,
                             chunkAlignment(cast<VectorType>(value.getType())));
@@ -202,9 +205,9 @@ struct ThreadBody {
                      rowIndices(heads.back(), position, highChannel))});
     }
     Value batch =
-        headsPerBatch ? arith::DivUIOp::create(b, loc, head0, headsPerBatch)
-                            .getResult()
-                      : Value();
+        headsPerBatch
+            ? arith::DivUIOp::create(b, loc, head0, headsPerBatch).getResult()
+            : Value();
     auto [c, s] = cosSin(b, loc, batch, position, first, v);
 
     for (auto [head, chunk] : llvm::zip(heads, chunks)) {
@@ -221,11 +224,10 @@ struct ThreadBody {
       SmallVector<int64_t> all = llvm::to_vector(llvm::seq<int64_t>(0, 2 * v));
       Value channels = vector::ShuffleOp::create(b, loc, low, high, all);
       auto pairs = vector::DeinterleaveOp::create(b, loc, channels);
-      auto [even, odd] = rotatePairs(b, loc, pairs.getRes1(),
-                                     pairs.getRes2(), c, s, inverse);
+      auto [even, odd] =
+          rotatePairs(b, loc, pairs.getRes1(), pairs.getRes2(), c, s, inverse);
       Value rotated = castVector(
-          b, loc, vector::InterleaveOp::create(b, loc, even, odd),
-          elementType);
+          b, loc, vector::InterleaveOp::create(b, loc, even, odd), elementType);
       // Shuffles rather than extract_strided_slice, which the NVVM
       // conversion does not lower.
       for (auto [offset, channel] :
@@ -246,9 +248,8 @@ struct ThreadBody {
     SmallVector<std::pair<Value, Value>> chunks;
     for (int64_t j = 0; j < mapping.headsPerThread; ++j) {
       Value h = head(b, loc, head0, j);
-      chunks.push_back(
-          {h, loadChunk(b, loc, input, chunkType,
-                        rowIndices(h, position, channel))});
+      chunks.push_back({h, loadChunk(b, loc, input, chunkType,
+                                     rowIndices(h, position, channel))});
     }
     for (auto [h, value] : chunks)
       store(b, loc, value, rowIndices(h, position, channel));
@@ -267,8 +268,8 @@ static void buildThread(OpBuilder &b, Location loc, const ThreadBody &body,
       arith::MulIOp::create(b, loc, block[0],
                             index(b, loc, m.positionsPerBlock)),
       thread[1]);
-  Value head0 = arith::MulIOp::create(b, loc, block[1],
-                                      index(b, loc, m.headsPerThread));
+  Value head0 =
+      arith::MulIOp::create(b, loc, block[1], index(b, loc, m.headsPerThread));
   auto work = [&](OpBuilder &b, Location loc) {
     Value chunk = thread[0];
     auto rotate = [&](OpBuilder &b, Location loc) {
@@ -278,9 +279,9 @@ static void buildThread(OpBuilder &b, Location loc, const ThreadBody &body,
     };
     if (m.copyingThreads == 0)
       return rotate(b, loc);
-    Value rotating = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::ult, chunk,
-        index(b, loc, m.rotatingThreads));
+    Value rotating =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, chunk,
+                              index(b, loc, m.rotatingThreads));
     scf::IfOp::create(
         b, loc, rotating,
         [&](OpBuilder &b, Location loc) {
@@ -319,9 +320,8 @@ static Value toBuffer(OpBuilder &b, Location loc, Value tensor) {
 /// writing a new buffer, with cos/sin from `cosSin`. `batched`: cos/sin
 /// depend on dimension 0 of the input (the batch).
 static void replaceByKernel(PatternRewriter &rewriter, Operation *op,
-                            Value inputTensor, Layout layout,
-                            int64_t rotaryDim, bool inverse, bool batched,
-                            CosSinBuilder cosSin) {
+                            Value inputTensor, Layout layout, int64_t rotaryDim,
+                            bool inverse, bool batched, CosSinBuilder cosSin) {
   Location loc = op->getLoc();
   auto inputType = cast<RankedTensorType>(inputTensor.getType());
   int64_t rank = inputType.getRank();
@@ -369,13 +369,14 @@ static void replaceByKernel(PatternRewriter &rewriter, Operation *op,
   Value one = index(rewriter, loc, 1);
   Value seqSize =
       memref::DimOp::create(rewriter, loc, body.output, body.rank - 2);
-  Value headCount = body.rank == 2
-                        ? one
-                        : memref::DimOp::create(rewriter, loc, body.output, 0)
-                              .getResult();
+  Value headCount =
+      body.rank == 2
+          ? one
+          : memref::DimOp::create(rewriter, loc, body.output, 0).getResult();
   if (batched)
-    body.headsPerBatch = arith::DivUIOp::create(
-        rewriter, loc, headCount, memref::DimOp::create(rewriter, loc, input, 0));
+    body.headsPerBatch =
+        arith::DivUIOp::create(rewriter, loc, headCount,
+                               memref::DimOp::create(rewriter, loc, input, 0));
   Value positionsPerBlock = index(rewriter, loc, mapping.positionsPerBlock);
   Value positionBlocks =
       arith::CeilDivUIOp::create(rewriter, loc, seqSize, positionsPerBlock);
@@ -426,11 +427,10 @@ struct MapRotateWithTablesToGPU : OpRewritePattern<RotateWithTablesOp> {
       if (batch)
         indices.push_back(batch);
       indices.append({position, first});
-      return std::pair(
-          castVector(b, loc, loadChunk(b, loc, cos, type, indices),
-                     computeType),
-          castVector(b, loc, loadChunk(b, loc, sin, type, indices),
-                     computeType));
+      return std::pair(castVector(b, loc, loadChunk(b, loc, cos, type, indices),
+                                  computeType),
+                       castVector(b, loc, loadChunk(b, loc, sin, type, indices),
+                                  computeType));
     };
     replaceByKernel(rewriter, op, op.getInput(), op.getLayout(),
                     op.getEffectiveRotaryDim(), op.getInverse(),
@@ -456,11 +456,11 @@ struct MapRotateToGPU : OpRewritePattern<RotateOp> {
       return rewriter.notifyMatchFailure(op, "multimodal sections");
     Value frequencies = toBuffer(rewriter, loc, op.getFrequencies());
     bool offset = op.hasOffset();
-    Value positions = offset ? op.getPositions()
-                             : toBuffer(rewriter, loc, op.getPositions());
+    Value positions =
+        offset ? op.getPositions() : toBuffer(rewriter, loc, op.getPositions());
     bool batched =
-        !offset && cast<RankedTensorType>(op.getPositions().getType())
-                           .getRank() == 2;
+        !offset &&
+        cast<RankedTensorType>(op.getPositions().getType()).getRank() == 2;
     Type computeType = computeTypeOf(inputType.getElementType());
     Value scale = op.getScale();
     bool fast = fastAngles;
@@ -482,8 +482,7 @@ struct MapRotateToGPU : OpRewritePattern<RotateOp> {
         at = memref::LoadOp::create(b, loc, positions, indices);
       }
       auto frequencyType = VectorType::get(
-          {chunk},
-          cast<MemRefType>(frequencies.getType()).getElementType());
+          {chunk}, cast<MemRefType>(frequencies.getType()).getElementType());
       Value theta = loadChunk(b, loc, frequencies, frequencyType, {first});
       Value factor = scale ? castScalar(b, loc, scale, computeType) : Value();
       SmallVector<Value> cosines, sines;

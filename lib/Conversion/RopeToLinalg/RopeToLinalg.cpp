@@ -194,7 +194,8 @@ std::pair<Value, Value> mlir::rope::buildAngleCosSin(OpBuilder &b,
       castFloat(b, loc, frequency, angleType));
   if (angleType.isF64())
     return buildCosSin(b, loc, angle, type);
-  return {math::CosOp::create(b, loc, angle), math::SinOp::create(b, loc, angle)};
+  return {math::CosOp::create(b, loc, angle),
+          math::SinOp::create(b, loc, angle)};
 }
 
 static SmallVector<utils::IteratorType> parallelLoops(unsigned n) {

@@ -378,8 +378,9 @@ ROPE_CUDA_EXPORT void mgpuMemFree(void *pointer, void *stream) {
   if (!pointer)
     return;
   if (stream)
-    check(d.cuMemFreeAsync(devicePointer(pointer), static_cast<CUstream>(stream)),
-          "cuMemFreeAsync");
+    check(
+        d.cuMemFreeAsync(devicePointer(pointer), static_cast<CUstream>(stream)),
+        "cuMemFreeAsync");
   else
     check(d.cuMemFree(devicePointer(pointer)), "cuMemFree");
 }
