@@ -51,44 +51,59 @@ static void linearize(RewriterBase &rewriter, scf::ParallelOp loop) {
   SmallVector<Value> bounds(loop.getUpperBound());
   Value total = bounds.front();
   for (Value bound : ArrayRef<Value>(bounds).drop_front())
-    total = arith::MulIOp::create(rewriter, loc, total, bound);
+    total = rewriter.createOrFold<arith::MulIOp>(loc, total, bound);
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
   Value threads =
       arith::ConstantIndexOp::create(rewriter, loc, kThreadsPerBlock);
-  Value blocks = arith::CeilDivUIOp::create(rewriter, loc, total, threads);
+  Value blocks = rewriter.createOrFold<arith::CeilDivUIOp>(loc, total, threads);
 
-  auto blockLoop = scf::ParallelOp::create(
-      rewriter, loc, ValueRange{zero}, ValueRange{blocks}, ValueRange{one},
-      [&](OpBuilder &b, Location loc, ValueRange block) {
-        auto threadLoop = scf::ParallelOp::create(
-            b, loc, ValueRange{zero}, ValueRange{threads}, ValueRange{one},
-            [&](OpBuilder &b, Location loc, ValueRange thread) {
-              Value linear = arith::AddIOp::create(
-                  b, loc, arith::MulIOp::create(b, loc, block[0], threads),
-                  thread[0]);
-              Value inside = arith::CmpIOp::create(
-                  b, loc, arith::CmpIPredicate::ult, linear, total);
-              scf::IfOp::create(
-                  b, loc, inside, [&](OpBuilder &b, Location loc) {
-                    SmallVector<Value> ivs(loop.getInductionVars());
-                    IRMapping mapping;
-                    if (bounds.size() == 1) {
-                      mapping.map(ivs.front(), linear);
-                    } else {
-                      auto delinearized =
-                          affine::AffineDelinearizeIndexOp::create(
-                              b, loc, linear, bounds, /*hasOuterBound=*/true);
-                      mapping.map(ivs, delinearized.getResults());
-                    }
-                    for (Operation &op : loop.getBody()->without_terminator())
-                      b.clone(op, mapping);
-                    scf::YieldOp::create(b, loc);
-                  });
-            });
-        setMapping(threadLoop, gpu::Processor::ThreadX);
-      });
-  setMapping(blockLoop, gpu::Processor::BlockX);
+  auto buildGrid = [&](OpBuilder &b, Location loc) {
+    auto blockLoop = scf::ParallelOp::create(
+        b, loc, ValueRange{zero}, ValueRange{blocks}, ValueRange{one},
+        [&](OpBuilder &b, Location loc, ValueRange block) {
+          auto threadLoop = scf::ParallelOp::create(
+              b, loc, ValueRange{zero}, ValueRange{threads}, ValueRange{one},
+              [&](OpBuilder &b, Location loc, ValueRange thread) {
+                Value linear = arith::AddIOp::create(
+                    b, loc, arith::MulIOp::create(b, loc, block[0], threads),
+                    thread[0]);
+                Value inside = arith::CmpIOp::create(
+                    b, loc, arith::CmpIPredicate::ult, linear, total);
+                scf::IfOp::create(
+                    b, loc, inside, [&](OpBuilder &b, Location loc) {
+                      SmallVector<Value> ivs(loop.getInductionVars());
+                      IRMapping mapping;
+                      if (bounds.size() == 1) {
+                        mapping.map(ivs.front(), linear);
+                      } else {
+                        auto delinearized =
+                            affine::AffineDelinearizeIndexOp::create(
+                                b, loc, linear, bounds, /*hasOuterBound=*/true);
+                        mapping.map(ivs, delinearized.getResults());
+                      }
+                      for (Operation &op : loop.getBody()->without_terminator())
+                        b.clone(op, mapping);
+                      scf::YieldOp::create(b, loc);
+                    });
+              });
+          setMapping(threadLoop, gpu::Processor::ThreadX);
+        });
+    setMapping(blockLoop, gpu::Processor::BlockX);
+  };
+  // CUDA rejects empty grids: unless the loop is known to iterate, the grid
+  // runs only if it does.
+  std::optional<int64_t> known = getConstantIntValue(total);
+  if (known && *known > 0) {
+    buildGrid(rewriter, loc);
+  } else {
+    Value nonempty = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ugt, total, zero);
+    scf::IfOp::create(rewriter, loc, nonempty, [&](OpBuilder &b, Location loc) {
+      buildGrid(b, loc);
+      scf::YieldOp::create(b, loc);
+    });
+  }
   rewriter.eraseOp(loop);
 }
 

@@ -51,8 +51,8 @@
 // and sin of its 4 pairs at its position (float64 angle, Cody-Waite
 // reduction) once for them. K (f16, interleaved): chunks of 8 pairs (16
 // channels, two 128-bit vectors), 4 a row, 64 positions, both heads in one
-// thread. The scaling: one thread per element of a linear grid. Buffers
-// the kernels write are GPU memory.
+// thread. The scaling: one thread per element of a linear grid of 256
+// blocks. Buffers the kernels write are GPU memory.
 // STAGE-LABEL: IR Dump After GpuKernelOutliningPass
 // STAGE: func.func @rotate_qk(%[[Q:.*]]: memref<8x128x64xf32>, %[[K:.*]]: memref<2x128x64xf16>, %[[POS:.*]]: memref<128xi64>) -> (memref<8x128x64xf32>, memref<2x128x64xf16>)
 // STAGE: %[[QR:.*]] = gpu.alloc () : memref<8x128x64xf32>
@@ -60,7 +60,7 @@
 // STAGE: %[[KR:.*]] = gpu.alloc () : memref<2x128x64xf16>
 // STAGE: gpu.launch_func @rotate_qk_kernel_0::@rotate_qk_kernel blocks in (%c2, %c1, %c1) threads in (%c4, %c64, %c1) args(%[[K]] : memref<2x128x64xf16>, %[[POS]] : memref<128xi64>, %[[KR]] : memref<2x128x64xf16>)
 // STAGE: %[[QS:.*]] = gpu.alloc () : memref<8x128x64xf32>
-// STAGE: gpu.launch_func @rotate_qk_kernel_1::@rotate_qk_kernel blocks in (%{{.*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}}) threads in (%c256{{[_0-9]*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}}) args(%{{.*}} : index, %[[QR]] : memref<8x128x64xf32>, %[[QS]] : memref<8x128x64xf32>)
+// STAGE: gpu.launch_func @rotate_qk_kernel_1::@rotate_qk_kernel blocks in (%c256{{[_0-9]*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}}) threads in (%c256{{[_0-9]*}}, %c1{{[_0-9]*}}, %c1{{[_0-9]*}}) args(%[[QR]] : memref<8x128x64xf32>, %[[QS]] : memref<8x128x64xf32>)
 // STAGE: gpu.dealloc %[[QR]]
 // STAGE: return %[[QS]], %[[KR]]
 
@@ -88,7 +88,7 @@
 // STAGE: vector.store %{{.*}} {alignment = 16 : i64} : memref<2x128x64xf16>, vector<8xf16>
 
 // STAGE: gpu.module @rotate_qk_kernel_1 {
-// STAGE: gpu.func @rotate_qk_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// STAGE: gpu.func @rotate_qk_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 256, 1, 1>}
 // STAGE: gpu.block_id x
 // STAGE: gpu.thread_id x
 // STAGE: arith.cmpi ult

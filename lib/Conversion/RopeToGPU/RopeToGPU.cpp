@@ -367,37 +367,55 @@ static void replaceByKernel(PatternRewriter &rewriter, Operation *op,
   body.computeType = computeTypeOf(elementType);
 
   Value one = index(rewriter, loc, 1);
+  // Folded where static, so that the launch's grid is known.
   Value seqSize =
-      memref::DimOp::create(rewriter, loc, body.output, body.rank - 2);
+      rewriter.createOrFold<memref::DimOp>(loc, body.output, body.rank - 2);
   Value headCount =
       body.rank == 2
           ? one
-          : memref::DimOp::create(rewriter, loc, body.output, 0).getResult();
+          : rewriter.createOrFold<memref::DimOp>(loc, body.output, 0);
   if (batched)
-    body.headsPerBatch =
-        arith::DivUIOp::create(rewriter, loc, headCount,
-                               memref::DimOp::create(rewriter, loc, input, 0));
+    body.headsPerBatch = rewriter.createOrFold<arith::DivUIOp>(
+        loc, headCount, rewriter.createOrFold<memref::DimOp>(loc, input, 0));
   Value positionsPerBlock = index(rewriter, loc, mapping.positionsPerBlock);
-  Value positionBlocks =
-      arith::CeilDivUIOp::create(rewriter, loc, seqSize, positionsPerBlock);
-  Value headGroups = arith::DivUIOp::create(
-      rewriter, loc, headCount, index(rewriter, loc, mapping.headsPerThread));
+  Value positionBlocks = rewriter.createOrFold<arith::CeilDivUIOp>(
+      loc, seqSize, positionsPerBlock);
+  Value headGroups = rewriter.createOrFold<arith::DivUIOp>(
+      loc, headCount, index(rewriter, loc, mapping.headsPerThread));
   bool guardPositions = !seq || *seq % mapping.positionsPerBlock != 0;
 
   // A gpu.launch rather than mapped scf.parallel loops: the canonicalizer
   // (in bufferization's pipeline) would merge a nest of those, mapping and
-  // all.
-  auto launch = gpu::LaunchOp::create(
-      rewriter, loc, positionBlocks, headGroups, one,
-      index(rewriter, loc, mapping.rowThreads()), positionsPerBlock, one);
-  {
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(&launch.getBody().front());
+  // all. CUDA rejects empty grids: unless the grid is known to be nonempty,
+  // the launch runs only if it is.
+  auto buildLaunch = [&](OpBuilder &b, Location loc) {
+    auto launch = gpu::LaunchOp::create(b, loc, positionBlocks, headGroups, one,
+                                        index(b, loc, mapping.rowThreads()),
+                                        positionsPerBlock, one);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&launch.getBody().front());
     gpu::KernelDim3 block = launch.getBlockIds();
     gpu::KernelDim3 thread = launch.getThreadIds();
-    buildThread(rewriter, loc, body, {block.x, block.y}, {thread.x, thread.y},
-                seqSize, guardPositions);
-    gpu::TerminatorOp::create(rewriter, loc);
+    buildThread(b, loc, body, {block.x, block.y}, {thread.x, thread.y}, seqSize,
+                guardPositions);
+    gpu::TerminatorOp::create(b, loc);
+  };
+  std::optional<int64_t> blocks = getConstantIntValue(positionBlocks);
+  std::optional<int64_t> groups = getConstantIntValue(headGroups);
+  if (blocks && groups && *blocks > 0 && *groups > 0) {
+    buildLaunch(rewriter, loc);
+  } else {
+    Value zero = index(rewriter, loc, 0);
+    Value nonempty = arith::AndIOp::create(
+        rewriter, loc,
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ugt,
+                              positionBlocks, zero),
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ugt,
+                              headGroups, zero));
+    scf::IfOp::create(rewriter, loc, nonempty, [&](OpBuilder &b, Location loc) {
+      buildLaunch(b, loc);
+      scf::YieldOp::create(b, loc);
+    });
   }
   rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
       op, inputType, result, /*restrict=*/rewriter.getUnitAttr(),
@@ -411,8 +429,9 @@ struct MapRotateWithTablesToGPU : OpRewritePattern<RotateWithTablesOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType inputType = op.getInput().getType();
-    if (inputType.isDynamicDim(inputType.getRank() - 1))
-      return rewriter.notifyMatchFailure(op, "dynamic head dimension");
+    if (inputType.isDynamicDim(inputType.getRank() - 1) ||
+        inputType.getShape().back() == 0)
+      return rewriter.notifyMatchFailure(op, "dynamic or empty head");
     auto cosType = cast<RankedTensorType>(op.getCos().getType());
     if (cosType.getElementType() !=
         cast<RankedTensorType>(op.getSin().getType()).getElementType())
@@ -450,8 +469,9 @@ struct MapRotateToGPU : OpRewritePattern<RotateOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType inputType = op.getInput().getType();
-    if (inputType.isDynamicDim(inputType.getRank() - 1))
-      return rewriter.notifyMatchFailure(op, "dynamic head dimension");
+    if (inputType.isDynamicDim(inputType.getRank() - 1) ||
+        inputType.getShape().back() == 0)
+      return rewriter.notifyMatchFailure(op, "dynamic or empty head");
     if (op.getSections())
       return rewriter.notifyMatchFailure(op, "multimodal sections");
     Value frequencies = toBuffer(rewriter, loc, op.getFrequencies());

@@ -46,12 +46,15 @@ func.func @partial_batched(%x: tensor<2x6x33x24xf32>, %c: tensor<2x33x8xf32>,
 // -----
 
 // bf16, interleaved, a dynamic sequence and a head dimension of 10 (5
-// pairs): chunks of one pair; 51 positions a block, ceil(seq / 51) blocks,
-// each thread checks its position; 4 heads in one thread; computed in f32.
+// pairs): chunks of one pair; 51 positions a block, ceil(seq / 51) blocks
+// (no launch for an empty sequence: CUDA rejects empty grids), each thread
+// checks its position; 4 heads in one thread; computed in f32.
 // CHECK-LABEL: func.func @dynamic_seq(
 // CHECK: %[[SEQ:.*]] = tensor.dim %{{.*}}, %c1
 // CHECK: %[[OUT:.*]] = memref.alloc(%[[SEQ]]) : memref<4x?x10xbf16>
 // CHECK: %[[BLOCKS:.*]] = arith.ceildivui %[[SEQ]], %c51
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi ugt, %[[BLOCKS]], %c0
+// CHECK: scf.if %[[NONEMPTY]] {
 // CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[BLOCKS]], %{{.*}} = %c1{{.*}}, %{{.*}} = %c1{{.*}}) threads({{.*}}) in (%{{.*}} = %c5{{.*}}, %{{.*}} = %c51{{.*}}, %{{.*}} = %c1{{.*}})
 // CHECK: %[[INSIDE:.*]] = arith.cmpi ult, %{{.*}}, %[[SEQ]]
 // CHECK: scf.if %[[INSIDE]] {
