@@ -12,7 +12,8 @@
 # mapping: 128-bit chunks (f32: 4 pairs, bf16/f16: 8) and narrower
 # ones (head dimension 10: 1 pair), heads grouped by 4, 2 or 1 (batched
 # tables group within a batch), positions not a multiple of the block's,
-# offsets, scale, i32 positions, exact angles up to position 2^24 - 1,
+# offsets, scale, i32 positions, exact angles up to position 2^24 - 1, an
+# empty sequence (no launch),
 # threads copying the channels past rotary_dim, dynamic shapes, rank 2, and
 # the decode step at offset 32767.
 #
@@ -88,5 +89,9 @@ for layout in ("interleaved", "half"):
     add(Case(f"f32 {layout} positions to 2^24 - 1 x[2,5,64]", (2, 5, 64), "f32", layout,
              positions=("seq", np.array([0, 1, 32767, 2 ** 20 + 3, 2 ** 24 - 1])),
              freqs=DEFAULT, rel_pair_tol=1e-6))
+
+add(Case("f32 half dynamic empty sequence x[?,3,?,16]", (2, 3, 0, 16), "f32", "half",
+         positions=("seq", np.zeros(0, dtype=np.int64)), freqs=DEFAULT,
+         dynamic=(0, 2)))
 
 run_cases(cases, seed=1011, title="gpu-mapping.py", pipeline=PIPELINES[sys.argv[1]])
