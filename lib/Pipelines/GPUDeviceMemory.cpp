@@ -63,16 +63,24 @@ struct GPUDeviceMemoryPass
     getOperation()->walk(sinkGlobals);
     SmallVector<memref::AllocOp> allocs;
     SmallVector<memref::CopyOp> copies;
-    getOperation()->walk([&](Operation *op) {
+    WalkResult walk = getOperation()->walk([&](Operation *op) {
       if (inKernel(op))
-        return;
+        return WalkResult::advance();
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
         if (reachesDevice(alloc))
           allocs.push_back(alloc);
+      } else if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
+        if (reachesDevice(alloca)) {
+          alloca.emitError("a kernel uses a buffer on the host's stack");
+          return WalkResult::interrupt();
+        }
       } else if (auto copy = dyn_cast<memref::CopyOp>(op)) {
         copies.push_back(copy);
       }
+      return WalkResult::advance();
     });
+    if (walk.wasInterrupted())
+      return signalPassFailure();
 
     IRRewriter rewriter(&getContext());
     for (memref::AllocOp alloc : allocs) {

@@ -192,8 +192,9 @@ def GPUDeviceMemoryPass : Pass<"rope-gpu-device-memory", "ModuleOp"> {
     frequencies) read in a `gpu.launch` is moved into it, so that outlining
     copies the global into the GPU module. Function arguments are device
     buffers by convention.
-    Host code that loads or stores such a buffer is reported as an error
-    (the host cannot read GPU memory).
+    Host code that loads or stores such a buffer, and a host `memref.alloca`
+    that a kernel uses, are reported as errors (the host cannot read GPU
+    memory, nor the GPU the host's stack).
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
