@@ -45,6 +45,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   if (options.runtimeChecks)
     pm.addPass(rope::createInsertRuntimeChecksPass());
+  // Fused attention: a flash loop nest of rotations, matmuls and
+  // element-wise generics, which the strategy below vectorizes.
+  pm.addPass(rope::createDecomposeAttentionPass());
   if (options.vectorize) {
     // The CPU strategy: rotations become parallel loops of row vectors over
     // shared cos/sin tables; element-wise linalg (the tables among them)
@@ -100,7 +103,12 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  // Reductions of a vector (softmax's row sums, a decoding query's dot
+  // products) as a tree of vector adds rather than one add per lane in
+  // order; the rounding differs by the reassociation only.
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  vectorToLLVM.reassociateFPReductions = true;
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
   // Without a hardware conversion, bf16 rounding is expanded into integer
@@ -162,7 +170,7 @@ void rope::registerPipelines() {
         buildLowerToLLVMPipeline(pm, options);
         return success();
       },
-      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+      [](function_ref<void(const mlir::detail::PassOptions &)> optionsHandler) {
         optionsHandler(LowerToLLVMOptions());
       });
   registerPassPipeline(
@@ -182,7 +190,7 @@ void rope::registerPipelines() {
         buildLowerToNVVMPipeline(pm, options);
         return success();
       },
-      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+      [](function_ref<void(const mlir::detail::PassOptions &)> optionsHandler) {
         optionsHandler(LowerToNVVMOptions());
       });
 }

@@ -71,8 +71,17 @@ struct SerializeSmallForallsPass
   void runOnOperation() override {
     SmallVector<scf::ForallOp> small;
     getOperation()->walk([&](scf::ForallOp forall) {
+      if (!forall.getOutputs().empty())
+        return;
+      // Loops inside a parallel loop run on the thread that runs its
+      // iteration (the outer loop has the threads already).
+      if (forall->getParentOfType<scf::ForallOp>() ||
+          forall->getParentOfType<scf::ParallelOp>()) {
+        small.push_back(forall);
+        return;
+      }
       std::optional<int64_t> trips = getTripCount(forall);
-      if (!forall.getOutputs().empty() || !trips)
+      if (!trips)
         return;
       // trips * perIteration < minParallelElements, without overflow.
       int64_t perIteration = getElementsPerIteration(forall);

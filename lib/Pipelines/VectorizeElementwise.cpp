@@ -23,14 +23,24 @@ using namespace mlir::rope;
 /// context); longer rows stay scalar loops.
 static constexpr int64_t kMaxReductionRow = 4096;
 
+/// Returns true if `op` is a contraction with row (m) and column (n)
+/// dimensions: a matmul, which the contraction strategy runs as outer
+/// products (a dot product per output element is not how it runs fast).
+/// Matrix-vector products have no such kernel and stay here.
+static bool isMatmulLike(linalg::LinalgOp op) {
+  if (!linalg::isaContractionOpInterface(op))
+    return false;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  return failed(dims) || (!dims->m.empty() && !dims->n.empty());
+}
+
 /// Returns true if the only reduction loop of `op` is its innermost loop
-/// and every other loop is parallel (a row reduction: softmax's max and sum).
-/// Contractions (matmuls) are left to the contraction strategy: a dot
-/// product per output element is not how they run fast.
+/// and every other loop is parallel (a row reduction: softmax's max and
+/// sum, a matrix-vector product), and `op` is not a matmul.
 static bool isInnermostReduction(linalg::LinalgOp op) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  return !linalg::isaContractionOpInterface(op) &&
-         op.getNumReductionLoops() == 1 &&
+  return !isMatmulLike(op) && op.getNumReductionLoops() == 1 &&
          iterators.back() == utils::IteratorType::reduction &&
          op.getNumParallelLoops() + 1 == op.getNumLoops();
 }
@@ -82,8 +92,8 @@ static int64_t getVectorSize(int64_t size, int64_t lanes) {
 }
 
 /// Tiles every loop of `op` but the innermost by 1 into an scf.forall (one
-/// iteration per row) and returns the tiled op, or `op` itself when it has a
-/// single loop.
+/// iteration per row; scf.for inside a parallel loop) and returns the tiled
+/// op, or `op` itself when it has a single loop.
 static FailureOr<Operation *> tileRows(RewriterBase &rewriter,
                                        linalg::LinalgOp op) {
   int64_t loops = op.getNumLoops();
@@ -91,8 +101,13 @@ static FailureOr<Operation *> tileRows(RewriterBase &rewriter,
     return op.getOperation();
   SmallVector<int64_t> rows(loops, 1);
   rows.back() = 0;
+  // Inside a parallel loop (a tile of a flash loop nest), the rows run on
+  // the thread of the enclosing iteration.
+  bool nested = op->getParentOfType<scf::ForallOp>() ||
+                op->getParentOfType<scf::ParallelOp>();
   return tile(rewriter, cast<TilingInterface>(op.getOperation()), rows,
-              scf::SCFTilingOptions::LoopType::ForallOp);
+              nested ? scf::SCFTilingOptions::LoopType::ForOp
+                     : scf::SCFTilingOptions::LoopType::ForallOp);
 }
 
 /// Tiles a linalg op whose innermost loop reduces (and only that one) into
@@ -178,7 +193,6 @@ struct VectorizeElementwisePass
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&
-          !op->getParentOfType<scf::ForallOp>() &&
           !initializesContraction(op) &&
           (op.getNumLoops() == op.getNumParallelLoops() ||
            isInnermostReduction(op)))

@@ -5,6 +5,72 @@
 
 include "mlir/Pass/PassBase.td"
 
+def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
+  let summary = "Lower rope.attention to a tiled online-softmax (flash) loop "
+                "nest";
+  let description = [{
+    Replaces every `rope.attention` by a loop nest on tensors in which the
+    rotated queries and keys and the score matrix exist only one tile at a
+    time:
+
+    * the cos/sin tables of the query and key positions are computed once
+      (one table when both use the same positions tensor), as
+      `rope-materialize-tables` computes them (angles in float64);
+    * with `key_rotation` `up_front` the keys are rotated once into a
+      rotated copy; with `on_read` each key block is rotated inside the key
+      loop every time a query tile reads it; keys that are already rotated
+      are read as they are. Rotated keys that several queries of a tile read
+      are also copied once into transposed blocks, `[D, 64]` each and
+      contiguous, so that the scores' matmul reads keys in the layout its
+      kernels want instead of transposing every block for every query tile;
+    * a tile of one query (decoding) computes its scores as one dot product
+      per key along the key's row;
+    * flash-decoding: when all queries fit one tile, the keys are split
+      into ranges of at least 512 keys computed in parallel (a partial row
+      maximum, sum and output each) and combined, each weighted by
+      exp(its maximum - the overall maximum): into up to 16 ranges when
+      there are fewer than 16 (batch x query head) pairs, so that every core
+      has work, and into ranges of 512 keys when several heads rotate their
+      keys on read, the heads of a range being successive iterations so
+      that the range's cos/sin tables stay in cache;
+    * an `scf.forall` runs over the batch dimensions, the query heads and the
+      tiles of 64 queries (plus one loop for the last partial tile). Each
+      tile rotates its queries once (`rope.rotate_with_tables` on the tile),
+      scales them by `scale` in f32, and runs `scf.for` loops over blocks of
+      64 keys carrying the row maxima, the row sums and the unnormalized
+      output: scores by a `linalg.matmul` with transposed keys, the online
+      softmax as `linalg.generic`s (`exp` of the scores minus the new row
+      maximum; the old state rescaled by `exp` of the change of maximum),
+      and the weighted values by a `linalg.matmul` into the output;
+    * causal attention visits only the key blocks the tile's last query
+      sees, and masks (`arith.select` to -inf) only the blocks that cross
+      the diagonal;
+    * full tiles and blocks have static sizes for the CPU strategy to
+      vectorize; the last partial key block has a dynamic size.
+
+    Grouped-query attention reads key/value head h / (Hq / Hkv) for query
+    head h; nothing is copied per query head.
+
+    ```
+    rope-opt model.mlir --rope-fuse-attention --rope-decompose-attention
+    ```
+
+    `rope-lower-to-llvm` runs this pass first.
+  }];
+  let options = [
+    Option<"keyRotation", "key-rotation", "std::string", "\"auto\"",
+           "Where to rotate the keys: on_read, up_front, or auto (as the op "
+           "records, else as the cost model of rope-fuse-attention chooses)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def ConvertRopeToLinalgPass : Pass<"rope-to-linalg"> {
   let summary = "Lower rope operations to linalg.generic and arith/math";
   let description = [{

@@ -220,25 +220,17 @@ static Value buildSectionAxis(OpBuilder &b, Location loc, Value pair,
   return axis;
 }
 
-/// Builds the cos and sin tables of `op` in its compute type, indexed by
-/// [...positions..., pair]: [seq, pair] or [batch, seq, pair] (a start
-/// offset gives [seq, pair]; multimodal positions [axes, ...] drop the axis,
-/// which each pair picks by its section). `fastAngles`: for an f32 compute
-/// type, the angle is the f32 product and cos/sin come from math.cos and
-/// math.sin (see MaterializeRopeTablesPass's fast-angles).
-static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op,
-                                           bool fastAngles = false) {
-  Location loc = op.getLoc();
+std::pair<Value, Value> mlir::rope::buildRotationTables(
+    OpBuilder &b, Location loc, Value input, Value positions,
+    Value frequencies, Value scale, int64_t pairs,
+    std::optional<ArrayRef<int64_t>> sections, bool fastAngles) {
   MLIRContext *ctx = b.getContext();
-  Type computeType = getComputeType(op.getInput().getType());
-  int64_t pairs = op.getEffectiveRotaryDim() / 2;
-  Value input = op.getInput();
-  Value positions = op.getPositions();
-  int64_t inputRank = op.getInput().getType().getRank();
-  std::optional<ArrayRef<int64_t>> sections = op.getSections();
+  Type computeType = getComputeType(input.getType());
+  int64_t inputRank = cast<RankedTensorType>(input.getType()).getRank();
+  bool hasOffset = !isa<ShapedType>(positions.getType());
 
   SmallVector<OpFoldResult> sizes;
-  if (op.hasOffset())
+  if (hasOffset)
     sizes.push_back(tensor::getMixedSize(b, loc, input, inputRank - 2));
   else
     sizes = tensor::getMixedSizes(b, loc, positions);
@@ -250,18 +242,17 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op,
 
   // Plain position tensors are read through an indexing map; offsets and
   // multimodal positions are computed or gathered in the body.
-  SmallVector<Value> inputs = {op.getFrequencies()};
+  SmallVector<Value> inputs = {frequencies};
   SmallVector<AffineMap> maps = {AffineMap::get(
       numLoops, 0, getAffineDimExpr(numLoops - 1, ctx), ctx)};
   AffineMap identity = AffineMap::getMultiDimIdentityMap(numLoops, ctx);
-  bool positionsAsInput = !op.hasOffset() && !sections;
+  bool positionsAsInput = !hasOffset && !sections;
   if (positionsAsInput) {
     inputs.push_back(positions);
     maps.push_back(identity.dropResult(numLoops - 1));
   }
   maps.append({identity, identity});
 
-  Value scale = op.getScale();
   auto body = [&](OpBuilder &b, Location loc, ValueRange args) {
     Value position;
     if (positionsAsInput) {
@@ -290,6 +281,15 @@ static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op,
       b, loc, TypeRange{empty.getType(), empty.getType()}, inputs,
       ValueRange{empty, empty}, maps, parallelLoops(numLoops), body);
   return {generic.getResult(0), generic.getResult(1)};
+}
+
+/// Builds the cos and sin tables of `op` (see buildRotationTables).
+static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op,
+                                           bool fastAngles = false) {
+  return buildRotationTables(b, op.getLoc(), op.getInput(), op.getPositions(),
+                             op.getFrequencies(), op.getScale(),
+                             op.getEffectiveRotaryDim() / 2, op.getSections(),
+                             fastAngles);
 }
 
 /// Builds the body shared by both rotation forms: the rotated value of a

@@ -9,6 +9,7 @@
 namespace mlir {
 class OpBuilder;
 class RewritePatternSet;
+class OpBuilder;
 class RewriterBase;
 
 namespace rope {
@@ -20,6 +21,22 @@ namespace rope {
 /// Adds the patterns that lower `rope.frequencies`, `rope.rotate` and
 /// `rope.rotate_with_tables` to linalg.generic, arith, math and tensor ops.
 void populateRopeToLinalgConversionPatterns(RewritePatternSet &patterns);
+
+/// Builds the cos and sin tables of a rotation of `input` ([..., seq,
+/// head_dim]) at `positions` by `frequencies` over `pairs` pairs, scaled by
+/// `scale` if given: one `linalg.generic` with two results in the compute
+/// type (f64 for f64 input, else f32), indexed by [seq, pair] or [batch,
+/// seq, pair] (a start offset gives [seq, pair]; multimodal positions
+/// [axes, ...] drop the axis, which each pair picks by its section). Angles
+/// are formed in float64 and reduced modulo pi/2 before float64
+/// polynomials: the exact-angle default of every rope lowering; with
+/// `fastAngles`, f32 tables come from f32 angles and math.cos/math.sin (see
+/// buildAngleCosSin).
+std::pair<Value, Value>
+buildRotationTables(OpBuilder &b, Location loc, Value input, Value positions,
+                    Value frequencies, Value scale, int64_t pairs,
+                    std::optional<ArrayRef<int64_t>> sections,
+                    bool fastAngles = false);
 
 /// Replaces every `rope.rotate` nested in `root` by the linalg.generic of its
 /// cos/sin tables and a `rope.rotate_with_tables` using them. Rotations of a

@@ -8,6 +8,7 @@
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/APFloat.h"
 
+#include <cmath>
 #include <limits>
 
 using namespace mlir;
@@ -29,6 +30,26 @@ static ParseResult parseLayout(OpAsmParser &parser, LayoutAttr &layout) {
 
 static void printLayout(OpAsmPrinter &printer, Operation *, LayoutAttr layout) {
   printer << stringifyLayout(layout.getValue());
+}
+
+/// Parses the bare keyword of a key rotation (`on_read`, `up_front`).
+static ParseResult parseKeyRotation(OpAsmParser &parser,
+                                    KeyRotationAttr &keyRotation) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<KeyRotation> value = symbolizeKeyRotation(keyword);
+  if (!value)
+    return parser.emitError(loc, "unknown key rotation '")
+           << keyword << "', expected 'on_read' or 'up_front'";
+  keyRotation = KeyRotationAttr::get(parser.getContext(), *value);
+  return success();
+}
+
+static void printKeyRotation(OpAsmPrinter &printer, Operation *,
+                             KeyRotationAttr keyRotation) {
+  printer << stringifyKeyRotation(keyRotation.getValue());
 }
 
 #define GET_OP_CLASSES
@@ -89,7 +110,8 @@ static bool compatible(int64_t a, int64_t b) {
 /// `[seq]` or `[batch, seq]` for `inputType` (`[..., seq, head_dim]`).
 static LogicalResult verifyPositionShape(Operation *op, StringRef what,
                                          ArrayRef<int64_t> shape,
-                                         RankedTensorType inputType) {
+                                         RankedTensorType inputType,
+                                         StringRef input = "input") {
   int64_t inputRank = inputType.getRank();
   int64_t seq = inputType.getDimSize(inputRank - 2);
   if (shape.size() != 1 && shape.size() != 2)
@@ -99,19 +121,66 @@ static LogicalResult verifyPositionShape(Operation *op, StringRef what,
   if (!compatible(shape.back(), seq))
     return op->emitOpError()
            << what << " cover " << shape.back()
-           << " positions but the input's sequence dimension (" << inputRank - 2
+           << " positions but the " << input << "'s sequence dimension ("
+           << inputRank - 2
            << ") has " << seq;
   if (shape.size() == 2) {
     if (inputRank < 3)
       return op->emitOpError()
-             << what << " indexed by [batch, seq] need an input of rank >= 3, "
-             << "got rank " << inputRank;
+             << what << " indexed by [batch, seq] need an " << input
+             << " of rank >= 3, got rank " << inputRank;
     if (!compatible(shape.front(), inputType.getDimSize(0)))
       return op->emitOpError()
-             << what << " have batch size " << shape.front()
-             << " but the input's dimension 0 has " << inputType.getDimSize(0);
+             << what << " have batch size " << shape.front() << " but the "
+             << input << "'s dimension 0 has " << inputType.getDimSize(0);
   }
   return success();
+}
+
+/// Verifies the positions of a rotation of `inputType` (`[..., seq,
+/// head_dim]`, called `input` in messages) by `rotaryDim` channels: a start
+/// offset, `[seq]` or `[batch, seq]`, or with `sections` `[axes, seq]` or
+/// `[axes, batch, seq]`, and the sections themselves.
+static LogicalResult verifyPositions(Operation *op, StringRef what,
+                                     Type positionsType,
+                                     RankedTensorType inputType,
+                                     int64_t rotaryDim,
+                                     std::optional<ArrayRef<int64_t>> sections,
+                                     StringRef input) {
+  auto positions = dyn_cast<RankedTensorType>(positionsType);
+  if (!sections) {
+    if (positions)
+      return verifyPositionShape(op, what, positions.getShape(), inputType,
+                                 input);
+    return success();
+  }
+
+  // Each section is checked against the pair count before it is added, so
+  // the running sum never exceeds 2 * (rotary_dim / 2) and cannot overflow.
+  int64_t pairs = 0;
+  for (int64_t section : *sections) {
+    if (section <= 0)
+      return op->emitOpError("sections must be positive, got ") << section;
+    if (section > rotaryDim / 2 || pairs + section > rotaryDim / 2)
+      return op->emitOpError("sections cover more than the ")
+             << rotaryDim / 2 << " pairs of rotary_dim " << rotaryDim;
+    pairs += section;
+  }
+  if (pairs != rotaryDim / 2)
+    return op->emitOpError("sections cover ")
+           << pairs << " pairs but rotary_dim " << rotaryDim << " has "
+           << rotaryDim / 2;
+  if (!positions || positions.getRank() < 2)
+    return op->emitOpError("sections need ")
+           << what << " indexed by [axes, seq] or [axes, batch, seq], got "
+           << positionsType;
+  int64_t axes = static_cast<int64_t>(sections->size());
+  if (!compatible(positions.getDimSize(0), axes))
+    return op->emitOpError()
+           << what << " have " << positions.getDimSize(0)
+           << " axes but there are " << axes << " sections";
+  return verifyPositionShape(op, what, positions.getShape().drop_front(),
+                             inputType, input);
 }
 
 //===----------------------------------------------------------------------===//
@@ -237,41 +306,8 @@ LogicalResult RotateOp::verify() {
            << *rotaryDim / 2 << " frequencies (rotary_dim / 2) for rotary_dim "
            << *rotaryDim << ", got " << numFreqs;
 
-  auto positions = dyn_cast<RankedTensorType>(getPositions().getType());
-  std::optional<ArrayRef<int64_t>> sections = getSections();
-  if (!sections) {
-    if (positions)
-      return verifyPositionShape(*this, "positions", positions.getShape(),
-                                 inputType);
-    return success();
-  }
-
-  // Each section is checked against the pair count before it is added, so
-  // the running sum never exceeds 2 * (rotary_dim / 2) and cannot overflow.
-  int64_t pairs = 0;
-  for (int64_t section : *sections) {
-    if (section <= 0)
-      return emitOpError("sections must be positive, got ") << section;
-    if (section > *rotaryDim / 2 || pairs + section > *rotaryDim / 2)
-      return emitOpError("sections cover more than the ")
-             << *rotaryDim / 2 << " pairs of rotary_dim " << *rotaryDim;
-    pairs += section;
-  }
-  if (pairs != *rotaryDim / 2)
-    return emitOpError("sections cover ")
-           << pairs << " pairs but rotary_dim " << *rotaryDim << " has "
-           << *rotaryDim / 2;
-  if (!positions || positions.getRank() < 2)
-    return emitOpError("sections need positions indexed by [axes, seq] or "
-                       "[axes, batch, seq], got ")
-           << getPositions().getType();
-  int64_t axes = static_cast<int64_t>(sections->size());
-  if (!compatible(positions.getDimSize(0), axes))
-    return emitOpError("positions have ")
-           << positions.getDimSize(0) << " axes but there are " << axes
-           << " sections";
-  return verifyPositionShape(*this, "positions",
-                             positions.getShape().drop_front(), inputType);
+  return verifyPositions(*this, "positions", getPositions().getType(),
+                         inputType, *rotaryDim, getSections(), "input");
 }
 
 bool RotateOp::isScaled() {
@@ -335,4 +371,105 @@ LogicalResult RotateWithTablesOp::verify() {
            << " (rotary_dim / 2)";
   return verifyPositionShape(*this, "tables",
                              cosType.getShape().drop_back(), inputType);
+}
+
+//===----------------------------------------------------------------------===//
+// AttentionOp
+//===----------------------------------------------------------------------===//
+
+int64_t AttentionOp::getEffectiveRotaryDim() {
+  return effectiveRotaryDim(getQuery().getType(), getRotaryDim());
+}
+
+double AttentionOp::getEffectiveScale() {
+  if (std::optional<APFloat> scale = getScale())
+    return scale->convertToDouble();
+  return 1.0 / std::sqrt(static_cast<double>(
+                   getQuery().getType().getShape().back()));
+}
+
+LogicalResult AttentionOp::verify() {
+  RankedTensorType query = getQuery().getType();
+  RankedTensorType key = getKey().getType();
+  RankedTensorType value = getValue().getType();
+  RankedTensorType result = getResult().getType();
+  int64_t rank = query.getRank();
+  if (rank < 3)
+    return emitOpError("query must have rank >= 3 ([batch..., heads, seq, "
+                       "head_dim]), got rank ")
+           << rank;
+  if (key.getRank() != rank || value.getRank() != rank ||
+      result.getRank() != rank)
+    return emitOpError("query, key, value and result must have the same "
+                       "rank, got ")
+           << rank << ", " << key.getRank() << ", " << value.getRank()
+           << " and " << result.getRank();
+  Type element = query.getElementType();
+  if (key.getElementType() != element || value.getElementType() != element ||
+      result.getElementType() != element)
+    return emitOpError("query, key, value and result must have the same "
+                       "element type");
+  for (int64_t d = 0; d + 3 < rank; ++d)
+    if (!compatible(query.getDimSize(d), key.getDimSize(d)) ||
+        !compatible(query.getDimSize(d), value.getDimSize(d)) ||
+        !compatible(query.getDimSize(d), result.getDimSize(d)))
+      return emitOpError("batch dimension ")
+             << d << " differs between query, key, value and result";
+  int64_t headsQ = query.getDimSize(rank - 3);
+  int64_t headsKV = key.getDimSize(rank - 3);
+  if (!compatible(headsKV, value.getDimSize(rank - 3)))
+    return emitOpError("key and value have different head counts (")
+           << headsKV << " and " << value.getDimSize(rank - 3) << ")";
+  if (!ShapedType::isDynamic(headsQ) && !ShapedType::isDynamic(headsKV) &&
+      (headsKV == 0 || headsQ % headsKV != 0))
+    return emitOpError("query heads (")
+           << headsQ << ") must be a multiple of key/value heads (" << headsKV
+           << ")";
+  if (!compatible(key.getDimSize(rank - 2), value.getDimSize(rank - 2)))
+    return emitOpError("key and value have different sequence lengths (")
+           << key.getDimSize(rank - 2) << " and " << value.getDimSize(rank - 2)
+           << ")";
+  int64_t headDim = query.getShape().back();
+  if (ShapedType::isDynamic(headDim) ||
+      ShapedType::isDynamic(key.getShape().back()) ||
+      ShapedType::isDynamic(value.getShape().back()))
+    return emitOpError("head dimensions (the last) must be static");
+  if (value.getShape().back() == 0)
+    return emitOpError("value head dimension must be positive, got 0");
+  if (key.getShape().back() != headDim)
+    return emitOpError("query and key head dimensions differ (")
+           << headDim << " and " << key.getShape().back() << ")";
+  if (!compatible(result.getDimSize(rank - 3), headsQ) ||
+      !compatible(result.getDimSize(rank - 2), query.getDimSize(rank - 2)) ||
+      result.getShape().back() != value.getShape().back())
+    return emitOpError("result must be [batch..., query heads, query seq, "
+                       "value head_dim], got ")
+           << result;
+
+  RankedTensorType rotated = RankedTensorType::get(query.getShape(), element);
+  FailureOr<int64_t> rotaryDim =
+      verifyRotationShape(*this, rotated, rotated, getRotaryDim());
+  if (failed(rotaryDim))
+    return failure();
+  int64_t numFreqs = getFrequencies().getType().getDimSize(0);
+  if (!ShapedType::isDynamic(numFreqs) && numFreqs != *rotaryDim / 2)
+    return emitOpError("expected ")
+           << *rotaryDim / 2 << " frequencies (rotary_dim / 2) for rotary_dim "
+           << *rotaryDim << ", got " << numFreqs;
+  if (failed(verifyPositions(*this, "query positions",
+                             getQueryPositions().getType(), query, *rotaryDim,
+                             getSections(), "query")))
+    return failure();
+  if (Value keyPositions = getKeyPositions())
+    if (failed(verifyPositions(*this, "key positions", keyPositions.getType(),
+                               key, *rotaryDim, getSections(), "key")))
+      return failure();
+
+  if (std::optional<APFloat> scale = getScale())
+    if (!scale->isFinite() || scale->isZero())
+      return emitOpError("scale must be finite and nonzero, got ")
+             << scale->convertToDouble();
+  if (getDiagonal() && !getCausal())
+    return emitOpError("diagonal is only meaningful with causal");
+  return success();
 }

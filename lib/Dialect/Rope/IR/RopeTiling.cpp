@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "TilingUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -16,46 +17,7 @@
 
 using namespace mlir;
 using namespace mlir::rope;
-
-/// Returns the slice of `value` at `offsets`/`sizes` (unit strides), or
-/// `value` itself when the slice is the whole of it.
-static Value slice(OpBuilder &b, Location loc, Value value,
-                   ArrayRef<OpFoldResult> offsets,
-                   ArrayRef<OpFoldResult> sizes,
-                   SmallVectorImpl<Operation *> &slices) {
-  SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
-  auto op =
-      tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes, strides);
-  slices.push_back(op);
-  return op;
-}
-
-/// Slices a positions tensor or table whose leading dimensions follow the
-/// input's: `[seq, ...]` or `[batch, seq, ...]`, after `axes` leading axis
-/// dimensions kept whole (multimodal positions). Trailing dimensions (a
-/// table's pairs) are kept whole.
-static Value slicePositionLike(OpBuilder &b, Location loc, Value value,
-                               int64_t axes, int64_t trailing,
-                               ArrayRef<OpFoldResult> offsets,
-                               ArrayRef<OpFoldResult> sizes,
-                               SmallVectorImpl<Operation *> &slices) {
-  auto type = cast<RankedTensorType>(value.getType());
-  int64_t inputRank = offsets.size();
-  int64_t seqDims = type.getRank() - axes - trailing;
-  SmallVector<OpFoldResult> full = tensor::getMixedSizes(b, loc, value);
-  SmallVector<OpFoldResult> sliceOffsets(type.getRank(), b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sliceSizes = full;
-  // [seq] follows input dimension rank-2; [batch, seq] dimensions 0 and
-  // rank-2.
-  SmallVector<int64_t> inputDims = {inputRank - 2};
-  if (seqDims == 2)
-    inputDims.insert(inputDims.begin(), 0);
-  for (auto [i, dim] : llvm::enumerate(inputDims)) {
-    sliceOffsets[axes + i] = offsets[dim];
-    sliceSizes[axes + i] = sizes[dim];
-  }
-  return slice(b, loc, value, sliceOffsets, sliceSizes, slices);
-}
+using namespace mlir::rope::detail;
 
 /// Builds the tile of a rotation op: the rotation of the input slice over
 /// the whole head dimension, with the channels of the tile extracted.

@@ -98,15 +98,16 @@ public:
   /// a table, called `what`) are [seq] or [batch, seq] of `input`.
   void checkPositionShape(Value value, StringRef what, bool plural,
                           int64_t first, int64_t count,
-                          RankedTensorType inputType, Value input) {
+                          RankedTensorType inputType, Value input,
+                          StringRef inputName = "input") {
     int64_t seqDim = inputType.getRank() - 2;
     int64_t last = first + count - 1;
     OpFoldResult length = size(value, last);
     OpFoldResult inputLength = size(input, seqDim);
     checkEqual(length, inputLength,
                what + (plural ? " cover " : " covers ") + formatSize(length) +
-                   " positions (dimension " + Twine(last) +
-                   ") but the input's sequence dimension (" + Twine(seqDim) +
+                   " positions (dimension " + Twine(last) + ") but the " +
+                   inputName + "'s sequence dimension (" + Twine(seqDim) +
                    ") has " + formatSize(inputLength));
     if (count != 2)
       return;
@@ -115,8 +116,31 @@ public:
     checkEqual(batch, inputBatch,
                what + (plural ? " have" : " has") + " batch size " +
                    formatSize(batch) + " (dimension " + Twine(first) +
-                   ") but the input's dimension 0 has " +
+                   ") but the " + inputName + "'s dimension 0 has " +
                    formatSize(inputBatch));
+  }
+
+  /// Checks that `multiple` is a positive multiple of `divisor` (both
+  /// index), unless both are static. `format` has one `%lld` for each.
+  void checkMultiple(OpFoldResult multiple, OpFoldResult divisor,
+                     const Twine &format) {
+    if (isa<Attribute>(multiple) && isa<Attribute>(divisor))
+      return;
+    Value m = getValueOrCreateConstantIndexOp(builder, loc, multiple);
+    Value d = getValueOrCreateConstantIndexOp(builder, loc, divisor);
+    Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+    Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+    Value noDivisor =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, d, zero);
+    Value safe = arith::SelectOp::create(builder, loc, noDivisor, one, d);
+    Value rest = arith::RemUIOp::create(builder, loc, m, safe);
+    Value notMultiple = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ne, rest, zero);
+    Value bad = arith::OrIOp::create(builder, loc, noDivisor, notMultiple);
+    Type i64 = builder.getI64Type();
+    emitFailure(bad, format,
+                {arith::IndexCastOp::create(builder, loc, i64, m),
+                 arith::IndexCastOp::create(builder, loc, i64, d)});
   }
 
   /// Checks that the last position `offset + seq - 1` of a start offset
@@ -278,6 +302,63 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
   return checks.getNumChecks();
 }
 
+/// Checks `positions` (a start offset or a tensor) of `input`, called
+/// `what` and `inputName`.
+static void checkAttentionPositions(CheckBuilder &checks, OpBuilder &builder,
+                                    AttentionOp op, Value positions,
+                                    Value input, StringRef what,
+                                    StringRef inputName) {
+  auto inputType = cast<RankedTensorType>(input.getType());
+  if (!isa<ShapedType>(positions.getType())) {
+    checks.checkNoOverflow(positions, input, inputType.getRank() - 2);
+    return;
+  }
+  int64_t rank = cast<RankedTensorType>(positions.getType()).getRank();
+  int64_t first = 0;
+  if (std::optional<ArrayRef<int64_t>> sections = op.getSections()) {
+    checks.checkEqual(checks.size(positions, 0),
+                      builder.getIndexAttr(sections->size()),
+                      what + " have %lld axes (dimension 0) but there are " +
+                          Twine(sections->size()) + " sections");
+    first = 1;
+  }
+  checks.checkPositionShape(positions, what, /*plural=*/true, first,
+                            rank - first, inputType, input, inputName);
+}
+
+FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
+                                                    AttentionOp op) {
+  CheckBuilder checks(builder, op);
+  Value query = op.getQuery(), key = op.getKey(), value = op.getValue();
+  int64_t rank = op.getQuery().getType().getRank();
+  int64_t pairs = op.getEffectiveRotaryDim() / 2;
+  checks.checkEqual(
+      checks.size(op.getFrequencies(), 0), builder.getIndexAttr(pairs),
+      "expected " + Twine(pairs) + " frequencies (rotary_dim / 2), got %lld");
+  for (int64_t d = 0; d + 3 < rank; ++d)
+    for (auto [other, name] : {std::pair(key, StringRef("key")),
+                               std::pair(value, StringRef("value"))})
+      checks.checkEqual(checks.size(query, d), checks.size(other, d),
+                        "batch dimension " + Twine(d) + " of the query (%lld) "
+                        "and the " + name + " (%lld) differ");
+  checks.checkEqual(checks.size(key, rank - 3), checks.size(value, rank - 3),
+                    "key and value have different head counts (%lld and "
+                    "%lld)");
+  checks.checkEqual(checks.size(key, rank - 2), checks.size(value, rank - 2),
+                    "key and value have different sequence lengths (%lld "
+                    "and %lld)");
+  checks.checkMultiple(checks.size(query, rank - 3),
+                       checks.size(key, rank - 3),
+                       "query heads (%lld) must be a multiple of key/value "
+                       "heads (%lld)");
+  checkAttentionPositions(checks, builder, op, op.getQueryPositions(), query,
+                          "query positions", "query");
+  if (Value keyPositions = op.getKeyPositions())
+    checkAttentionPositions(checks, builder, op, keyPositions, key,
+                            "key positions", "key");
+  return checks.getNumChecks();
+}
+
 namespace {
 struct InsertRuntimeChecksPass
     : rope::impl::InsertRuntimeChecksPassBase<InsertRuntimeChecksPass> {
@@ -290,6 +371,8 @@ struct InsertRuntimeChecksPass
         inserted = insertRuntimeChecks(builder, rotate);
       else if (auto tables = dyn_cast<RotateWithTablesOp>(op))
         inserted = insertRuntimeChecks(builder, tables);
+      else if (auto attention = dyn_cast<AttentionOp>(op))
+        inserted = insertRuntimeChecks(builder, attention);
       return failed(inserted) ? WalkResult::interrupt() : WalkResult::advance();
     });
     if (result.wasInterrupted())

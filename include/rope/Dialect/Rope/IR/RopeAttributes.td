@@ -32,6 +32,32 @@ def Rope_LayoutAttr : EnumAttr<Rope_Dialect, Rope_Layout, "layout"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Key rotation strategy of rope.attention
+//===----------------------------------------------------------------------===//
+
+def Rope_KeyRotationOnRead : I32EnumAttrCase<"OnRead", 0, "on_read">;
+def Rope_KeyRotationUpFront : I32EnumAttrCase<"UpFront", 1, "up_front">;
+
+def Rope_KeyRotation : I32EnumAttr<"KeyRotation",
+    "where rope.attention rotates its keys",
+    [Rope_KeyRotationOnRead, Rope_KeyRotationUpFront]> {
+  let cppNamespace = "::mlir::rope";
+  let genSpecializedAttr = 0;
+}
+
+def Rope_KeyRotationAttr : EnumAttr<Rope_Dialect, Rope_KeyRotation,
+                                    "key_rotation"> {
+  let assemblyFormat = "`<` $value `>`";
+  let summary = "where the keys of a fused attention are rotated";
+  let description = [{
+    `on_read` rotates each block of keys inside the loop over key blocks,
+    every time a block of queries reads it (no rotated copy of K exists);
+    `up_front` rotates all keys once, before the loop, into a buffer that
+    every block of queries reads.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Frequency schedules
 //===----------------------------------------------------------------------===//
 

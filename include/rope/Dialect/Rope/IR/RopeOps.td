@@ -222,4 +222,118 @@ def Rope_RotateWithTablesOp : Rope_Op<"rotate_with_tables",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// AttentionOp
+//===----------------------------------------------------------------------===//
+
+def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                              ["reifyResultShapes"]>,
+    DeclareOpInterfaceMethods<TilingInterface,
+      ["getLoopIteratorTypes", "getIterationDomain", "getTiledImplementation",
+       "getResultTilePosition", "generateResultTileValue"]>]> {
+  let summary = "scaled dot-product attention with rotated queries and keys";
+  let description = [{
+    Attention in which the queries and keys are rotated by rotary position
+    embedding, as one op, so that neither the rotated Q and K nor the score
+    matrix need to exist in memory. `rope-fuse-attention` forms it from
+    `rope.rotate` ops feeding a QK^T matmul, a softmax and a PV matmul;
+    `rope-decompose-attention` lowers it to a tiled online-softmax (flash)
+    loop nest.
+
+    With `query` `[b..., Hq, Sq, D]`, `key` `[b..., Hkv, Skv, D]`, `value`
+    `[b..., Hkv, Skv, Dv]` and the result `[b..., Hq, Sq, Dv]` (any number
+    of leading batch dimensions, Hq a multiple of Hkv: grouped-query
+    attention, query head h reading key/value head h / (Hq / Hkv)):
+
+    ```
+    s[i, j]   = scale * dot(R(q[h, i], qpos[i]), R(k[h', j], kpos[j]))
+    out[h, i] = sum_j softmax_j(s[i, j]) * v[h', j]
+    ```
+
+    where R rotates as `rope.rotate` does with the `frequencies`, `layout`,
+    `rotary_dim`, `sections` and `rope_scale` (the schedule's attention
+    factor) given here, the queries at `query_positions` and the keys at
+    `key_positions`. Positions take every form `rope.rotate` accepts
+    (`[seq]`, `[batch, seq]`, a start offset, `[axes, ...]` with sections),
+    each relative to its own tensor. Without `key_positions` the keys are
+    already rotated (a KV cache that stores rotated keys): only the queries
+    are rotated.
+
+    * `scale` multiplies the scores (default 1/sqrt(D)).
+    * `causal` lets query i see key j only when `j <= i + diagonal`;
+      `diagonal` defaults to Skv - Sq, so that the last query sees every key
+      (the queries are the last Sq of the Skv positions, as when decoding
+      with a KV cache; for Sq == Skv this is the lower triangle). A query
+      that sees no key gets NaN, as softmax over nothing.
+    * `key_rotation` records where the keys are rotated (`on_read`: inside
+      the loop over key blocks; `up_front`: once, into a rotated copy). Left
+      out, the lowering decides with the cost model `rope-fuse-attention`
+      reports.
+
+    f16 and bf16 inputs are computed in f32 (scores, softmax and the
+    weighted sum), f64 in f64; the result is rounded once.
+
+    ```mlir
+    %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
+           layout(half) scale(0.125) causal
+           : tensor<1x32x2048x128xbf16>, tensor<1x8x2048x128xbf16>,
+             tensor<1x8x2048x128xbf16>, tensor<64xf64>, tensor<2048xi64>,
+             tensor<2048xi64> -> tensor<1x32x2048x128xbf16>
+    // Decoding one token at position 4095 against a cache of rotated keys.
+    %d = rope.attention %q1, %kc, %vc positions(%c4095) frequencies(%f)
+           layout(half) key_rotation(on_read)
+           : tensor<1x32x1x128xf32>, tensor<1x32x4096x128xf32>,
+             tensor<1x32x4096x128xf32>, tensor<64xf64>, index
+          -> tensor<1x32x1x128xf32>
+    ```
+
+    The op implements `TilingInterface` over its batch, head and query
+    dimensions (a tile of queries takes its slice of the query positions
+    and moves the causal diagonal with it), so upstream tiling can
+    distribute it.
+  }];
+  let arguments = (ins Rope_FloatTensor:$query,
+                       Rope_FloatTensor:$key,
+                       Rope_FloatTensor:$value,
+                       Rope_Positions:$query_positions,
+                       Optional<Rope_Positions>:$key_positions,
+                       Rope_FrequencyTensor:$frequencies,
+                       Optional<Rope_ScalarFloat>:$rope_scale,
+                       Optional<Index>:$diagonal,
+                       Rope_LayoutAttr:$layout,
+                       OptionalAttr<I64Attr>:$rotary_dim,
+                       OptionalAttr<DenseI64ArrayAttr>:$sections,
+                       OptionalAttr<F64Attr>:$scale,
+                       UnitAttr:$causal,
+                       OptionalAttr<Rope_KeyRotationAttr>:$key_rotation);
+  let results = (outs Rope_FloatTensor:$result);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value
+    `positions` `(` $query_positions (`,` $key_positions^)? `)`
+    `frequencies` `(` $frequencies `)`
+    `layout` `(` custom<Layout>($layout) `)`
+    (`rotary_dim` `(` $rotary_dim^ `)`)? (`sections` `(` $sections^ `)`)?
+    (`rope_scale` `(` $rope_scale^ `:` type($rope_scale) `)`)?
+    (`scale` `(` $scale^ `)`)? (`causal` $causal^)?
+    (`diagonal` `(` $diagonal^ `)`)?
+    (`key_rotation` `(` custom<KeyRotation>($key_rotation)^ `)`)?
+    attr-dict `:` type($query) `,` type($key) `,` type($value) `,`
+    type($frequencies) `,` type($query_positions)
+    (`,` type($key_positions)^)? `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Returns the number of rotated channels: `rotary_dim` if given, else
+    /// the head dimension.
+    int64_t getEffectiveRotaryDim();
+    /// Returns the score scale: `scale` if given, else 1/sqrt(head_dim).
+    double getEffectiveScale();
+    /// Returns true if the keys are already rotated (no key positions).
+    bool areKeysRotated() { return !getKeyPositions(); }
+    /// Returns the number of leading batch dimensions.
+    int64_t getNumBatchDims() { return getQuery().getType().getRank() - 3; }
+  }];
+}
+
 #endif // ROPE_DIALECT_ROPE_IR_ROPEOPS_TD

@@ -44,6 +44,12 @@ def InsertRuntimeChecksPass
       a narrower offset to i64 and adds in i64, which cannot overflow for
       any tensor that fits in memory: such offsets get no check.
 
+    `rope.attention` gets the same checks of its query and key positions
+    (against the query's and the key's sequence dimensions) and frequencies,
+    and checks that the query, key and value agree on their batch
+    dimensions, the key and value on their heads and lengths, and that the
+    query heads are a positive multiple of the key heads.
+
     A relation between static sizes is left to the verifier, so fully static
     rotations get no checks; `rope.frequencies` needs none (its result is
     always static).

@@ -26,6 +26,12 @@ FailureOr<unsigned> insertRuntimeChecks(OpBuilder &builder, RotateOp op);
 FailureOr<unsigned> insertRuntimeChecks(OpBuilder &builder,
                                         RotateWithTablesOp op);
 
+/// The same for attention: the query and key positions against the query
+/// and key, the frequencies, the batch dimensions of query, key and value,
+/// the key and value heads and lengths, and query heads a multiple of the
+/// key heads.
+FailureOr<unsigned> insertRuntimeChecks(OpBuilder &builder, AttentionOp op);
+
 } // namespace rope
 } // namespace mlir
 

@@ -1,0 +1,67 @@
+//===- AttentionCostModel.h - Choices of the fused attention ----*- C++ -*-===//
+//
+// The tile sizes of rope.attention's flash loop nest and the cost model that
+// chooses where its keys are rotated. rope-fuse-attention reports the
+// estimate in its remarks; rope-decompose-attention applies it when the op
+// does not record a choice.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_DIALECT_ROPE_IR_ATTENTIONCOSTMODEL_H
+#define ROPE_DIALECT_ROPE_IR_ATTENTIONCOSTMODEL_H
+
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+#include <string>
+
+namespace mlir::rope {
+
+/// Queries per tile of the flash loop nest (rows of the score block).
+constexpr int64_t kAttentionQueryTile = 64;
+/// Keys per block of the flash loop nest (columns of the score block).
+constexpr int64_t kAttentionKeyTile = 64;
+/// Below this many (batch x query head) pairs, an attention whose queries
+/// fit in one tile (decoding) splits its keys among parallel iterations too
+/// (flash-decoding), so that every core has work.
+constexpr int64_t kMinParallelTiles = 16;
+/// Keys per split of flash-decoding, at least; and the most splits.
+constexpr int64_t kKeysPerSplit = 512;
+constexpr int64_t kMaxKeySplits = 16;
+
+/// Floating-point operations a core performs in the time it moves one byte
+/// to or from memory: the machine balance the key rotation cost model
+/// converts bytes with (about 117 GFLOP/s per core over about 15 GB/s on the
+/// x86 servers this was tuned on).
+constexpr double kFlopsPerByte = 8.0;
+/// Operations per rotated element: two products and an add for the element,
+/// the cos/sin loads amortized over the pair.
+constexpr double kRotationFlopsPerElement = 4.0;
+
+/// Where to rotate the keys of a rope.attention, and why.
+struct KeyRotationEstimate {
+  KeyRotation choice;
+  /// How many query tiles read each block of keys: the query tiles of a
+  /// head times the query heads that share a key head.
+  int64_t reuse;
+  /// Key elements (every batch and head), or 0 where a size is dynamic.
+  int64_t keyElements;
+  /// Extra work of `on_read` over a single rotation: (reuse - 1) rotations
+  /// of every key.
+  double onReadExtraFlops;
+  /// Extra memory traffic of `up_front`: reading the keys once more and
+  /// writing the rotated copy.
+  double upFrontExtraBytes;
+  /// One sentence for a remark.
+  std::string explanation;
+};
+
+/// Chooses where `op`'s keys are rotated: `on_read` when few query tiles
+/// share each key block (decoding, short prefills), since rotating on every
+/// read then costs less than a rotated copy's round trip to memory;
+/// `up_front` otherwise. Dynamic query lengths count as long prefills.
+/// Returns std::nullopt when the keys are already rotated.
+std::optional<KeyRotationEstimate> estimateKeyRotation(AttentionOp op);
+
+} // namespace mlir::rope
+
+#endif // ROPE_DIALECT_ROPE_IR_ATTENTIONCOSTMODEL_H

@@ -1,0 +1,256 @@
+//===- DecomposeAttention.cpp - rope.attention as a flash loop nest -------===//
+//
+// Lowers rope.attention to a tiled online-softmax loop nest on tensors:
+//
+//   cos/sin tables of the query (and key) positions, once
+//   [up_front: K' = rotate(K), once]
+//   scf.forall (batch..., query head, query tile of kAttentionQueryTile rows)
+//     q = rotate(Q tile) * scale                       [rows, D], in f32
+//     m = -inf, l = 0, acc = 0                         [rows], [rows], [rows,
+//     Dv] scf.for key blocks of kAttentionKeyTile keys (causal: only those the
+//             tile's last query sees; unmasked blocks, then masked ones)
+//       k = K' block, or rotate(K block) (on_read)     [cols, D]
+//       s = q k^T (+ causal mask on diagonal blocks)   [rows, cols]
+//       m' = max(m, rowmax s); p = exp(s - m'); a = exp(m - m')
+//       l = a l + rowsum p; acc = a acc + p V_block; m = m'
+//     out tile = acc / l
+//
+// Full query tiles and key blocks have static sizes, so the CPU strategy
+// vectorizes their matmuls and element-wise generics; the last partial tile
+// and block (when the lengths are not multiples of the tiles, or dynamic)
+// get their own loops with dynamic sizes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Conversion/RopeToLinalg/DecomposeAttention.h"
+#include "FlashAttention.h"
+#include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
+#include "rope/Dialect/Rope/IR/AttentionCostModel.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <limits>
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_DECOMPOSEATTENTIONPASS
+#include "rope/Conversion/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::flash;
+
+/// Returns the full blocks of `ops.rotatedKey`, each transposed into a
+/// contiguous [D, kAttentionKeyTile] (see Operands::keyBlocks): one pass over
+/// the keys that spares every query tile a transposing copy of every block
+/// (and the kernels rows at the stride of a whole sequence).
+static Value buildKeyBlocks(OpBuilder &b, Location loc, const Operands &ops) {
+  int64_t rank = ops.rank;
+  Value keys = ops.rotatedKey;
+  auto type = cast<RankedTensorType>(keys.getType());
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, keys);
+  Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
+  Value blocks = arith::DivUIOp::create(b, loc, ops.keyLength, tile);
+  // The keys of the full blocks, [b..., Hkv, blocks * tile, D].
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  sizes[rank - 2] = arith::MulIOp::create(b, loc, blocks, tile).getResult();
+  Value full =
+      tensor::ExtractSliceOp::create(b, loc, keys, offsets, sizes, strides);
+  // [b..., Hkv, blocks, tile, D], then [b..., Hkv, blocks, D, tile].
+  SmallVector<ReassociationIndices> reassociation;
+  for (int64_t d = 0; d < rank - 2; ++d)
+    reassociation.push_back({d});
+  reassociation.push_back({rank - 2, rank - 1});
+  reassociation.push_back({rank});
+  SmallVector<OpFoldResult> expandedSizes(sizes.begin(), sizes.end() - 2);
+  expandedSizes.append(
+      {blocks, b.getIndexAttr(kAttentionKeyTile), b.getIndexAttr(ops.headDim)});
+  SmallVector<int64_t> staticSizes;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(expandedSizes, dynamicSizes, staticSizes);
+  Value expanded = tensor::ExpandShapeOp::create(
+      b, loc, RankedTensorType::get(staticSizes, type.getElementType()), full,
+      reassociation, expandedSizes);
+  SmallVector<OpFoldResult> blockSizes(expandedSizes);
+  std::swap(blockSizes[rank], blockSizes[rank - 1]);
+  Value empty =
+      tensor::EmptyOp::create(b, loc, blockSizes, type.getElementType());
+  SmallVector<int64_t> permutation =
+      llvm::to_vector(llvm::seq<int64_t>(0, rank + 1));
+  std::swap(permutation[rank], permutation[rank - 1]);
+  return linalg::TransposeOp::create(b, loc, expanded, empty, permutation)
+      .getResult()[0];
+}
+
+/// Emits an scf.forall over the batch dimensions, the query heads and
+/// `tiles` query tiles of `rows` queries from `firstQuery`, writing into
+/// `dest`; returns the result.
+static Value buildTileLoop(OpBuilder &b, Location loc, const Operands &ops,
+                           Value dest, Value firstQuery, Value tiles,
+                           OpFoldResult rows) {
+  int64_t batchDims = ops.rank - 3;
+  SmallVector<OpFoldResult> ubs;
+  for (int64_t d = 0; d < batchDims + 1; ++d)
+    ubs.push_back(tensor::getMixedSize(b, loc, ops.query, d));
+  ubs.push_back(tiles);
+  auto forall =
+      scf::ForallOp::create(b, loc, ubs, ValueRange{dest}, std::nullopt);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(forall.getBody()->getTerminator());
+  SmallVector<Value> ivs = llvm::to_vector(forall.getInductionVars());
+  ValueRange batch = ValueRange(ivs).take_front(batchDims);
+  Value head = ivs[batchDims];
+  Value queryStart = arith::AddIOp::create(
+      b, loc, firstQuery,
+      arith::MulIOp::create(b, loc, ivs.back(), index(b, loc, rows)));
+  Value tile = buildQueryTile(b, loc, ops, batch, head, queryStart, rows);
+  SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
+  offsets.append({head, queryStart, b.getIndexAttr(0)});
+  SmallVector<OpFoldResult> sizes(batchDims + 1, b.getIndexAttr(1));
+  sizes.append({rows, b.getIndexAttr(ops.valueDim)});
+  SmallVector<OpFoldResult> strides(ops.rank, b.getIndexAttr(1));
+  b.setInsertionPointToStart(forall.getTerminator().getBody());
+  tensor::ParallelInsertSliceOp::create(
+      b, loc, tile, forall.getRegionIterArgs()[0], offsets, sizes, strides);
+  return forall.getResult(0);
+}
+
+FailureOr<Value>
+mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
+                               std::optional<KeyRotation> keyRotation) {
+  Location loc = op.getLoc();
+  OpBuilder &b = rewriter;
+  Operands ops;
+  ops.op = op;
+  ops.rank = op.getQuery().getType().getRank();
+  ops.element = op.getQuery().getType().getElementType();
+  ops.compute = ops.element.isF64() ? b.getF64Type() : b.getF32Type();
+  ops.headDim = op.getQuery().getType().getShape().back();
+  ops.valueDim = op.getValue().getType().getShape().back();
+  ops.pairs = op.getEffectiveRotaryDim() / 2;
+  ops.query = op.getQuery();
+  ops.key = op.getKey();
+  ops.value = op.getValue();
+  int64_t rank = ops.rank;
+
+  std::optional<ArrayRef<int64_t>> sections = op.getSections();
+  std::tie(ops.queryCos, ops.querySin) = buildRotationTables(
+      b, loc, ops.query, op.getQueryPositions(), op.getFrequencies(),
+      op.getRopeScale(), ops.pairs, sections);
+  if (Value keyPositions = op.getKeyPositions()) {
+    // Positions tensors shared by queries and keys give one table.
+    if (keyPositions == op.getQueryPositions() &&
+        isa<ShapedType>(keyPositions.getType())) {
+      ops.keyCos = ops.queryCos;
+      ops.keySin = ops.querySin;
+    } else {
+      std::tie(ops.keyCos, ops.keySin) = buildRotationTables(
+          b, loc, ops.key, keyPositions, op.getFrequencies(), op.getRopeScale(),
+          ops.pairs, sections);
+    }
+    KeyRotation choice;
+    if (keyRotation)
+      choice = *keyRotation;
+    else if (std::optional<KeyRotation> recorded = op.getKeyRotation())
+      choice = *recorded;
+    else
+      choice = estimateKeyRotation(op)->choice;
+    if (choice == KeyRotation::UpFront)
+      ops.rotatedKey = RotateWithTablesOp::create(
+          b, loc, ops.key.getType(), ops.key, ops.keyCos, ops.keySin,
+          op.getLayoutAttr(), op.getRotaryDimAttr(), nullptr);
+  } else {
+    ops.rotatedKey = ops.key;
+  }
+
+  ops.queryLength = tensor::DimOp::create(b, loc, ops.query, rank - 2);
+  ops.keyLength = tensor::DimOp::create(b, loc, ops.key, rank - 2);
+  ops.group = arith::DivUIOp::create(
+      b, loc, tensor::DimOp::create(b, loc, ops.query, rank - 3),
+      tensor::DimOp::create(b, loc, ops.key, rank - 3));
+  std::optional<int64_t> queries =
+      getConstantIntValue(tensor::getMixedSize(b, loc, ops.query, rank - 2));
+  if (ops.rotatedKey && (!queries || *queries >= kAttentionQueryTile))
+    ops.keyBlocks = buildKeyBlocks(b, loc, ops);
+  if (op.getCausal()) {
+    ops.diagonal = op.getDiagonal();
+    if (!ops.diagonal)
+      ops.diagonal =
+          arith::SubIOp::create(b, loc, ops.keyLength, ops.queryLength);
+  }
+
+  bool rotatedOnRead = !ops.rotatedKey;
+  if (int64_t splits = getKeySplits(op, rotatedOnRead); splits > 1) {
+    // Keys per range: ceil(keys / splits), rounded up to whole key tiles.
+    Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
+    Value perSplit = arith::CeilDivUIOp::create(
+        b, loc, ops.keyLength, arith::ConstantIndexOp::create(b, loc, splits));
+    Value chunk = arith::MulIOp::create(
+        b, loc, arith::CeilDivUIOp::create(b, loc, perSplit, tile), tile);
+    return buildSplitKeys(b, loc, ops, *queries, splits, chunk);
+  }
+
+  SmallVector<OpFoldResult> resultSizes =
+      tensor::getMixedSizes(b, loc, ops.query);
+  resultSizes.back() = b.getIndexAttr(ops.valueDim);
+  Value result = tensor::EmptyOp::create(b, loc, resultSizes, ops.element);
+  // Full query tiles, then the last partial one (if any).
+  Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionQueryTile);
+  Value fullTiles = arith::DivUIOp::create(b, loc, ops.queryLength, tile);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  result = buildTileLoop(b, loc, ops, result, zero, fullTiles,
+                         b.getIndexAttr(kAttentionQueryTile));
+  Value covered = arith::MulIOp::create(b, loc, fullTiles, tile);
+  Value rest = arith::SubIOp::create(b, loc, ops.queryLength, covered);
+  std::optional<int64_t> staticRest;
+  if (queries)
+    staticRest = *queries % kAttentionQueryTile;
+  if (!staticRest || *staticRest != 0) {
+    Value partial = arith::ConstantIndexOp::create(b, loc, 1);
+    if (!staticRest)
+      partial = arith::MinUIOp::create(b, loc, rest, partial);
+    OpFoldResult rows = staticRest ? OpFoldResult(b.getIndexAttr(*staticRest))
+                                   : OpFoldResult(rest);
+    result = buildTileLoop(b, loc, ops, result, covered, partial, rows);
+  }
+  return result;
+}
+
+namespace {
+struct DecomposeAttentionPass
+    : rope::impl::DecomposeAttentionPassBase<DecomposeAttentionPass> {
+  using DecomposeAttentionPassBase::DecomposeAttentionPassBase;
+
+  void runOnOperation() override {
+    std::optional<KeyRotation> forced;
+    if (keyRotation != "auto") {
+      forced = symbolizeKeyRotation(keyRotation);
+      if (!forced) {
+        getOperation()->emitError("rope-decompose-attention: key-rotation "
+                                  "must be auto, on_read or up_front, got '")
+            << keyRotation << "'";
+        return signalPassFailure();
+      }
+    }
+    SmallVector<AttentionOp> ops;
+    getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
+    IRRewriter rewriter(&getContext());
+    for (AttentionOp op : ops) {
+      rewriter.setInsertionPoint(op);
+      FailureOr<Value> result = decomposeAttention(rewriter, op, forced);
+      if (failed(result))
+        return signalPassFailure();
+      rewriter.replaceOp(op, *result);
+    }
+  }
+};
+} // namespace

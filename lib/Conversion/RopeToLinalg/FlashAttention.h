@@ -1,0 +1,89 @@
+//===- FlashAttention.h - Pieces of rope.attention's loop nest --*- C++ -*-===//
+//
+// Internal to MLIRRopeToLinalg: what the files of rope-decompose-attention
+// share. FlashTile.cpp builds one query tile (its queries, a range of key
+// blocks, its output), FlashDecoding.cpp the split-key form of decoding,
+// DecomposeAttention.cpp the loops over tiles and the pass.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_LIB_CONVERSION_ROPETOLINALG_FLASHATTENTION_H
+#define ROPE_LIB_CONVERSION_ROPETOLINALG_FLASHATTENTION_H
+
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::rope::flash {
+
+/// What every tile of the loop nest reads.
+struct Operands {
+  AttentionOp op;
+  int64_t rank;
+  Type element, compute;
+  int64_t headDim, valueDim, pairs;
+  Value query, key, value;
+  Value queryCos, querySin, keyCos, keySin;
+  /// The rotated keys (up_front or already rotated), else null.
+  Value rotatedKey;
+  /// The full key blocks of the rotated keys, each transposed and
+  /// contiguous: [b..., Hkv, Skv / kAttentionKeyTile, D, kAttentionKeyTile]
+  /// (null when no tile has more than one query).
+  Value keyBlocks;
+  /// Query heads per key head.
+  Value group;
+  Value queryLength, keyLength;
+  /// Causal: query i sees key j when j <= i + diagonal.
+  Value diagonal;
+};
+
+/// Running state of a query tile: row maxima, row sums, the weighted sum.
+struct TileState {
+  Value max, sum, acc;
+};
+
+/// Returns `value` as an index Value (a constant if it is an attribute).
+Value index(OpBuilder &b, Location loc, OpFoldResult value);
+/// Returns a constant `value` of the float `type`.
+Value floatConstant(OpBuilder &b, Location loc, Type type, double value);
+/// Returns a tensor of `sizes` and `type` filled with `value`.
+Value filled(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
+             Type type, double value);
+/// Returns the iterator types of loops, reductions where `reduction` is set.
+SmallVector<utils::IteratorType> iterators(ArrayRef<bool> reduction);
+
+/// Returns the rotated queries [queryStart, queryStart + rows) of query head
+/// `head`, scaled by the score scale, in the compute type: [rows, D].
+Value prepareQueries(OpBuilder &b, Location loc, const Operands &ops,
+                     ValueRange batch, Value head, Value queryStart,
+                     OpFoldResult rows);
+/// Folds the keys [lo, hi) (all keys when `lo` is null) that queries
+/// [queryStart, queryStart + rows) see into a fresh online-softmax state;
+/// `lo` is a multiple of the key tile.
+TileState buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
+                        ValueRange batch, Value keyHead, Value q,
+                        Value queryStart, OpFoldResult rows, Value lo,
+                        Value hi);
+/// Returns acc / l of `state`, rounded once to the element type.
+Value buildTileOutput(OpBuilder &b, Location loc, const Operands &ops,
+                      TileState state, OpFoldResult rows);
+/// Builds the output of the query tile of `rows` queries from `queryStart`
+/// of query head `head` at batch indices `batch`: [rows, Dv] in the element
+/// type.
+Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
+                     ValueRange batch, Value head, Value queryStart,
+                     OpFoldResult rows);
+
+/// Returns how many ranges flash-decoding splits the keys of `op` into, or
+/// 1 (see FlashDecoding.cpp).
+int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead);
+/// Flash-decoding: the result of attention whose `rows` queries form one
+/// tile, with the keys split into `splits` ranges of `chunk` keys computed
+/// in parallel, then combined.
+Value buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
+                     int64_t rows, int64_t splits, Value chunk);
+
+} // namespace mlir::rope::flash
+
+#endif // ROPE_LIB_CONVERSION_ROPETOLINALG_FLASHATTENTION_H

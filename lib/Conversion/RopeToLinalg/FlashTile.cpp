@@ -1,0 +1,436 @@
+//===- FlashTile.cpp - One query tile of rope.attention's loop nest -------===//
+//
+// A tile of queries: its rotated, scaled queries, the online softmax over a
+// range of key blocks (full blocks unmasked or masked, the last partial
+// block), and its output.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FlashAttention.h"
+#include "rope/Dialect/Rope/IR/AttentionCostModel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::flash;
+
+Value flash::index(OpBuilder &b, Location loc, OpFoldResult value) {
+  return getValueOrCreateConstantIndexOp(b, loc, value);
+}
+
+Value flash::floatConstant(OpBuilder &b, Location loc, Type type,
+                           double value) {
+  return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
+}
+
+/// Returns rows [start, start + rows) of head `head` of `source` ([b...,
+/// heads, seq, width]) at batch indices `batch`, as a [rows, width] tensor.
+static Value sliceRows(OpBuilder &b, Location loc, Value source,
+                       ValueRange batch, Value head, Value start,
+                       OpFoldResult rows) {
+  auto type = cast<RankedTensorType>(source.getType());
+  int64_t rank = type.getRank();
+  SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
+  offsets.append({head, start, b.getIndexAttr(0)});
+  SmallVector<OpFoldResult> sizes(rank - 2, b.getIndexAttr(1));
+  sizes.append({rows, b.getIndexAttr(type.getShape().back())});
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  auto sliceType = RankedTensorType::get(
+      {getConstantIntValue(rows).value_or(ShapedType::kDynamic),
+       type.getShape().back()},
+      type.getElementType());
+  return tensor::ExtractSliceOp::create(b, loc, sliceType, source, offsets,
+                                        sizes, strides);
+}
+
+/// Returns rows [start, start + rows) of a cos or sin table ([seq, pairs] or
+/// [batch, seq, pairs]) as a [rows, pairs] tensor.
+static Value sliceTable(OpBuilder &b, Location loc, Value table,
+                        ValueRange batch, Value start, OpFoldResult rows) {
+  auto type = cast<RankedTensorType>(table.getType());
+  SmallVector<OpFoldResult> offsets, sizes;
+  if (type.getRank() == 3) {
+    offsets.push_back(batch.front());
+    sizes.push_back(b.getIndexAttr(1));
+  }
+  offsets.append({start, b.getIndexAttr(0)});
+  sizes.append({rows, b.getIndexAttr(type.getShape().back())});
+  SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+  auto sliceType = RankedTensorType::get(
+      {getConstantIntValue(rows).value_or(ShapedType::kDynamic),
+       type.getShape().back()},
+      type.getElementType());
+  return tensor::ExtractSliceOp::create(b, loc, sliceType, table, offsets,
+                                        sizes, strides);
+}
+
+/// Returns a tensor of `sizes` and `type` filled with `value`.
+Value flash::filled(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
+                    Type type, double value) {
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, type);
+  return linalg::FillOp::create(b, loc, floatConstant(b, loc, type, value),
+                                empty)
+      .getResult(0);
+}
+
+SmallVector<utils::IteratorType> flash::iterators(ArrayRef<bool> reduction) {
+  return llvm::map_to_vector(reduction, [](bool r) {
+    return r ? utils::IteratorType::reduction : utils::IteratorType::parallel;
+  });
+}
+
+/// Maps of a [rows, cols] loop nest: the identity, and rows only.
+static AffineMap rowsColsMap(MLIRContext *ctx) {
+  return AffineMap::getMultiDimIdentityMap(2, ctx);
+}
+static AffineMap rowsMap(MLIRContext *ctx) {
+  return AffineMap::get(2, 0, getAffineDimExpr(0, ctx), ctx);
+}
+
+/// s = q k^T over [rows, cols], reducing the head dimension.
+/// `k` is [cols, D], or [D, cols] when `transposedKeys`.
+static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
+                         Value q, Value k, OpFoldResult rows, OpFoldResult cols,
+                         bool transposedKeys) {
+  MLIRContext *ctx = b.getContext();
+  Value zero = filled(b, loc, {rows, cols}, ops.compute, 0.0);
+  if (isConstantIntValue(rows, 1)) {
+    // One query (decoding): a dot product per key, reducing along the key's
+    // contiguous row, instead of a matmul kernel that would first transpose
+    // the block.
+    AffineExpr j, d;
+    bindDims(ctx, j, d);
+    AffineExpr first = getAffineConstantExpr(0, ctx);
+    SmallVector<AffineMap> maps = {AffineMap::get(2, 0, {first, d}, ctx),
+                                   AffineMap::get(2, 0, {j, d}, ctx),
+                                   AffineMap::get(2, 0, {first, j}, ctx)};
+    return linalg::GenericOp::create(
+               b, loc, zero.getType(), ValueRange{q, k}, ValueRange{zero}, maps,
+               iterators({false, true}),
+               [&](OpBuilder &b, Location loc, ValueRange args) {
+                 Value key = args[1];
+                 if (key.getType() != ops.compute)
+                   key = arith::ExtFOp::create(b, loc, ops.compute, key);
+                 Value product = arith::MulFOp::create(b, loc, args[0], key);
+                 linalg::YieldOp::create(
+                     b, loc,
+                     arith::AddFOp::create(b, loc, args[2], product)
+                         .getResult());
+               })
+        .getResult(0);
+  }
+  AffineExpr m, n, d;
+  bindDims(ctx, m, n, d);
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(3, 0, {m, d}, ctx),
+      AffineMap::get(3, 0,
+                     transposedKeys ? ArrayRef<AffineExpr>{d, n}
+                                    : ArrayRef<AffineExpr>{n, d},
+                     ctx),
+      AffineMap::get(3, 0, {m, n}, ctx)};
+  auto matmul = linalg::MatmulOp::create(b, loc, zero.getType(),
+                                         ValueRange{q, k}, ValueRange{zero});
+  matmul.setIndexingMapsAttr(b.getAffineMapArrayAttr(maps));
+  return matmul.getResult(0);
+}
+
+/// Sets the scores of keys the queries do not see to -inf: key `keyStart + j`
+/// is hidden from query `queryStart + i` when it lies past the diagonal.
+static Value buildCausalMask(OpBuilder &b, Location loc, const Operands &ops,
+                             Value scores, Value queryStart, Value keyStart) {
+  MLIRContext *ctx = b.getContext();
+  AffineMap identity = rowsColsMap(ctx);
+  Value minusInf = floatConstant(b, loc, ops.compute,
+                                 -std::numeric_limits<double>::infinity());
+  return linalg::GenericOp::create(
+             b, loc, scores.getType(), ValueRange{}, ValueRange{scores},
+             ArrayRef<AffineMap>{identity}, iterators({false, false}),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               Value i = arith::AddIOp::create(
+                   b, loc, linalg::IndexOp::create(b, loc, 0), queryStart);
+               Value j = arith::AddIOp::create(
+                   b, loc, linalg::IndexOp::create(b, loc, 1), keyStart);
+               Value last = arith::AddIOp::create(b, loc, i, ops.diagonal);
+               Value visible = arith::CmpIOp::create(
+                   b, loc, arith::CmpIPredicate::sle, j, last);
+               linalg::YieldOp::create(
+                   b, loc,
+                   arith::SelectOp::create(b, loc, visible, args[0], minusInf)
+                       .getResult());
+             })
+      .getResult(0);
+}
+
+/// One key block of the online softmax: folds keys [keyStart, keyStart +
+/// cols) into `state`.
+static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
+                               ValueRange batch, Value keyHead, Value q,
+                               Value queryStart, OpFoldResult rows,
+                               Value keyStart, OpFoldResult cols, bool masked,
+                               TileState state) {
+  MLIRContext *ctx = b.getContext();
+  AttentionOp op = ops.op;
+  Value k;
+  bool transposedKeys = ops.keyBlocks &&
+                        isConstantIntValue(cols, kAttentionKeyTile) &&
+                        !isConstantIntValue(rows, 1);
+  if (transposedKeys) {
+    // Block keyStart / tile of the transposed blocks, a contiguous [D, cols].
+    auto type = cast<RankedTensorType>(ops.keyBlocks.getType());
+    SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
+    Value block = arith::DivUIOp::create(
+        b, loc, keyStart,
+        arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile));
+    offsets.append({keyHead, block, b.getIndexAttr(0), b.getIndexAttr(0)});
+    SmallVector<OpFoldResult> sizes(type.getRank() - 2, b.getIndexAttr(1));
+    sizes.append({b.getIndexAttr(ops.headDim), cols});
+    SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+    auto sliceType = RankedTensorType::get({ops.headDim, kAttentionKeyTile},
+                                           type.getElementType());
+    k = tensor::ExtractSliceOp::create(b, loc, sliceType, ops.keyBlocks,
+                                       offsets, sizes, strides);
+  } else if (ops.rotatedKey) {
+    k = sliceRows(b, loc, ops.rotatedKey, batch, keyHead, keyStart, cols);
+  } else {
+    Value block = sliceRows(b, loc, ops.key, batch, keyHead, keyStart, cols);
+    Value cos = sliceTable(b, loc, ops.keyCos, batch, keyStart, cols);
+    Value sin = sliceTable(b, loc, ops.keySin, batch, keyStart, cols);
+    k = RotateWithTablesOp::create(b, loc, block.getType(), block, cos, sin,
+                                   op.getLayoutAttr(), op.getRotaryDimAttr(),
+                                   nullptr);
+  }
+  Value v = sliceRows(b, loc, ops.value, batch, keyHead, keyStart, cols);
+
+  Value scores = buildScores(b, loc, ops, q, k, rows, cols, transposedKeys);
+  if (masked)
+    scores = buildCausalMask(b, loc, ops, scores, queryStart, keyStart);
+
+  AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
+  AffineMap one = AffineMap::getMultiDimIdentityMap(1, ctx);
+  // The block's row maxima (maxnumf: the vector reduction is a tree of
+  // vmaxps; maximumf's NaN propagation would make it scalar).
+  Value blockMax =
+      linalg::GenericOp::create(
+          b, loc, state.max.getType(), ValueRange{scores},
+          ValueRange{filled(b, loc, {rows}, ops.compute,
+                            -std::numeric_limits<double>::infinity())},
+          ArrayRef<AffineMap>{full, row}, iterators({false, true}),
+          [&](OpBuilder &b, Location loc, ValueRange args) {
+            linalg::YieldOp::create(
+                b, loc,
+                arith::MaxNumFOp::create(b, loc, args[0], args[1])
+                    .getResult());
+          })
+          .getResult(0);
+  // m' = max(m, block max); a = exp(m - m'); l = a l (the block's sum is
+  // added below). Written in place, so that the loop carries its state in
+  // the same buffers.
+  Value alphaEmpty = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, state.max), ops.compute);
+  auto rescale = linalg::GenericOp::create(
+      b, loc,
+      TypeRange{state.max.getType(), state.sum.getType(), alphaEmpty.getType()},
+      ValueRange{blockMax}, ValueRange{state.max, state.sum, alphaEmpty},
+      ArrayRef<AffineMap>{one, one, one, one}, iterators({false}),
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value max = arith::MaxNumFOp::create(b, loc, args[0], args[1]);
+        Value alpha = math::ExpOp::create(
+            b, loc, arith::SubFOp::create(b, loc, args[1], max));
+        Value sum = arith::MulFOp::create(b, loc, args[2], alpha);
+        linalg::YieldOp::create(b, loc, ValueRange{max, sum, alpha});
+      });
+  Value max = rescale.getResult(0);
+  Value alpha = rescale.getResult(2);
+  // p = exp(s - m')
+  Value probabilities =
+      linalg::GenericOp::create(
+          b, loc, scores.getType(), ValueRange{max}, ValueRange{scores},
+          ArrayRef<AffineMap>{row, full}, iterators({false, false}),
+          [&](OpBuilder &b, Location loc, ValueRange args) {
+            Value shifted = arith::SubFOp::create(b, loc, args[1], args[0]);
+            linalg::YieldOp::create(
+                b, loc, math::ExpOp::create(b, loc, shifted).getResult());
+          })
+          .getResult(0);
+  // l = a l + rowsum p
+  Value sum =
+      linalg::GenericOp::create(
+          b, loc, state.sum.getType(), ValueRange{probabilities},
+          ValueRange{rescale.getResult(1)}, ArrayRef<AffineMap>{full, row},
+          iterators({false, true}),
+          [&](OpBuilder &b, Location loc, ValueRange args) {
+            linalg::YieldOp::create(
+                b, loc,
+                arith::AddFOp::create(b, loc, args[0], args[1]).getResult());
+          })
+          .getResult(0);
+  // acc = a acc + p v
+  Value acc =
+      linalg::GenericOp::create(
+          b, loc, state.acc.getType(), ValueRange{alpha}, ValueRange{state.acc},
+          ArrayRef<AffineMap>{row, full}, iterators({false, false}),
+          [&](OpBuilder &b, Location loc, ValueRange args) {
+            linalg::YieldOp::create(
+                b, loc,
+                arith::MulFOp::create(b, loc, args[1], args[0]).getResult());
+          })
+          .getResult(0);
+  acc = linalg::MatmulOp::create(b, loc, acc.getType(),
+                                 ValueRange{probabilities, v}, ValueRange{acc})
+            .getResult(0);
+  return {max, sum, acc};
+}
+
+/// Emits `scf.for` over key blocks [first, last) of `blockSize` keys each
+/// (a dynamic size when `blockSize` is a Value) and returns the final state.
+static TileState buildKeyLoop(OpBuilder &b, Location loc, const Operands &ops,
+                              ValueRange batch, Value keyHead, Value q,
+                              Value queryStart, OpFoldResult rows, Value first,
+                              Value last, OpFoldResult blockSize, bool masked,
+                              TileState state) {
+  Value step = index(b, loc, b.getIndexAttr(kAttentionKeyTile));
+  auto loop = scf::ForOp::create(
+      b, loc, first, last, step, ValueRange{state.max, state.sum, state.acc},
+      [&](OpBuilder &b, Location loc, Value keyStart, ValueRange args) {
+        TileState next = buildKeyBlock(
+            b, loc, ops, batch, keyHead, q, queryStart, rows, keyStart,
+            blockSize, masked, TileState{args[0], args[1], args[2]});
+        scf::YieldOp::create(b, loc, ValueRange{next.max, next.sum, next.acc});
+      });
+  return {loop.getResult(0), loop.getResult(1), loop.getResult(2)};
+}
+
+/// Returns the rotated queries [queryStart, queryStart + rows) of query head
+/// `head`, scaled by the score scale, in the compute type: [rows, D].
+Value flash::prepareQueries(OpBuilder &b, Location loc, const Operands &ops,
+                            ValueRange batch, Value head, Value queryStart,
+                            OpFoldResult rows) {
+  MLIRContext *ctx = b.getContext();
+  AttentionOp op = ops.op;
+  Value q = sliceRows(b, loc, ops.query, batch, head, queryStart, rows);
+  Value cos = sliceTable(b, loc, ops.queryCos, batch, queryStart, rows);
+  Value sin = sliceTable(b, loc, ops.querySin, batch, queryStart, rows);
+  q = RotateWithTablesOp::create(b, loc, q.getType(), q, cos, sin,
+                                 op.getLayoutAttr(), op.getRotaryDimAttr(),
+                                 nullptr);
+  Value scale = floatConstant(b, loc, ops.compute, op.getEffectiveScale());
+  AffineMap full = rowsColsMap(ctx);
+  Value scaledEmpty = tensor::EmptyOp::create(
+      b, loc, {rows, b.getIndexAttr(ops.headDim)}, ops.compute);
+  return linalg::GenericOp::create(
+             b, loc, scaledEmpty.getType(), ValueRange{q},
+             ValueRange{scaledEmpty}, ArrayRef<AffineMap>{full, full},
+             iterators({false, false}),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               Value x = args[0];
+               if (x.getType() != ops.compute)
+                 x = arith::ExtFOp::create(b, loc, ops.compute, x);
+               linalg::YieldOp::create(
+                   b, loc, arith::MulFOp::create(b, loc, x, scale).getResult());
+             })
+      .getResult(0);
+}
+
+/// Folds the keys [lo, hi) (all keys when `lo` is null) that queries
+/// [queryStart, queryStart + rows) see into a fresh online-softmax state;
+/// `lo` is a multiple of the key tile.
+TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
+                               ValueRange batch, Value keyHead, Value q,
+                               Value queryStart, OpFoldResult rows, Value lo,
+                               Value hi) {
+  AttentionOp op = ops.op;
+  TileState state = {
+      filled(b, loc, {rows}, ops.compute,
+             -std::numeric_limits<double>::infinity()),
+      filled(b, loc, {rows}, ops.compute, 0.0),
+      filled(b, loc, {rows, b.getIndexAttr(ops.valueDim)}, ops.compute, 0.0)};
+
+  // Keys [0, end): all of them, or (causal) those the tile's last query
+  // sees. Blocks before `unmaskedEnd` are seen whole by every query of the
+  // tile.
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value end = ops.keyLength;
+  Value unmaskedEnd = end;
+  if (op.getCausal()) {
+    Value rowsValue = index(b, loc, rows);
+    Value seen = arith::AddIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, queryStart, rowsValue),
+        ops.diagonal);
+    end = arith::MaxSIOp::create(
+        b, loc, zero, arith::MinSIOp::create(b, loc, seen, ops.keyLength));
+    // The first query sees keys j <= queryStart + diagonal.
+    Value firstSeen = arith::AddIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, queryStart, ops.diagonal),
+        arith::ConstantIndexOp::create(b, loc, 1));
+    unmaskedEnd = arith::MaxSIOp::create(
+        b, loc, zero, arith::MinSIOp::create(b, loc, firstSeen, end));
+  }
+  // Within [lo, hi): keys [first, end).
+  Value first = zero;
+  if (lo) {
+    end = arith::MinSIOp::create(b, loc, end, hi);
+    first = arith::MinSIOp::create(b, loc, lo, end);
+  }
+  Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
+  auto roundDown = [&](Value v) -> Value {
+    return arith::MulIOp::create(b, loc,
+                                 arith::DivUIOp::create(b, loc, v, tile), tile);
+  };
+  Value fullBlocksEnd = roundDown(end);
+  Value unmaskedBlocksEnd = arith::MaxSIOp::create(
+      b, loc, first,
+      arith::MinSIOp::create(b, loc, roundDown(unmaskedEnd), fullBlocksEnd));
+  fullBlocksEnd = arith::MaxSIOp::create(b, loc, first, fullBlocksEnd);
+  OpFoldResult blockSize = b.getIndexAttr(kAttentionKeyTile);
+  state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows, first,
+                       unmaskedBlocksEnd, blockSize, /*masked=*/false, state);
+  if (op.getCausal())
+    state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
+                         unmaskedBlocksEnd, fullBlocksEnd, blockSize,
+                         /*masked=*/true, state);
+  // The last partial block: at most one iteration, of a dynamic size.
+  Value rest = arith::SubIOp::create(b, loc, end, fullBlocksEnd);
+  return buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
+                      fullBlocksEnd, end, rest, op.getCausal(), state);
+}
+
+/// Returns acc / l of `state`, rounded once to the element type.
+Value flash::buildTileOutput(OpBuilder &b, Location loc, const Operands &ops,
+                             TileState state, OpFoldResult rows) {
+  MLIRContext *ctx = b.getContext();
+  AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
+  Value outEmpty = tensor::EmptyOp::create(
+      b, loc, {rows, b.getIndexAttr(ops.valueDim)}, ops.element);
+  return linalg::GenericOp::create(
+             b, loc, outEmpty.getType(), ValueRange{state.acc, state.sum},
+             ValueRange{outEmpty}, ArrayRef<AffineMap>{full, row, full},
+             iterators({false, false}),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               Value x = arith::DivFOp::create(b, loc, args[0], args[1]);
+               if (ops.element != ops.compute)
+                 x = arith::TruncFOp::create(b, loc, ops.element, x);
+               linalg::YieldOp::create(b, loc, x);
+             })
+      .getResult(0);
+}
+
+/// Builds the output of the query tile of `rows` queries from `queryStart`
+/// of query head `head` at batch indices `batch`: [rows, Dv] in the element
+/// type.
+Value flash::buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
+                            ValueRange batch, Value head, Value queryStart,
+                            OpFoldResult rows) {
+  Value keyHead = arith::DivUIOp::create(b, loc, head, ops.group);
+  Value q = prepareQueries(b, loc, ops, batch, head, queryStart, rows);
+  TileState state = buildKeyRange(b, loc, ops, batch, keyHead, q, queryStart,
+                                  rows, nullptr, nullptr);
+  return buildTileOutput(b, loc, ops, state, rows);
+}

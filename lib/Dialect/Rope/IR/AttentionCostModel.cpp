@@ -1,0 +1,59 @@
+//===- AttentionCostModel.cpp - Choices of the fused attention ------------===//
+
+#include "rope/Dialect/Rope/IR/AttentionCostModel.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+
+std::optional<KeyRotationEstimate>
+mlir::rope::estimateKeyRotation(AttentionOp op) {
+  if (op.areKeysRotated())
+    return std::nullopt;
+  RankedTensorType query = op.getQuery().getType();
+  RankedTensorType key = op.getKey().getType();
+  int64_t rank = query.getRank();
+  int64_t queries = query.getDimSize(rank - 2);
+  int64_t queryHeads = query.getDimSize(rank - 3);
+  int64_t keyHeads = key.getDimSize(rank - 3);
+  int64_t group = 1;
+  if (!ShapedType::isDynamic(queryHeads) && !ShapedType::isDynamic(keyHeads))
+    group = queryHeads / keyHeads;
+
+  KeyRotationEstimate estimate;
+  bool longPrefill = ShapedType::isDynamic(queries);
+  int64_t tiles =
+      longPrefill ? 0
+                  : (queries + kAttentionQueryTile - 1) / kAttentionQueryTile;
+  estimate.reuse = tiles * group;
+  estimate.keyElements = key.hasStaticShape() ? key.getNumElements() : 0;
+  int64_t elementBytes = key.getElementTypeBitWidth() / 8;
+
+  // Per key element: on_read rotates it `reuse` times instead of once;
+  // up_front reads it once more and writes the rotated copy.
+  double extraFlopsPerElement =
+      static_cast<double>(std::max<int64_t>(estimate.reuse - 1, 0)) *
+      kRotationFlopsPerElement;
+  double extraBytesPerElement = 2.0 * elementBytes;
+  double elements = static_cast<double>(estimate.keyElements);
+  estimate.onReadExtraFlops = extraFlopsPerElement * elements;
+  estimate.upFrontExtraBytes = extraBytesPerElement * elements;
+  bool onRead = !longPrefill &&
+                extraFlopsPerElement < extraBytesPerElement * kFlopsPerByte;
+  estimate.choice = onRead ? KeyRotation::OnRead : KeyRotation::UpFront;
+
+  std::string reuse = longPrefill ? std::string("an unknown number of")
+                                  : llvm::formatv("{0}", estimate.reuse).str();
+  estimate.explanation = llvm::formatv(
+      "each key block is read by {0} query tiles ({1} queries per tile, {2} "
+      "query heads per key head): rotating on read costs {3} extra flops per "
+      "key element, a rotated copy {4} extra bytes ({5} flops at {6} flops "
+      "per byte)",
+      reuse, kAttentionQueryTile, group,
+      longPrefill ? std::string("unbounded")
+                  : llvm::formatv("{0}", extraFlopsPerElement).str(),
+      extraBytesPerElement, extraBytesPerElement * kFlopsPerByte,
+      kFlopsPerByte);
+  return estimate;
+}

@@ -1,0 +1,95 @@
+// RUN: rope-opt %s -split-input-file -verify-diagnostics
+
+func.func @rank(%q: tensor<16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op query must have rank >= 3 ([batch..., heads, seq, head_dim]), got rank 2}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) : tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<16x64xf32>
+  return %o : tensor<16x64xf32>
+}
+
+// -----
+
+func.func @groups(%q: tensor<6x16x64xf32>, %k: tensor<4x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<6x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op query heads (6) must be a multiple of key/value heads (4)}}
+  %o = rope.attention %q, %k, %k positions(%p, %p) frequencies(%f) layout(half) : tensor<6x16x64xf32>, tensor<4x16x64xf32>, tensor<4x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<6x16x64xf32>
+  return %o : tensor<6x16x64xf32>
+}
+
+// -----
+
+func.func @key_value_length(%q: tensor<2x16x64xf32>, %k: tensor<2x32x64xf32>, %v: tensor<2x16x64xf32>, %p: tensor<16xi64>, %kp: tensor<32xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op key and value have different sequence lengths (32 and 16)}}
+  %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x32x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<32xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @head_dim(%q: tensor<2x16x64xf32>, %k: tensor<2x16x32xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x32xf32> {
+  // expected-error @+1 {{'rope.attention' op query and key head dimensions differ (64 and 32)}}
+  %o = rope.attention %q, %k, %k positions(%p, %p) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x16x32xf32>, tensor<2x16x32xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x32xf32>
+  return %o : tensor<2x16x32xf32>
+}
+
+// -----
+
+func.func @result(%q: tensor<2x16x64xf32>, %v: tensor<2x16x32xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op result must be [batch..., query heads, query seq, value head_dim], got 'tensor<2x16x64xf32>'}}
+  %o = rope.attention %q, %q, %v positions(%p, %p) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x32xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @key_positions(%q: tensor<2x16x64xf32>, %k: tensor<2x32x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op key positions cover 16 positions but the key's sequence dimension (1) has 32}}
+  %o = rope.attention %q, %k, %k positions(%p, %p) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x32x64xf32>, tensor<2x32x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @frequencies(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<16xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op expected 32 frequencies (rotary_dim / 2) for rotary_dim 64, got 16}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<16xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @scale(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op scale must be finite and nonzero, got 0}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) scale(0.0) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @diagonal(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>, %d: index) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op diagonal is only meaningful with causal}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) diagonal(%d) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @element_types(%q: tensor<2x16x64xf32>, %k: tensor<2x16x64xbf16>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op query, key, value and result must have the same element type}}
+  %o = rope.attention %q, %k, %k positions(%p, %p) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x16x64xbf16>, tensor<2x16x64xbf16>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @key_rotation(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{unknown key rotation 'sometimes', expected 'on_read' or 'up_front'}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) key_rotation(sometimes) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @empty_values(%q: tensor<2x16x64xf32>, %v: tensor<2x16x0xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x0xf32> {
+  // expected-error @+1 {{'rope.attention' op value head dimension must be positive, got 0}}
+  %o = rope.attention %q, %q, %v positions(%p, %p) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x0xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x0xf32>
+  return %o : tensor<2x16x0xf32>
+}

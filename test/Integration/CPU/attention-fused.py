@@ -1,0 +1,262 @@
+# RUN: %python %s | FileCheck %s
+#
+# rope.attention through rope-lower-to-llvm (rope-decompose-attention's flash
+# loop nest, then the CPU strategy), against numpy float64: RoPE on Q and K
+# by rope_mlir.reference.rotate, scores, softmax and PV in float64, causal
+# and grouped-query attention spelled out here. Shapes cover full and
+# partial query tiles and key blocks (64), both key rotation strategies and
+# keys already rotated, decode at an offset, partial rotary, multimodal
+# sections, batched positions, an attention factor, a dynamic sequence
+# length, bf16, f16 and f64 inputs, and flash-decoding (split_*: a few
+# queries and heads, the keys split into ranges). The tiled_* cases are first tiled
+# through rope.attention's TilingInterface by an upstream transform schedule
+# (Inputs/tile_attention_schedule.mlir: 3 query heads of a 4-head group, 40
+# queries) and then lowered.
+#
+# Tolerance, relative to the largest |output|: 5e-6 for f32 inputs
+# (computed in f32; f64 in f64: 1e-13), 1e-2 for bf16 and 2e-3 for f16 (the
+# rotated Q and K are rounded to the input type, as the unfused graph
+# rounds them, and so is the result).
+#
+# CHECK-NOT: FAIL
+# CHECK: 19 cases passed
+
+import math
+import os
+import sys
+
+import numpy as np
+
+from rope_mlir import aot, bf16, reference
+
+TYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
+         "bf16": np.uint16}
+
+
+def mlir_tensor(shape, element):
+    dims = "x".join("?" if d is None else str(d) for d in shape)
+    return f"tensor<{dims}x{element}>" if dims else element
+
+
+class Case:
+    def __init__(self, name, *, batch=(1,), heads=4, kv_heads=None, seq=128,
+                 kv_seq=None, head_dim=64, value_dim=None, rotary_dim=None,
+                 layout="half", causal=False, element="f32",
+                 key_rotation=None, keys_rotated=False, offset=None,
+                 sections=None, batched_positions=False, rope_scale=None,
+                 dynamic_seq=False, scale=None):
+        self.__dict__.update(locals())
+        del self.__dict__["self"]
+        self.kv_heads = kv_heads or heads
+        self.kv_seq = kv_seq or seq
+        self.value_dim = value_dim or head_dim
+        self.rotary_dim = rotary_dim or head_dim
+
+    def shapes(self):
+        b = list(self.batch)
+        seq = None if self.dynamic_seq else self.seq
+        kv_seq = None if self.dynamic_seq else self.kv_seq
+        return (b + [self.heads, seq, self.head_dim],
+                b + [self.kv_heads, kv_seq, self.head_dim],
+                b + [self.kv_heads, kv_seq, self.value_dim],
+                b + [self.heads, seq, self.value_dim])
+
+    def positions_shape(self, length):
+        shape = [length]
+        if self.batched_positions:
+            shape = [self.batch[0]] + shape
+        if self.sections:
+            shape = [len(self.sections)] + shape
+        return shape
+
+    def module(self):
+        q, k, v, out = (mlir_tensor(s, self.element) for s in self.shapes())
+        pairs = self.rotary_dim // 2
+        seq = None if self.dynamic_seq else self.seq
+        kv_seq = None if self.dynamic_seq else self.kv_seq
+        args = [f"%q: {q}", f"%k: {k}", f"%v: {v}"]
+        types = [q, k, v, f"tensor<{pairs}xf64>"]
+        if self.offset is not None:
+            args.append("%qp: index")
+            types.append("index")
+        else:
+            qp = mlir_tensor(self.positions_shape(seq), "i64")
+            args.append(f"%qp: {qp}")
+            types.append(qp)
+        positions = "%qp"
+        if not self.keys_rotated:
+            kp = mlir_tensor(self.positions_shape(kv_seq), "i64")
+            args.append(f"%kp: {kp}")
+            types.append(kp)
+            positions += ", %kp"
+        attrs = f"layout({self.layout})"
+        if self.rotary_dim != self.head_dim:
+            attrs += f" rotary_dim({self.rotary_dim})"
+        if self.sections:
+            attrs += f" sections({list(self.sections)})"
+        if self.rope_scale is not None:
+            args.append("%rs: f32")
+            attrs += " rope_scale(%rs : f32)"
+        if self.scale is not None:
+            attrs += f" scale({self.scale!r})"
+        if self.causal:
+            attrs += " causal"
+        if self.key_rotation:
+            attrs += f" key_rotation({self.key_rotation})"
+        return f"""
+func.func @{self.name}({", ".join(args)}) -> {out}
+    attributes {{llvm.emit_c_interface}} {{
+  %f = rope.frequencies #rope.default<rotary_dim = {self.rotary_dim}> -> tensor<{pairs}xf64>
+  %o = rope.attention %q, %k, %v positions({positions}) frequencies(%f) {attrs}
+     : {", ".join(types)} -> {out}
+  return %o : {out}
+}}"""
+
+
+CASES = [
+    Case("plain"),
+    Case("causal_on_read", causal=True, layout="interleaved",
+         key_rotation="on_read"),
+    Case("causal_up_front", causal=True, key_rotation="up_front"),
+    Case("gqa_partial_tiles", batch=(2,), heads=8, kv_heads=2, seq=100,
+         causal=True, batched_positions=True),
+    Case("decode", heads=8, seq=1, kv_seq=300, offset=299, causal=True),
+    Case("chunk_at_offset", heads=2, seq=70, kv_seq=200, offset=130,
+         causal=True, key_rotation="on_read"),
+    Case("partial_rotary", heads=2, seq=72, head_dim=96, rotary_dim=32,
+         value_dim=32, layout="interleaved"),
+    Case("sections", heads=2, seq=65, sections=(8, 8, 16), causal=True),
+    Case("keys_rotated", heads=4, seq=1, kv_seq=130, offset=129,
+         keys_rotated=True),
+    Case("attention_factor", heads=2, seq=64, rope_scale=1.2, scale=0.1),
+    Case("dynamic", heads=2, seq=90, dynamic_seq=True, causal=True),
+    Case("bf16", heads=4, seq=96, causal=True, element="bf16"),
+    Case("f16", heads=2, seq=64, element="f16"),
+    Case("f64", batch=(), heads=2, seq=80, causal=True, element="f64"),
+    # Flash-decoding: few heads, keys split into ranges combined at the end.
+    Case("split_decode", heads=2, seq=1, kv_seq=2000, offset=1999,
+         causal=True),
+    Case("split_gqa_chunk", heads=4, kv_heads=1, seq=3, kv_seq=1100,
+         offset=1097, causal=True, key_rotation="up_front", element="bf16"),
+]
+
+TILED = [
+    Case("tiled_gqa_causal", batch=(2,), heads=8, kv_heads=2, seq=100,
+         causal=True, batched_positions=True),
+    Case("tiled_offset", heads=6, kv_heads=3, seq=50, kv_seq=120, offset=70,
+         causal=True, layout="interleaved"),
+    Case("tiled_keys_rotated", heads=6, kv_heads=6, seq=45, kv_seq=45,
+         offset=0, keys_rotated=True),
+]
+
+TILE_SCHEDULE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                             "Inputs", "tile_attention_schedule.mlir")
+
+
+def reference_attention(case, q, k, v, qpos, kpos, freqs):
+    rs = 1.0 if case.rope_scale is None else case.rope_scale
+    kw = dict(rotary_dim=case.rotary_dim, sections=case.sections, scale=rs)
+    qr = reference.rotate(q, qpos, freqs, case.layout, **kw)
+    kr = k if kpos is None else reference.rotate(k, kpos, freqs, case.layout,
+                                                 **kw)
+    group = case.heads // case.kv_heads
+    kr = np.repeat(kr, group, axis=-3)
+    vv = np.repeat(v.astype(np.float64), group, axis=-3)
+    scale = case.scale or 1.0 / math.sqrt(case.head_dim)
+    scores = np.matmul(qr, np.swapaxes(kr, -1, -2)) * scale
+    if case.causal:
+        sq, sk = scores.shape[-2:]
+        i = np.arange(sq)[:, None]
+        j = np.arange(sk)[None, :]
+        scores = np.where(j <= i + (sk - sq), scores, -np.inf)
+    scores -= scores.max(axis=-1, keepdims=True)
+    weights = np.exp(scores)
+    weights /= weights.sum(axis=-1, keepdims=True)
+    return np.matmul(weights, vv)
+
+
+def positions(case, length, start, rng):
+    if case.sections:
+        base = start + np.arange(length)
+        rows = [base, base // 3, base % 5]
+        p = np.stack(rows[:len(case.sections)])
+        if case.batched_positions:
+            p = np.stack([p] * case.batch[0], axis=1)
+        return np.ascontiguousarray(p, dtype=np.int64)
+    p = start + np.arange(length, dtype=np.int64)
+    if case.batched_positions:
+        p = np.stack([p + 7 * b for b in range(case.batch[0])])
+    return p
+
+
+def to_input(x, element):
+    """Returns (array to pass, float64 values it holds)."""
+    if element == "bf16":
+        bits = bf16.float32_to_bf16(x.astype(np.float32))
+        return bits, bf16.bf16_to_float32(bits).astype(np.float64)
+    arr = x.astype(TYPES[element])
+    return arr, arr.astype(np.float64)
+
+
+def main():
+    lib = aot.compile_module("\n".join(c.module() for c in CASES))
+    tiled = aot.compile_module(
+        "\n".join(c.module() for c in TILED),
+        pipeline=[f"--transform-preload-library=transform-library-paths="
+                  f"{TILE_SCHEDULE}", "--transform-interpreter",
+                  "--rope-lower-to-llvm"])
+    rng = np.random.default_rng(5)
+    passed = 0
+    for case in CASES + TILED:
+        lib_of_case = tiled if case in TILED else lib
+        qs, ks, vs, outs = case.shapes()
+        fix = lambda s: [case.seq if d is None and i == len(s) - 2 else d
+                         for i, d in enumerate(s)]
+        qs, ks, vs, outs = fix(qs), fix(ks), fix(vs), fix(outs)
+        if case.dynamic_seq:
+            ks[-2] = vs[-2] = case.kv_seq
+        freqs = reference.inverse_frequencies(case.rotary_dim)
+        q, q64 = to_input(rng.standard_normal(qs), case.element)
+        k_raw = rng.standard_normal(ks)
+        v, v64 = to_input(rng.standard_normal(vs), case.element)
+        start = case.offset if case.offset is not None else 0
+        qpos = positions(case, case.seq, start, rng)
+        kpos = positions(case, case.kv_seq, 0, rng)
+        args = [q]
+        if case.keys_rotated:
+            kr = reference.rotate(k_raw, kpos, freqs, case.layout,
+                                  rotary_dim=case.rotary_dim)
+            k, k64 = to_input(kr, case.element)
+            ref_kpos = None
+        else:
+            k, k64 = to_input(k_raw, case.element)
+            ref_kpos = kpos
+        args += [k, v]
+        args.append(case.offset if case.offset is not None else qpos)
+        if not case.keys_rotated:
+            args.append(kpos)
+        if case.rope_scale is not None:
+            args.append(np.float32(case.rope_scale))
+        dtype = TYPES[case.element]
+        got = aot.call(lib_of_case, case.name, args, [(tuple(outs), dtype)])
+        if case.element == "bf16":
+            got = bf16.bf16_to_float32(got)
+        got = got.astype(np.float64)
+        ref_qpos = qpos
+        want = reference_attention(case, q64, k64, v64, ref_qpos, ref_kpos,
+                                   freqs)
+        err = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
+        tol = {"f32": 5e-6, "f64": 1e-13, "bf16": 1e-2, "f16": 2e-3}[case.element]
+        ok = err <= tol and np.all(np.isfinite(got))
+        passed += ok
+        print(f"{'ok' if ok else 'FAIL'} {case.name}: max error {err:.2e} "
+              f"(tolerance {tol:.0e})")
+    if passed == len(CASES) + len(TILED):
+        print(f"{passed} cases passed")
+        return 0
+    print("FAIL")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
