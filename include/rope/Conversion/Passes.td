@@ -223,9 +223,10 @@ def ConvertRopeToGPUPass : Pass<"rope-to-gpu"> {
       channels past `rotary_dim` are copied by extra threads of the row.
 
     Buffers are assumed 16-byte aligned (cuMemAlloc gives 256) and contiguous
-    (the identity layout). Rotations with a dynamic head dimension, and
-    multimodal ones (their tables come from `rope-materialize-tables`), are
-    left alone.
+    (the identity layout). Rotations with a dynamic head dimension,
+    multimodal ones (their tables come from `rope-materialize-tables`), and
+    rotations inside a loop (a launch cannot nest in what may become a
+    kernel), are left alone.
   }];
   let options = [
     Option<"fastAngles", "fast-angles", "bool", "false",

@@ -23,6 +23,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::rope {
@@ -432,6 +433,8 @@ struct MapRotateWithTablesToGPU : OpRewritePattern<RotateWithTablesOp> {
     if (inputType.isDynamicDim(inputType.getRank() - 1) ||
         inputType.getShape().back() == 0)
       return rewriter.notifyMatchFailure(op, "dynamic or empty head");
+    if (op->getParentOfType<LoopLikeOpInterface>())
+      return rewriter.notifyMatchFailure(op, "inside a loop");
     auto cosType = cast<RankedTensorType>(op.getCos().getType());
     if (cosType.getElementType() !=
         cast<RankedTensorType>(op.getSin().getType()).getElementType())
@@ -474,6 +477,8 @@ struct MapRotateToGPU : OpRewritePattern<RotateOp> {
       return rewriter.notifyMatchFailure(op, "dynamic or empty head");
     if (op.getSections())
       return rewriter.notifyMatchFailure(op, "multimodal sections");
+    if (op->getParentOfType<LoopLikeOpInterface>())
+      return rewriter.notifyMatchFailure(op, "inside a loop");
     Value frequencies = toBuffer(rewriter, loc, op.getFrequencies());
     bool offset = op.hasOffset();
     Value positions =

@@ -131,3 +131,27 @@ func.func @multimodal(%x: tensor<2x8x64xf32>, %pos: tensor<3x8xi64>,
       : tensor<2x8x64xf32>, tensor<3x8xi64>, tensor<32xf32> -> tensor<2x8x64xf32>
   return %r : tensor<2x8x64xf32>
 }
+
+// -----
+
+// A rotation inside a loop is left to rope-to-linalg: its launch could end
+// up nested in a kernel.
+// CHECK-LABEL: func.func @in_loop(
+// CHECK: scf.forall
+// CHECK: rope.rotate_with_tables
+// CHECK-NOT: gpu.launch
+func.func @in_loop(%x: tensor<4x8x64xf32>, %c: tensor<8x32xf32>,
+                   %s: tensor<8x32xf32>) -> tensor<4x8x64xf32> {
+  %e = tensor.empty() : tensor<4x8x64xf32>
+  %r = scf.forall (%h) in (4) shared_outs(%o = %e) -> (tensor<4x8x64xf32>) {
+    %xs = tensor.extract_slice %x[%h, 0, 0] [1, 8, 64] [1, 1, 1]
+        : tensor<4x8x64xf32> to tensor<8x64xf32>
+    %y = rope.rotate_with_tables %xs, %c, %s layout(half)
+        : tensor<8x64xf32>, tensor<8x32xf32>, tensor<8x32xf32> -> tensor<8x64xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %y into %o[%h, 0, 0] [1, 8, 64] [1, 1, 1]
+          : tensor<8x64xf32> into tensor<4x8x64xf32>
+    }
+  }
+  return %r : tensor<4x8x64xf32>
+}
