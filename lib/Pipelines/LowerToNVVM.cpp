@@ -1,9 +1,10 @@
 //===- LowerToNVVM.cpp - The rope-lower-to-nvvm pipeline ------------------===//
 
 #include "rope/Conversion/Passes.h"
-#include "rope/Transforms/Passes.h"
+#include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
+#include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -77,6 +78,8 @@ void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
   // position and pair of a head group). Multimodal rotations first get
   // their tables, computed by a kernel of their own.
   pm.addPass(createCanonicalizerPass());
+  if (options.runtimeChecks)
+    pm.addPass(rope::createInsertRuntimeChecksPass());
   ConvertRopeToGPUPassOptions kernels;
   kernels.fastAngles = options.fastAngles;
   pm.addPass(rope::createConvertRopeToGPUPass(kernels));

@@ -95,6 +95,12 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "that math lowered to __nv_* functions is defined; "
                      "empty: link nothing"),
       llvm::cl::init(defaultLibdevicePath())};
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Check on the host, before each rotation, the size "
+                     "relations the verifier could not (rope-insert-runtime-"
+                     "checks); =0 drops them"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> fastAngles{
       *this, "fast-angles",
       llvm::cl::desc("cos/sin tables from f32 angles and math.cos/sin "
