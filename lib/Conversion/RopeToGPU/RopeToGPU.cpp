@@ -56,11 +56,12 @@ struct RotationMapping {
 
 /// The widest chunk of at most 128 bits whose pairs and channels divide the
 /// pair count and the head dimension (so every access is aligned to its
-/// size), and the block and head-group shape around it.
+/// size), and the block and head-group shape around it: head groups divide
+/// the heads that share cos/sin (`headsPerBatch`, unknown if dynamic).
 static RotationMapping chooseMapping(int64_t pairs, int64_t headDim,
                                      unsigned elementBits,
                                      std::optional<int64_t> seq,
-                                     std::optional<int64_t> headsPerTable) {
+                                     std::optional<int64_t> headsPerBatch) {
   RotationMapping m;
   m.pairs = pairs;
   m.headDim = headDim;
@@ -75,9 +76,9 @@ static RotationMapping chooseMapping(int64_t pairs, int64_t headDim,
     m.positionsPerBlock =
         std::min(m.positionsPerBlock, std::max<int64_t>(1, *seq));
   m.headsPerThread = 1;
-  if (headsPerTable)
+  if (headsPerBatch)
     for (int64_t heads = kRotationHeadsPerThread; heads > 1; heads /= 2)
-      if (*headsPerTable % heads == 0) {
+      if (*headsPerBatch % heads == 0) {
         m.headsPerThread = heads;
         break;
       }

@@ -17,18 +17,18 @@ namespace rope {
 /// each, several positions per block).
 constexpr int64_t kRotationThreadsPerBlock = 256;
 
-/// The most heads one thread rotates with the cos and sin it loaded once.
+/// The most heads one thread rotates with the cos and sin it got once.
 constexpr int64_t kRotationHeadsPerThread = 4;
 
 /// Adds the patterns that lower `rope.rotate` (without multimodal sections)
-/// and `rope.rotate_with_tables` with a static head dimension to a
-/// `gpu.launch` on the operands' buffers: blocks
-/// over (position blocks, head groups), threads over (chunks of a row,
-/// positions). Each thread loads the cos and sin of its pairs at one
-/// position once (from the tables, or computed from the position and the
-/// frequencies: float64 angles reduced exactly, or with `fastAngles` f32
-/// angles and math.cos/sin) and rotates them in several heads, with loads
-/// and stores of 128 bits where the head dimension allows.
+/// and `rope.rotate_with_tables` with a static head dimension, outside
+/// loops, to a `gpu.launch` on the operands' buffers: blocks over (position
+/// blocks, head groups), threads over (chunks of a row, positions). Each
+/// thread gets the cos and sin of its pairs at one position once (from the
+/// tables, or computed from the position and the frequencies: float64
+/// angles reduced exactly, or with `fastAngles` f32 angles and
+/// math.cos/sin) and rotates them in several heads, with loads and stores
+/// of 128 bits where the head dimension allows.
 void populateRopeToGPUConversionPatterns(RewritePatternSet &patterns,
                                          bool fastAngles = false);
 
