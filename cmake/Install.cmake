@@ -11,6 +11,7 @@ set(ROPE_LIBRARIES
   MLIRRope
   MLIRRopeDialectTransforms
   MLIRRopeToLinalg
+  MLIRRopeToGPU
   MLIRRopeToVector
   MLIRRopeTransforms
   MLIRRopePipelines

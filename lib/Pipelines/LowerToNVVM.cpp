@@ -1,7 +1,10 @@
 //===- LowerToNVVM.cpp - The rope-lower-to-nvvm pipeline ------------------===//
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Dialect/Rope/Transforms/Passes.h"
+#include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
+#include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -70,22 +73,37 @@ std::string rope::checkNVVMTarget(const LowerToNVVMOptions &options) {
 
 void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
                                     const LowerToNVVMOptions &options) {
-  // The reference linalg form: the shared cos/sin table and each rotation
-  // are all-parallel generics, so every one becomes a kernel.
+  // Rotations: rope-to-gpu's kernels (blocks of positions x head groups,
+  // threads over 128-bit chunks of a row, cos/sin computed once per
+  // position and pair of a head group). Multimodal rotations first get
+  // their tables, computed by a kernel of their own.
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(rope::createMaterializeRopeTablesPass());
+  if (options.runtimeChecks)
+    pm.addPass(rope::createInsertRuntimeChecksPass());
+  ConvertRopeToGPUPassOptions kernels;
+  kernels.fastAngles = options.fastAngles;
+  pm.addPass(rope::createConvertRopeToGPUPass(kernels));
+  MaterializeRopeTablesPassOptions tables;
+  tables.fastAngles = options.fastAngles;
+  pm.addPass(rope::createMaterializeRopeTablesPass(tables));
+  pm.addPass(rope::createConvertRopeToGPUPass(kernels));
   pm.addPass(rope::createConvertRopeToLinalgPass());
+  pm.addPass(rope::createDecomposeAggregatedOpsPass());
   pm.addPass(createCanonicalizerPass());
 
   addBufferizationPasses(pm);
 
-  // Upstream's default mapping: the dimensions of each parallel loop nest go
-  // to the grid (x, y, z; any further ones stay sequential loops).
+  // Everything else (the tables, element-wise linalg, the parallel
+  // dimensions of matmuls and softmax): one thread per element of a
+  // linearized 1-D grid of 256-thread blocks.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
-  pm.addNestedPass<func::FuncOp>(createGpuMapParallelLoopsPass());
+  pm.addNestedPass<func::FuncOp>(rope::createMapParallelLoopsToGPUPass());
   pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  pm.addPass(rope::createGPUDeviceMemoryPass());
   pm.addPass(createLowerAffinePass());
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
 
   // From here as upstream's gpu-lower-to-nvvm-pipeline, with libdevice
   // linked into the kernel modules.

@@ -129,7 +129,21 @@ def MaterializeRopeTablesPass : Pass<"rope-materialize-tables"> {
     a `rope.rotate_with_tables` of its input with those tables. The first
     step of `rope-lower-to-llvm`'s vectorized path: the rotation itself is
     left to `rope-to-vector`.
+
+    `fast-angles` (opt-in, named for what it gives up): for f32 tables (f32,
+    f16 and bf16 inputs) the angle is the f32 product of the position and the
+    f32-rounded frequency, and cos/sin are `math.cos`/`math.sin` of it (on
+    NVIDIA GPUs libdevice's `__nv_cosf`/`__nv_sinf`, within 2 ulp). Both
+    roundings are relative to the angle, so the angle error grows with the
+    position: up to |m theta| 2^-23 rad (about 0.004 rad at m = 32767 with
+    theta = 1, 0.12 rad at m = 10^6), against float64 angles reduced exactly
+    by default. f64 tables stay exact.
   }];
+  let options = [
+    Option<"fastAngles", "fast-angles", "bool", "false",
+           "f32 angles and math.cos/sin for f32 tables (error grows with "
+           "the position; see the description)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
@@ -171,6 +185,61 @@ def ConvertRopeToVectorPass : Pass<"rope-to-vector"> {
     "::mlir::arith::ArithDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def ConvertRopeToGPUPass : Pass<"rope-to-gpu"> {
+  let summary = "Lower rope.rotate and rope.rotate_with_tables to GPU kernels";
+  let description = [{
+    The rotation kernel of `rope-lower-to-nvvm`, as a CUDA engineer would
+    write it for a memory-bound operation. Each `rope.rotate` (without
+    multimodal `sections`) and `rope.rotate_with_tables` with a static head
+    dimension becomes `bufferization.to_buffer` of its operands, a
+    `memref.alloc` result, one `gpu.launch` and a `bufferization.to_tensor`
+    of the result:
+
+    * the input is viewed as `[heads, seq, head_dim]` (all leading
+      dimensions folded into `heads`);
+    * blocks: x over blocks of positions, y over groups of up to 4 heads
+      (within one batch when cos/sin depend on the batch);
+    * threads: x over the chunks of a row, y over the positions of the block
+      (about 256 threads a block), so that a warp covers consecutive memory;
+    * a chunk is V pairs, V = 128 bits / element width (4 for f32, 8 for
+      f16/bf16) when the pair count and the head dimension allow it: `half`
+      loads x[c..c+V) and x[P+c..P+c+V) (P pairs), `interleaved` the 2V
+      channels from 2c as two vectors split with `vector.deinterleave`; the
+      loads and stores carry 16-byte alignment and become
+      `ld.global.v4`/`st.global.v4`;
+    * a thread issues all the loads of its head group, then gets the cos and
+      sin of its V pairs at its position once and rotates them in every head
+      of the group: `rope.rotate_with_tables` loads them from the tables;
+      `rope.rotate` computes them from its position (tensor element or
+      offset + s) and the frequencies, with float64 angles reduced modulo
+      pi/2 (exact, as `rope-to-linalg`), or with `fast-angles` f32 angles
+      and `math.cos`/`math.sin` (see `rope-materialize-tables`), times
+      `scale`;
+    * f16/bf16 are computed in f32 (f64 stays f64) and rounded once;
+      channels past `rotary_dim` are copied by extra threads of the row.
+
+    Buffers are assumed 16-byte aligned (cuMemAlloc gives 256) and contiguous
+    (the identity layout). Rotations with a dynamic head dimension,
+    multimodal ones (their tables come from `rope-materialize-tables`), and
+    rotations inside a loop (a launch cannot nest in what may become a
+    kernel), are left alone.
+  }];
+  let options = [
+    Option<"fastAngles", "fast-angles", "bool", "false",
+           "f32 angles and math.cos/sin for f32 compute (error grows with "
+           "the position)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
   ];
 }

@@ -108,15 +108,29 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "that math lowered to __nv_* functions is defined; "
                      "empty: link nothing"),
       llvm::cl::init(defaultLibdevicePath())};
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Check on the host, before each rotation, the size "
+                     "relations the verifier could not (rope-insert-runtime-"
+                     "checks); =0 drops them"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> fastAngles{
+      *this, "fast-angles",
+      llvm::cl::desc("cos/sin tables from f32 angles and math.cos/sin "
+                     "(rope-materialize-tables' fast-angles: the angle error "
+                     "grows with the position) instead of exact float64 "
+                     "angles"),
+      llvm::cl::init(false)};
 };
 
-/// Lowers a module of rope ops and the element-wise linalg around them to
-/// host code launching kernels held in a `gpu.binary` for an NVIDIA GPU:
-/// rope-materialize-tables, rope-to-linalg, one-shot bufferization of
-/// function boundaries (identity layouts), parallel loops mapped to GPU
-/// blocks and threads by upstream's default mapping, kernel outlining, NVVM,
-/// serialization. `pm` must be anchored on `builtin.module` (or on any op,
-/// and then run on a module).
+/// Lowers a module of rope ops and the linalg around them to host code
+/// launching kernels held in a `gpu.binary` for an NVIDIA GPU: rope-to-gpu
+/// for the rotations (multimodal ones after rope-materialize-tables),
+/// rope-to-linalg, one-shot bufferization of function boundaries (identity
+/// layouts), the other parallel loops on a linear grid
+/// (rope-gpu-map-parallel-loops), device buffers, kernel outlining, NVVM,
+/// serialization. Host functions take and return device buffers. `pm` must
+/// be anchored on `builtin.module` (or on any op, and then run on a module).
 void buildLowerToNVVMPipeline(OpPassManager &pm,
                               const LowerToNVVMOptions &options);
 

@@ -180,6 +180,24 @@ static std::pair<Value, Value> buildCosSin(OpBuilder &b, Location loc,
   return {castFloat(b, loc, cos, type), castFloat(b, loc, sin, type)};
 }
 
+std::pair<Value, Value> mlir::rope::buildAngleCosSin(OpBuilder &b,
+                                                     Location loc,
+                                                     Value position,
+                                                     Value frequency,
+                                                     Type type,
+                                                     bool fastAngles) {
+  Type angleType =
+      fastAngles && type.isF32() ? b.getF32Type() : b.getF64Type();
+  Value angle = arith::MulFOp::create(
+      b, loc,
+      arith::SIToFPOp::create(b, loc, angleType, castToI64(b, loc, position)),
+      castFloat(b, loc, frequency, angleType));
+  if (angleType.isF64())
+    return buildCosSin(b, loc, angle, type);
+  return {math::CosOp::create(b, loc, angle),
+          math::SinOp::create(b, loc, angle)};
+}
+
 static SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
   return SmallVector<utils::IteratorType>(n, utils::IteratorType::parallel);
 }
@@ -205,7 +223,7 @@ static Value buildSectionAxis(OpBuilder &b, Location loc, Value pair,
 std::pair<Value, Value> mlir::rope::buildRotationTables(
     OpBuilder &b, Location loc, Value input, Value positions,
     Value frequencies, Value scale, int64_t pairs,
-    std::optional<ArrayRef<int64_t>> sections) {
+    std::optional<ArrayRef<int64_t>> sections, bool fastAngles) {
   MLIRContext *ctx = b.getContext();
   Type computeType = getComputeType(input.getType());
   int64_t inputRank = cast<RankedTensorType>(input.getType()).getRank();
@@ -250,12 +268,8 @@ std::pair<Value, Value> mlir::rope::buildRotationTables(
       position = arith::AddIOp::create(b, loc, castToI64(b, loc, seqIndex),
                                        castToI64(b, loc, positions));
     }
-    Type f64 = b.getF64Type();
-    Value angle = arith::MulFOp::create(
-        b, loc,
-        arith::SIToFPOp::create(b, loc, f64, castToI64(b, loc, position)),
-        castFloat(b, loc, args[0], f64));
-    auto [cos, sin] = buildCosSin(b, loc, angle, computeType);
+    auto [cos, sin] =
+        buildAngleCosSin(b, loc, position, args[0], computeType, fastAngles);
     if (scale) {
       Value factor = castFloat(b, loc, scale, computeType);
       cos = arith::MulFOp::create(b, loc, cos, factor);
@@ -270,10 +284,12 @@ std::pair<Value, Value> mlir::rope::buildRotationTables(
 }
 
 /// Builds the cos and sin tables of `op` (see buildRotationTables).
-static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op) {
+static std::pair<Value, Value> buildTables(OpBuilder &b, RotateOp op,
+                                           bool fastAngles = false) {
   return buildRotationTables(b, op.getLoc(), op.getInput(), op.getPositions(),
                              op.getFrequencies(), op.getScale(),
-                             op.getEffectiveRotaryDim() / 2, op.getSections());
+                             op.getEffectiveRotaryDim() / 2, op.getSections(),
+                             fastAngles);
 }
 
 /// Builds the body shared by both rotation forms: the rotated value of a
@@ -662,9 +678,11 @@ struct ConvertRopeToLinalgPass
 
 struct MaterializeRopeTablesPass
     : rope::impl::MaterializeRopeTablesPassBase<MaterializeRopeTablesPass> {
+  using MaterializeRopeTablesPassBase::MaterializeRopeTablesPassBase;
+
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    materializeRotationTables(rewriter, getOperation());
+    materializeRotationTables(rewriter, getOperation(), fastAngles);
   }
 };
 
@@ -677,7 +695,7 @@ void mlir::rope::populateRopeToLinalgConversionPatterns(
 }
 
 void mlir::rope::materializeRotationTables(RewriterBase &rewriter,
-                                           Operation *root) {
+                                           Operation *root, bool fastAngles) {
   SmallVector<RotateOp> rotations;
   root->walk([&](RotateOp op) { rotations.push_back(op); });
   SmallVector<std::pair<TableKey, std::pair<Value, Value>>> tables;
@@ -690,7 +708,7 @@ void mlir::rope::materializeRotationTables(RewriterBase &rewriter,
     if (known != tables.end()) {
       cosSin = known->second;
     } else {
-      cosSin = buildTables(rewriter, op);
+      cosSin = buildTables(rewriter, op, fastAngles);
       tables.push_back({key, cosSin});
     }
     rewriter.replaceOpWithNewOp<RotateWithTablesOp>(

@@ -26,8 +26,8 @@ namespace mlir::rope {
 using namespace mlir;
 using namespace mlir::rope;
 
-/// Converts a float vector to the element type `type`.
-static Value castVector(OpBuilder &b, Location loc, Value value, Type type) {
+Value mlir::rope::castVector(OpBuilder &b, Location loc, Value value,
+                             Type type) {
   auto vectorType = cast<VectorType>(value.getType());
   auto from = cast<FloatType>(vectorType.getElementType());
   auto to = cast<FloatType>(type);
@@ -46,13 +46,10 @@ static Value slice(OpBuilder &b, Location loc, Value value, int64_t offset,
                                                {1});
 }
 
-/// Rotates the pairs (first[i], second[i]) by the angles whose cos and sin
-/// are `cos` and `sin`: (a cos - b sin, a sin + b cos), or by the negated
-/// angles when `inverse`.
-static std::pair<Value, Value> rotatePairs(OpBuilder &b, Location loc,
-                                           Value first, Value second,
-                                           Value cos, Value sin,
-                                           bool inverse) {
+std::pair<Value, Value> mlir::rope::rotatePairs(OpBuilder &b, Location loc,
+                                                Value first, Value second,
+                                                Value cos, Value sin,
+                                                bool inverse) {
   Value firstCos = arith::MulFOp::create(b, loc, first, cos);
   Value secondCos = arith::MulFOp::create(b, loc, second, cos);
   Value firstSin = arith::MulFOp::create(b, loc, first, sin);

@@ -3,4 +3,5 @@
 // REQUIRES: cuda-gpu
 // RUN: rope-cuda-runtime-test %S/Inputs/twice.ptx | FileCheck %s
 // CHECK: round trip ok
+// CHECK: events ok
 // CHECK: kernel ok

@@ -2,8 +2,15 @@
  * (the prototypes are the ones gpu-to-llvm declares): a stream, a device
  * buffer and a round trip of 16 floats through it, printing "round trip ok".
  * Given a PTX file with a kernel `twice(float *p)` (p[threadIdx.x] *= 2), it
- * also loads it, launches it on the buffer and prints "kernel ok". Without a
- * usable driver the first call reports the error and aborts. */
+ * also loads it, launches it twice on the buffer (the second time timed with
+ * events on a caller-owned stream, printing "events ok") and prints "kernel
+ * ok" if the buffer holds 4x its input. Without a usable driver the first
+ * call reports the error and aborts. With --probe it loads a module as
+ * host code's global constructors do (without a driver: null, printing
+ * "module not loaded", no abort) and asks ropeCudaProbe, printing
+ * "probe <0|1>: <message>". */
+#include "rope/Runtime/CudaRuntime.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -23,6 +30,10 @@ void mgpuStreamDestroy(void *stream);
 void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared);
 void mgpuMemFree(void *pointer, void *stream);
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream);
+void *mgpuEventCreate(void);
+void mgpuEventDestroy(void *event);
+void mgpuEventSynchronize(void *event);
+void mgpuEventRecord(void *event, void *stream);
 
 enum { N = 16 };
 
@@ -41,14 +52,36 @@ static int launchTwice(const char *ptxPath, void *device, void *stream,
   void *function = mgpuModuleGetFunction(module, "twice");
   void *params[] = {&device};
   mgpuLaunchKernel(function, 1, 1, 1, N, 1, 1, 0, stream, params, NULL, 1);
+
+  // Timed on the caller's stream: host code's stream calls then use it and
+  // leave waiting to the caller.
+  ropeCudaSetCallerStream(stream);
+  void *start = mgpuEventCreate(), *end = mgpuEventCreate();
+  mgpuEventRecord(start, stream);
+  void *own = mgpuStreamCreate();
+  mgpuLaunchKernel(function, 1, 1, 1, N, 1, 1, 0, own, params, NULL, 1);
+  mgpuStreamSynchronize(own);
+  mgpuStreamDestroy(own);
+  mgpuEventRecord(end, stream);
+  mgpuEventSynchronize(end);
+  float ms = ropeCudaEventElapsedMs(start, end);
+  mgpuEventDestroy(start);
+  mgpuEventDestroy(end);
+  ropeCudaSetCallerStream(NULL);
+  if (own != stream || !(ms >= 0.0f)) {
+    fprintf(stderr, "caller stream %p vs %p, %g ms\n", own, stream, ms);
+    return 1;
+  }
+  printf("events ok\n");
+
   float out[N];
   mgpuMemcpy(out, device, sizeof(out), stream);
   mgpuStreamSynchronize(stream);
   mgpuModuleUnload(module);
   for (int i = 0; i < N; ++i) {
-    if (out[i] != 2.0f * in[i]) {
+    if (out[i] != 4.0f * in[i]) {
       fprintf(stderr, "kernel result %d: %g, expected %g\n", i, out[i],
-              2.0f * in[i]);
+              4.0f * in[i]);
       return 1;
     }
   }
@@ -57,6 +90,17 @@ static int launchTwice(const char *ptxPath, void *device, void *stream,
 }
 
 int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "--probe") == 0) {
+    // As the global constructors of host code do, before main.
+    static char noPTX[] = "";
+    if (!mgpuModuleLoadJIT(noPTX, 0))
+      printf("module not loaded\n");
+    mgpuModuleUnload(NULL);
+    char message[512];
+    int usable = ropeCudaProbe(message, sizeof(message));
+    printf("probe %d: %s\n", usable, message);
+    return 0;
+  }
   float in[N], out[N];
   for (int i = 0; i < N; ++i) {
     in[i] = (float)i * 0.5f;

@@ -3,9 +3,11 @@
 #ifndef ROPE_CONVERSION_ROPETOVECTOR_ROPETOVECTOR_H
 #define ROPE_CONVERSION_ROPETOVECTOR_ROPETOVECTOR_H
 
+#include "mlir/IR/Value.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
+class OpBuilder;
 class RewritePatternSet;
 
 namespace rope {
@@ -24,6 +26,16 @@ constexpr int64_t kMaxVectorizedHeadDim = 1024;
 /// (`interleaved`) combined with the row's cos and sin, computed in f32 (f64
 /// for f64 input) and rounded once.
 void populateRopeToVectorConversionPatterns(RewritePatternSet &patterns);
+
+/// Converts a float vector to the element type `type` (extf or truncf).
+Value castVector(OpBuilder &b, Location loc, Value value, Type type);
+
+/// Rotates the pairs (first[i], second[i]) of two vectors by the angles whose
+/// cos and sin are `cos` and `sin`: (a cos - b sin, a sin + b cos), or by the
+/// negated angles when `inverse`. Shared by the CPU and GPU lowerings.
+std::pair<Value, Value> rotatePairs(OpBuilder &b, Location loc, Value first,
+                                    Value second, Value cos, Value sin,
+                                    bool inverse);
 
 } // namespace rope
 } // namespace mlir
