@@ -80,6 +80,11 @@ void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   if (options.runtimeChecks)
     pm.addPass(rope::createInsertRuntimeChecksPass());
+  // Fused attention as the graph it fuses (no GPU mapping of the flash loop
+  // nest yet): its rotations become the kernels below, the rest linalg.
+  DecomposeAttentionPassOptions attention;
+  attention.form = "graph";
+  pm.addPass(rope::createDecomposeAttentionPass(attention));
   ConvertRopeToGPUPassOptions kernels;
   kernels.fastAngles = options.fastAngles;
   pm.addPass(rope::createConvertRopeToGPUPass(kernels));

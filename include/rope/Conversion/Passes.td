@@ -61,6 +61,11 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
     Option<"keyRotation", "key-rotation", "std::string", "\"auto\"",
            "Where to rotate the keys: on_read, up_front, or auto (as the op "
            "records, else as the cost model of rope-fuse-attention chooses)">,
+    Option<"form", "form", "std::string", "\"flash\"",
+           "flash (the tiled loop nest above) or graph (the unfused graph: "
+           "rope.rotate of Q and K, a scores contraction, scale and causal "
+           "mask, linalg.softmax, a PV contraction; for pipelines without a "
+           "mapping of the loop nest, such as rope-lower-to-nvvm)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

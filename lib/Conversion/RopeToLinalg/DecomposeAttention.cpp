@@ -241,12 +241,20 @@ struct DecomposeAttentionPass
         return signalPassFailure();
       }
     }
+    if (form != "flash" && form != "graph") {
+      getOperation()->emitError("rope-decompose-attention: form must be "
+                                "flash or graph, got '")
+          << form << "'";
+      return signalPassFailure();
+    }
     SmallVector<AttentionOp> ops;
     getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (AttentionOp op : ops) {
       rewriter.setInsertionPoint(op);
-      FailureOr<Value> result = decomposeAttention(rewriter, op, forced);
+      FailureOr<Value> result = form == "graph"
+                                    ? buildAttentionGraph(rewriter, op)
+                                    : decomposeAttention(rewriter, op, forced);
       if (failed(result))
         return signalPassFailure();
       rewriter.replaceOp(op, *result);

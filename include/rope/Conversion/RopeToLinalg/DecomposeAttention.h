@@ -21,6 +21,15 @@ namespace rope {
 FailureOr<Value> decomposeAttention(RewriterBase &rewriter, AttentionOp op,
                                     std::optional<KeyRotation> keyRotation);
 
+/// Builds, at the rewriter's insertion point, `op` as the graph that
+/// rope-fuse-attention fuses: `rope.rotate` of the queries and keys, a
+/// scores contraction (query head h reading key head h / group), scale and
+/// causal mask, `linalg.softmax`, the PV contraction, all in f32 (f64 for
+/// f64) and rounded once; every intermediate is a whole tensor. Returns the
+/// result; fails, with an error, when a head count is dynamic (query head h
+/// reads key head h / group in an affine map).
+FailureOr<Value> buildAttentionGraph(RewriterBase &rewriter, AttentionOp op);
+
 } // namespace rope
 } // namespace mlir
 

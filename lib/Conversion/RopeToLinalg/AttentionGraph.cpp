@@ -1,0 +1,168 @@
+//===- AttentionGraph.cpp - rope.attention as the graph it fuses ----------===//
+//
+// The inverse of rope-fuse-attention: rope.attention as rotations of Q and K,
+// a scores contraction, the scale and causal mask, linalg.softmax and the PV
+// contraction, every intermediate a whole tensor. Pipelines without a flash
+// mapping (the NVVM one) lower this form.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FlashAttention.h"
+#include "rope/Conversion/RopeToLinalg/DecomposeAttention.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::rope;
+
+/// Returns `op`'s rotation of `input` at `positions`, or `input` when
+/// `positions` is null (keys already rotated).
+static Value rotate(OpBuilder &b, AttentionOp op, Value input,
+                    Value positions) {
+  if (!positions)
+    return input;
+  return RotateOp::create(b, op.getLoc(), input.getType(), input, positions,
+                          op.getFrequencies(), op.getRopeScale(),
+                          op.getLayoutAttr(), op.getRotaryDimAttr(),
+                          op.getSectionsAttr(), nullptr);
+}
+
+/// Returns `value` converted to the float type `type`.
+static Value extend(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return arith::ExtFOp::create(b, loc, type, value);
+}
+
+FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
+                                                 AttentionOp op) {
+  Location loc = op.getLoc();
+  OpBuilder &b = rewriter;
+  MLIRContext *ctx = b.getContext();
+  RankedTensorType queryType = op.getQuery().getType();
+  RankedTensorType keyType = op.getKey().getType();
+  int64_t rank = queryType.getRank();
+  int64_t batchDims = rank - 3;
+  int64_t queryHeads = queryType.getDimSize(rank - 3);
+  int64_t keyHeads = keyType.getDimSize(rank - 3);
+  if (ShapedType::isDynamic(queryHeads) || ShapedType::isDynamic(keyHeads))
+    return op.emitOpError("needs static head counts to be lowered as a "
+                          "graph (grouped-query attention maps query head h "
+                          "to key head h / group)");
+  int64_t group = queryHeads == keyHeads ? 1 : queryHeads / keyHeads;
+  Type element = queryType.getElementType();
+  Type compute = element.isF64() ? b.getF64Type() : b.getF32Type();
+
+  Value query = rotate(b, op, op.getQuery(), op.getQueryPositions());
+  Value key = rotate(b, op, op.getKey(), op.getKeyPositions());
+  Value value = op.getValue();
+
+  // Loops (b..., h, i, j, d) for the scores, (b..., h, i, e, j) for PV.
+  unsigned loops = batchDims + 4;
+  auto dim = [&](unsigned d) { return getAffineDimExpr(d, ctx); };
+  SmallVector<AffineExpr> batch;
+  for (unsigned d = 0; d < batchDims; ++d)
+    batch.push_back(dim(d));
+  AffineExpr h = dim(batchDims), i = dim(batchDims + 1),
+             third = dim(batchDims + 2), fourth = dim(batchDims + 3);
+  AffineExpr keyHead = group == 1 ? h : h.floorDiv(group);
+  auto map = [&](ArrayRef<AffineExpr> rest) {
+    SmallVector<AffineExpr> exprs(batch);
+    exprs.append(rest.begin(), rest.end());
+    return AffineMap::get(loops, 0, exprs, ctx);
+  };
+  SmallVector<utils::IteratorType> contraction(loops,
+                                               utils::IteratorType::parallel);
+  contraction.back() = utils::IteratorType::reduction;
+  auto multiplyAdd = [&](OpBuilder &b, Location loc, ValueRange args) {
+    Value product =
+        arith::MulFOp::create(b, loc, extend(b, loc, args[0], compute),
+                              extend(b, loc, args[1], compute));
+    linalg::YieldOp::create(
+        b, loc, arith::AddFOp::create(b, loc, args[2], product).getResult());
+  };
+
+  // scores[b..., h, i, j] = sum_d q[b..., h, i, d] k[b..., h / g, j, d]
+  SmallVector<OpFoldResult> scoreShape =
+      tensor::getMixedSizes(b, loc, op.getQuery());
+  scoreShape.back() = tensor::getMixedSize(b, loc, op.getKey(), rank - 2);
+  Value scoreInit = flash::filled(b, loc, scoreShape, compute, 0.0);
+  Value scores =
+      linalg::GenericOp::create(
+          b, loc, scoreInit.getType(), ValueRange{query, key},
+          ValueRange{scoreInit},
+          ArrayRef<AffineMap>{map({h, i, fourth}), map({keyHead, third, fourth}),
+                              map({h, i, third})},
+          contraction, multiplyAdd)
+          .getResult(0);
+
+  // Scale, and -inf where the key lies past the causal diagonal.
+  Value scale = flash::floatConstant(b, loc, compute, op.getEffectiveScale());
+  Value diagonal = op.getDiagonal();
+  if (op.getCausal() && !diagonal)
+    diagonal = arith::SubIOp::create(
+        b, loc, tensor::DimOp::create(b, loc, op.getKey(), rank - 2),
+        tensor::DimOp::create(b, loc, op.getQuery(), rank - 2));
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  Value minusInf = flash::floatConstant(
+      b, loc, compute, -std::numeric_limits<double>::infinity());
+  scores = linalg::GenericOp::create(
+               b, loc, scores.getType(), ValueRange{}, ValueRange{scores},
+               ArrayRef<AffineMap>{identity},
+               SmallVector<utils::IteratorType>(rank,
+                                                utils::IteratorType::parallel),
+               [&](OpBuilder &b, Location loc, ValueRange args) {
+                 Value scaled = arith::MulFOp::create(b, loc, args[0], scale);
+                 if (diagonal) {
+                   Value query = linalg::IndexOp::create(b, loc, rank - 2);
+                   Value key = linalg::IndexOp::create(b, loc, rank - 1);
+                   Value last = arith::AddIOp::create(b, loc, query, diagonal);
+                   Value visible = arith::CmpIOp::create(
+                       b, loc, arith::CmpIPredicate::sle, key, last);
+                   scaled = arith::SelectOp::create(b, loc, visible, scaled,
+                                                    minusInf);
+                 }
+                 linalg::YieldOp::create(b, loc, scaled);
+               })
+               .getResult(0);
+
+  Value probabilities =
+      linalg::SoftmaxOp::create(
+          b, loc, scores.getType(), scores,
+          tensor::EmptyOp::create(b, loc, scoreShape, compute), rank - 1)
+          .getResult()[0];
+
+  // out[b..., h, i, e] = sum_j p[b..., h, i, j] v[b..., h / g, j, e]
+  SmallVector<OpFoldResult> outShape =
+      tensor::getMixedSizes(b, loc, op.getQuery());
+  outShape.back() = b.getIndexAttr(op.getValue().getType().getShape().back());
+  Value outInit = flash::filled(b, loc, outShape, compute, 0.0);
+  Value out =
+      linalg::GenericOp::create(
+          b, loc, outInit.getType(), ValueRange{probabilities, value},
+          ValueRange{outInit},
+          ArrayRef<AffineMap>{map({h, i, fourth}), map({keyHead, fourth, third}),
+                              map({h, i, third})},
+          contraction, multiplyAdd)
+          .getResult(0);
+  if (element == compute)
+    return out;
+  Value empty = tensor::EmptyOp::create(b, loc, outShape, element);
+  return linalg::GenericOp::create(
+             b, loc, empty.getType(), ValueRange{out}, ValueRange{empty},
+             ArrayRef<AffineMap>{identity, identity},
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               linalg::YieldOp::create(
+                   b, loc,
+                   arith::TruncFOp::create(b, loc, element, args[0])
+                       .getResult());
+             })
+      .getResult(0);
+}
