@@ -318,9 +318,9 @@ class Qwen2VLRopeQK(torch.nn.Module):
         q = self.q(hidden_states).view(b, s, -1, self.head_dim).transpose(1, 2)
         k = self.k(hidden_states).view(b, s, -1, self.head_dim).transpose(1, 2)
         v = self.v(hidden_states).view(b, s, -1, self.head_dim).transpose(1, 2)
+        # Transformers 5.x recomposes the sections inside the rotary embedding.
         cos, sin = self.rotary(hidden_states, position_ids)
-        sections = self.config.rope_parameters["mrope_section"]
-        q, k = self.m.apply_multimodal_rotary_pos_emb(q, k, cos, sin, sections)
+        q, k = self.m.apply_rotary_pos_emb(q, k, cos, sin)
         return q, k, v
 
 
@@ -337,7 +337,7 @@ def export_qwen2vl():
     pos = pos.unsqueeze(1).expand(3, BATCH, SEQ).contiguous()
     args = (torch.randn(BATCH, SEQ, 64), pos)
     return export(model, args, "qwen2vl_rope"), {
-        "model": "q/k/v of a Qwen2-VL text layer, q and k through apply_multimodal_rotary_pos_emb",
+        "model": "q/k/v of a Qwen2-VL text layer, Qwen2VLRotaryEmbedding (sections recomposed) and apply_rotary_pos_emb",
         "config": f"hidden 64, heads 4, head_dim 16, mrope_section {sections}, base 10000",
         "inputs": f"hidden_states [{BATCH}, {SEQ}, 64] f32, position_ids [3, {BATCH}, {SEQ}] i64",
         "outputs": "q, k (rotated), v: [1, 4, S, 16]",
