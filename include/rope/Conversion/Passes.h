@@ -3,6 +3,7 @@
 #ifndef ROPE_CONVERSION_PASSES_H
 #define ROPE_CONVERSION_PASSES_H
 
+#include "rope/Conversion/LinalgToRope/LinalgToRope.h"
 #include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
 

@@ -1,0 +1,170 @@
+//===- BuildRotation.cpp - The rope op of a matched rotation --------------===//
+//
+// Every idiom family ends here: a matched rotation becomes `rope.rotate`
+// when its positions and frequencies are recovered (exact angles), else
+// `rope.rotate_with_tables` over the graph's own tables, with a remark that
+// says which and why.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseMatchers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::raise;
+
+/// Returns `value` reshaped to the static `shape` (the same non-unit
+/// dimensions in the same order), or null.
+static Value reshapeUnitDims(OpBuilder &b, Location loc, Value value,
+                             ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getShape() == shape)
+    return value;
+  auto target = RankedTensorType::get(shape, type.getElementType());
+  if (type.getRank() > target.getRank()) {
+    if (auto groups =
+            getReassociationIndicesForCollapse(type.getShape(), shape))
+      return tensor::CollapseShapeOp::create(b, loc, target, value, *groups);
+    return {};
+  }
+  if (auto groups = getReassociationIndicesForCollapse(shape, type.getShape()))
+    return tensor::ExpandShapeOp::create(b, loc, target, value, *groups);
+  return {};
+}
+
+/// The positions and frequencies of a rotation whose angles are recovered.
+struct ExactRotation {
+  Value positions;
+  Value frequencies;
+  Value scale;
+  std::string description;
+};
+
+static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
+                                           Location loc,
+                                           const RotationMatch &match,
+                                           std::string &why) {
+  const TableTrace &cos = match.cosTrace, &sin = match.sinTrace;
+  if (cos.trig != TableTrace::Trig::Cos || sin.trig != TableTrace::Trig::Sin) {
+    why = "its tables are not cos and sin of the angles (times a constant)";
+    return failure();
+  }
+  if (cos.angles != sin.angles || cos.scale != sin.scale) {
+    why = "its cos and sin tables are not computed from the same angles and "
+          "scale";
+    return failure();
+  }
+  FailureOr<AngleTrace> angles = traceAngles(cos.angles, why);
+  if (failed(angles))
+    return failure();
+  auto inputType = cast<RankedTensorType>(match.input.getType());
+  int64_t rank = inputType.getRank();
+  int64_t rotaryDim = inputType.getDimSize(rank - 1);
+  auto pairs = static_cast<int64_t>(angles->frequencies.size());
+  if (2 * pairs != rotaryDim) {
+    why = "its frequency vector does not have one value per pair";
+    return failure();
+  }
+  SmallVector<int64_t> positionShape;
+  if (match.perBatch)
+    positionShape.push_back(inputType.getDimSize(0));
+  positionShape.push_back(inputType.getDimSize(rank - 2));
+  auto angleType = cast<RankedTensorType>(cos.angles.getType());
+  if (nonUnitDims(angleType.getShape().drop_back()) !=
+      nonUnitDims(positionShape)) {
+    why = "its angles are not laid out as [batch, seq] or [seq] positions";
+    return failure();
+  }
+  Value positions =
+      reshapeUnitDims(rewriter, loc, angles->positions, positionShape);
+  if (!positions) {
+    why = "its positions cannot be reshaped to the rotation's positions";
+    return failure();
+  }
+  MLIRContext *context = rewriter.getContext();
+  std::string how;
+  FrequencyScheduleAttrInterface schedule = recoverSchedule(
+      context, angles->frequencies, angles->frequencyType, how);
+  Value frequencies = FrequenciesOp::create(
+                          rewriter, loc,
+                          RankedTensorType::get({pairs}, rewriter.getF64Type()),
+                          /*attention_factor=*/Type(), schedule,
+                          /*sequence_length=*/Value())
+                          .getFrequencies();
+  Value scale;
+  std::string description;
+  llvm::raw_string_ostream os(description);
+  os << "schedule " << schedule << " (" << how << ")";
+  if (cos.scale != 1.0) {
+    auto tableType = cast<FloatType>(getElementTypeOrSelf(match.cos.value));
+    scale = arith::ConstantOp::create(rewriter, loc,
+                                      FloatAttr::get(tableType, cos.scale));
+    os << ", scale " << cos.scale;
+  }
+  return ExactRotation{positions, frequencies, scale, description};
+}
+
+/// Returns the `[batch?, seq, pairs]` table that `rope.rotate_with_tables`
+/// takes, sliced from the graph's broadcast table operand.
+static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
+                        Value table) {
+  auto inputType = cast<RankedTensorType>(match.input.getType());
+  auto tableType = cast<RankedTensorType>(table.getType());
+  int64_t rank = tableType.getRank();
+  int64_t pairs = inputType.getDimSize(rank - 1) / 2;
+  SmallVector<int64_t> sizes(tableType.getShape());
+  sizes.back() = pairs;
+  SmallVector<int64_t> offsets(rank, 0), strides(rank, 1);
+  strides.back() = match.tableStride;
+  SmallVector<int64_t> shape;
+  if (match.perBatch)
+    shape.push_back(inputType.getDimSize(0));
+  shape.append({inputType.getDimSize(rank - 2), pairs});
+  auto resultType = RankedTensorType::get(shape, tableType.getElementType());
+  return tensor::ExtractSliceOp::create(
+      b, loc, resultType, table, getAsIndexOpFoldResult(b.getContext(), offsets),
+      getAsIndexOpFoldResult(b.getContext(), sizes),
+      getAsIndexOpFoldResult(b.getContext(), strides));
+}
+
+Value raise::buildRotation(RewriterBase &rewriter, Location loc,
+                           const RotationMatch &match,
+                           const RaiseOptions &options) {
+  auto inputType = cast<RankedTensorType>(match.input.getType());
+  int64_t rotaryDim = inputType.getShape().back();
+  std::string layout = stringifyLayout(match.layout).str();
+  std::string why = "exact-angles=false keeps the graph's numerics";
+  if (options.exactAngles) {
+    FailureOr<ExactRotation> exact = buildExact(rewriter, loc, match, why);
+    if (succeeded(exact)) {
+      if (options.remarks)
+        emitRemark(loc) << "rope-raise: " << match.form
+                        << " rotation raised to rope.rotate (layout "
+                        << layout << ", rotary_dim " << rotaryDim
+                        << ", exact angles): " << exact->description;
+      return RotateOp::create(rewriter, loc, inputType, match.input,
+                              exact->positions, exact->frequencies,
+                              exact->scale, match.layout,
+                              /*rotary_dim=*/IntegerAttr(),
+                              /*sections=*/DenseI64ArrayAttr());
+    }
+  }
+  Value cos = sliceTable(rewriter, loc, match, match.cos.value);
+  Value sin = sliceTable(rewriter, loc, match, match.sin.value);
+  if (options.remarks)
+    emitRemark(loc) << "rope-raise: " << match.form
+                    << " rotation raised to rope.rotate_with_tables (layout "
+                    << layout << ", rotary_dim " << rotaryDim
+                    << ", the graph's cos/sin tables as given): exact angles "
+                       "not used: "
+                    << why;
+  return RotateWithTablesOp::create(rewriter, loc, inputType, match.input, cos,
+                                    sin, match.layout,
+                                    /*rotary_dim=*/IntegerAttr());
+}

@@ -1,0 +1,273 @@
+//===- RaiseMatchers.cpp - Shared matchers of rope-raise ------------------===//
+//
+// Elementwise generics, unit reshapes, constants, and the trace of a cos/sin
+// table back to its angles and of the angles back to positions and
+// frequencies.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseMatchers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::raise;
+
+linalg::GenericOp raise::getElementwiseGeneric(Value v) {
+  auto generic = v.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic->getNumResults() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return {};
+  if (!generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .isIdentity())
+    return {};
+  Block &body = generic.getRegion().front();
+  if (!body.getArgument(generic.getNumDpsInputs()).use_empty() ||
+      !body.getOps<linalg::IndexOp>().empty())
+    return {};
+  return generic;
+}
+
+SmallVector<int64_t> raise::nonUnitDims(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> dims;
+  for (int64_t size : shape)
+    if (size != 1)
+      dims.push_back(size);
+  return dims;
+}
+
+Value raise::stripUnitReshapes(Value v) {
+  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+      v.getDefiningOp())) {
+    Value source = v.getDefiningOp()->getOperand(0);
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    auto resultType = cast<RankedTensorType>(v.getType());
+    if (!sourceType.hasStaticShape() || !resultType.hasStaticShape() ||
+        nonUnitDims(sourceType.getShape()) !=
+            nonUnitDims(resultType.getShape()))
+      return v;
+    v = source;
+  }
+  return v;
+}
+
+bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
+                           Value &source) {
+  auto op = slice.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!op || !op.hasUnitStride())
+    return false;
+  RankedTensorType sourceType = op.getSourceType();
+  int64_t rank = sourceType.getRank();
+  if (!sourceType.hasStaticShape() || op.getResultType().getRank() != rank)
+    return false;
+  for (int64_t j = 0; j < rank; ++j) {
+    bool last = j == rank - 1;
+    if (op.getStaticOffsets()[j] != (last ? offset : 0) ||
+        op.getStaticSizes()[j] !=
+            (last ? size : sourceType.getDimSize(j)))
+      return false;
+  }
+  source = op.getSource();
+  return true;
+}
+
+std::optional<SmallVector<double>> raise::readFloatConstant(Value v) {
+  auto constant = v.getDefiningOp<arith::ConstantOp>();
+  if (!constant)
+    return std::nullopt;
+  Attribute value = constant.getValue();
+  if (auto dense = dyn_cast<DenseFPElementsAttr>(value)) {
+    SmallVector<double> values;
+    for (APFloat element : dense.getValues<APFloat>()) {
+      bool losesInfo;
+      element.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                      &losesInfo);
+      values.push_back(element.convertToDouble());
+    }
+    return values;
+  }
+  if (auto blob = dyn_cast<DenseF32ResourceElementsAttr>(value))
+    if (std::optional<ArrayRef<float>> data = blob.tryGetAsArrayRef())
+      return SmallVector<double>(data->begin(), data->end());
+  if (auto blob = dyn_cast<DenseF64ResourceElementsAttr>(value))
+    if (std::optional<ArrayRef<double>> data = blob.tryGetAsArrayRef())
+      return SmallVector<double>(data->begin(), data->end());
+  return std::nullopt;
+}
+
+/// Returns the operand of `op` that carries the computation from the block
+/// argument (the others being constants or values defined outside `body`),
+/// or null if there is not exactly one.
+static Value getComputedOperand(Operation *op, Block &body) {
+  Value computed;
+  for (Value operand : op->getOperands()) {
+    if (matchPattern(operand, m_Constant()))
+      continue;
+    if (operand.getParentBlock() != &body)
+      continue;
+    if (computed)
+      return {};
+    computed = operand;
+  }
+  return computed;
+}
+
+FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
+  TableTrace trace;
+  bool seenTrig = false;
+  bool other = false;
+  Value v = stripUnitReshapes(table);
+  while (true) {
+    if (auto concat = v.getDefiningOp<tensor::ConcatOp>()) {
+      int64_t rank = concat.getResultType().getRank();
+      if (concat.getDim() != static_cast<uint64_t>(rank - 1) ||
+          concat.getInputs().size() != 2 ||
+          concat.getInputs()[0] != concat.getInputs()[1]) {
+        why = "its cos/sin table is a concatenation, but not of one tensor "
+              "with itself along the last dimension";
+        return failure();
+      }
+      trace.angles = concat.getInputs()[0];
+      if (!seenTrig || other)
+        trace.trig = TableTrace::Trig::Other;
+      return trace;
+    }
+    linalg::GenericOp generic = getElementwiseGeneric(v);
+    if (!generic || generic.getNumDpsInputs() != 1 ||
+        !generic.getIndexingMapsArray()[0].isIdentity()) {
+      why = "its cos/sin table is not an elementwise function of "
+            "`concat(%f, %f)` along the last dimension, so its halves are "
+            "not known to be equal";
+      return failure();
+    }
+    Block &body = generic.getRegion().front();
+    Value current = body.getTerminator()->getOperand(0);
+    while (current != body.getArgument(0)) {
+      Operation *op = current.getDefiningOp();
+      Value next = op && op->getBlock() == &body
+                       ? getComputedOperand(op, body)
+                       : Value();
+      if (!next) {
+        why = "its cos/sin table is not an elementwise function of one "
+              "tensor";
+        return failure();
+      }
+      FloatAttr factor;
+      if (isa<arith::MulFOp>(op) && !seenTrig &&
+          (matchPattern(op->getOperand(0), m_Constant(&factor)) ||
+           matchPattern(op->getOperand(1), m_Constant(&factor)))) {
+        trace.scale *= factor.getValueAsDouble();
+      } else if (isa<math::CosOp, math::SinOp>(op) && !seenTrig) {
+        seenTrig = true;
+        trace.trig = isa<math::CosOp>(op) ? TableTrace::Trig::Cos
+                                          : TableTrace::Trig::Sin;
+      } else {
+        other = true;
+      }
+      current = next;
+    }
+    v = stripUnitReshapes(generic.getDpsInputs()[0]);
+  }
+}
+
+FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
+  auto type = dyn_cast<RankedTensorType>(angles.getType());
+  auto product = matchElementwise<arith::MulFOp>(angles);
+  if (!type || !type.hasStaticShape() || !product) {
+    why = "its angles are not an elementwise product";
+    return failure();
+  }
+  MLIRContext *context = angles.getContext();
+  int64_t rank = type.getRank();
+  for (int swap = 0; swap < 2; ++swap) {
+    MappedOperand positions = (*product)[swap];
+    MappedOperand frequencies = (*product)[1 - swap];
+    if (frequencies.map.getNumResults() != 1 ||
+        frequencies.map.getResult(0) != getAffineDimExpr(rank - 1, context))
+      continue;
+    std::optional<SmallVector<double>> values =
+        readFloatConstant(frequencies.value);
+    if (!values) {
+      why = "its inverse frequencies are not a constant";
+      return failure();
+    }
+    auto positionType = cast<RankedTensorType>(positions.value.getType());
+    AffineMap map = positions.map;
+    bool lastIsZero = map.getNumResults() == rank &&
+                      positionType.getDimSize(rank - 1) == 1 &&
+                      map.getResult(rank - 1) ==
+                          getAffineConstantExpr(0, context);
+    for (int64_t j = 0; lastIsZero && j + 1 < rank; ++j)
+      lastIsZero = map.getResult(j) == getAffineDimExpr(j, context);
+    if (!lastIsZero)
+      continue;
+    std::optional<SmallVector<MappedOperand, 2>> converted =
+        matchElementwise<arith::SIToFPOp>(positions.value);
+    if (!converted)
+      converted = matchElementwise<arith::UIToFPOp>(positions.value);
+    if (!converted || !(*converted)[0].map.isIdentity()) {
+      why = "its positions are not converted from integers";
+      return failure();
+    }
+    Value integers = stripUnitReshapes((*converted)[0].value);
+    auto integerType = cast<RankedTensorType>(integers.getType());
+    if (nonUnitDims(integerType.getShape()) !=
+        nonUnitDims(type.getShape().drop_back())) {
+      why = "its integer positions are reshaped in a way that is not followed";
+      return failure();
+    }
+    return AngleTrace{
+        integers, std::move(*values),
+        cast<FloatType>(getElementTypeOrSelf(frequencies.value.getType()))};
+  }
+  why = "its angles are not positions times a vector of frequencies";
+  return failure();
+}
+
+LogicalResult raise::checkTableMap(AffineMap map, RankedTensorType table,
+                                   RankedTensorType input, bool &perBatch,
+                                   std::string &why) {
+  int64_t rank = input.getRank();
+  if (rank < 2 || table.getRank() != rank || map.getNumResults() != rank ||
+      map.getNumDims() != rank || !table.hasStaticShape() ||
+      !input.hasStaticShape()) {
+    why = "its cos/sin tables are not static tensors of the rank of the "
+          "rotated input";
+    return failure();
+  }
+  MLIRContext *context = map.getContext();
+  perBatch = false;
+  for (int64_t j = 0; j < rank; ++j) {
+    AffineExpr expr = map.getResult(j);
+    bool isDim = expr == getAffineDimExpr(j, context);
+    if (j >= rank - 2) {
+      if (!isDim || table.getDimSize(j) != input.getDimSize(j)) {
+        why = "its cos/sin tables are not indexed by the sequence and "
+              "channel dimensions";
+        return failure();
+      }
+      continue;
+    }
+    if (expr == getAffineConstantExpr(0, context) && table.getDimSize(j) == 1)
+      continue;
+    if (!isDim || table.getDimSize(j) != input.getDimSize(j)) {
+      why = "its cos/sin tables are read along dimension " +
+            std::to_string(j) + " in a way that is not a broadcast";
+      return failure();
+    }
+    if (input.getDimSize(j) == 1)
+      continue;
+    if (j != 0) {
+      why = "its cos/sin tables vary along dimension " + std::to_string(j) +
+            ", which is neither the batch (0) nor the sequence";
+      return failure();
+    }
+    perBatch = true;
+  }
+  return success();
+}

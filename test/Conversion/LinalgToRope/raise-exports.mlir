@@ -1,0 +1,72 @@
+// The real exports of Inputs/ (scripts/export-graphs.py: torch-mlir
+// fx.export_and_import of transformers 5.24 models): the rotations of q and
+// k are raised, v is returned as it was.
+
+// RUN: rope-opt --rope-raise %S/Inputs/llama-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=LLAMA-REMARK
+// RUN: rope-opt --rope-raise %S/Inputs/llama-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=LLAMA
+// LLAMA-REMARK-COUNT-2: remark: rope-raise: rotate_half rotation raised to rope.rotate (layout half, rotary_dim 16, exact angles): schedule #rope.default<rotary_dim = 16> (the graph's 8 f32 inverse frequencies are this schedule's values within rounding)
+// LLAMA-LABEL: func.func @llama_rope
+// LLAMA-SAME: %[[H:.*]]: tensor<1x8x64xf32>, %[[POS:.*]]: tensor<1x8xi64>
+// LLAMA-NOT: math.cos
+// LLAMA: %[[QIN:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
+// LLAMA: %[[KIN:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x2x16xf32>)
+// LLAMA: %[[V:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x2x16xf32>)
+// LLAMA: %[[P:.*]] = tensor.collapse_shape %[[POS]] {{\[\[}}0, 1]] : tensor<1x8xi64> into tensor<8xi64>
+// LLAMA: %[[F:.*]] = rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+// LLAMA: %[[Q:.*]] = rope.rotate %[[QIN]], %[[P]], %[[F]] layout(half) : tensor<1x4x8x16xf32>, tensor<8xi64>, tensor<8xf64> -> tensor<1x4x8x16xf32>
+// LLAMA: %[[K:.*]] = rope.rotate %[[KIN]], %{{.*}}, %{{.*}} layout(half) : tensor<1x2x8x16xf32>, tensor<8xi64>, tensor<8xf64> -> tensor<1x2x8x16xf32>
+// LLAMA-NOT: linalg.generic
+// LLAMA: return %[[Q]], %[[K]], %[[V]]
+
+// The attention layer (SDPA decomposed into matmul/softmax generics): q and
+// k raised in place, the attention left to the other passes.
+// RUN: rope-opt --rope-raise %S/Inputs/llama-sdpa-attention.mlir 2>/dev/null | FileCheck %s --check-prefix=SDPA
+// SDPA-LABEL: func.func @llama_sdpa_attention
+// SDPA-NOT: math.cos
+// SDPA-COUNT-2: rope.rotate %{{.*}} layout(half) : tensor<1x{{4|2}}x8x16xf32>, tensor<8xi64>, tensor<8xf64>
+// SDPA-NOT: rope.rotate
+// SDPA: linalg.batch_matmul
+// SDPA: math.exp
+// SDPA: linalg.batch_matmul
+
+// Llama 3's wavelength-dependent constants: kept as an explicit schedule.
+// RUN: rope-opt --rope-raise %S/Inputs/llama3-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=LLAMA3
+// LLAMA3-COUNT-2: rope.frequencies #rope.explicit<[1.000000e+00, 0.079403012990951538, {{.*}}, 1.2891731557829189E-6]> -> tensor<8xf64>
+// LLAMA3-NOT: linalg.generic
+
+// GPT-NeoX, rotary_pct 0.25 of head_dim 16 out of a fused QKV projection:
+// the rotation of the first 4 channels and the pass-through of the other 12
+// become one rotation with rotary_dim(4).
+// RUN: rope-opt --rope-raise %S/Inputs/neox-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=NEOX-REMARK
+// RUN: rope-opt --rope-raise %S/Inputs/neox-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=NEOX
+// NEOX-REMARK: remark: rope-raise: rotate_half rotation raised to rope.rotate (layout half, rotary_dim 4, exact angles): schedule #rope.default<rotary_dim = 4>
+// NEOX-REMARK: remark: rope-raise: partial rotary: the rotation of the first 4 of 16 channels and the pass-through of the others folded into rotary_dim(4)
+// NEOX-LABEL: func.func @neox_rope
+// NEOX: %[[Q:.*]] = tensor.extract_slice %[[QKV:.*]][0, 0, 0, 0] [1, 4, 8, 16] [1, 1, 1, 1] : tensor<1x4x8x48xf32> to tensor<1x4x8x16xf32>
+// NEOX: %[[K:.*]] = tensor.extract_slice %[[QKV]][0, 0, 0, 16] [1, 4, 8, 16]
+// NEOX: %[[V:.*]] = tensor.extract_slice %[[QKV]][0, 0, 0, 32] [1, 4, 8, 16]
+// NEOX: %[[F:.*]] = rope.frequencies #rope.default<rotary_dim = 4> -> tensor<2xf64>
+// NEOX: %[[QR:.*]] = rope.rotate %[[Q]], %{{.*}}, %[[F]] layout(half) rotary_dim(4) : tensor<1x4x8x16xf32>, tensor<8xi64>, tensor<2xf64> -> tensor<1x4x8x16xf32>
+// NEOX: %[[KR:.*]] = rope.rotate %[[K]], %{{.*}} layout(half) rotary_dim(4)
+// NEOX-NOT: tensor.concat
+// NEOX: return %[[QR]], %[[KR]], %[[V]]
+
+// Qwen2-VL (multimodal sections recomposed from three position rows): the
+// tables are not cos/sin of one position per token, so the graph's own
+// tables are used.
+// RUN: rope-opt --rope-raise %S/Inputs/qwen2vl-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=QWEN-REMARK
+// RUN: rope-opt --rope-raise %S/Inputs/qwen2vl-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=QWEN
+// QWEN-REMARK-COUNT-2: remark: rope-raise: rotate_half rotation raised to rope.rotate_with_tables (layout half, rotary_dim 16, the graph's cos/sin tables as given)
+// QWEN-LABEL: func.func @qwen2vl_rope
+// QWEN: %[[QIN:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
+// QWEN: %[[KIN:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
+// QWEN: %[[V:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
+// QWEN: %[[Q:.*]] = rope.rotate_with_tables %[[QIN]], %{{.*}}, %{{.*}} layout(half) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x16xf32>
+// QWEN: %[[K:.*]] = rope.rotate_with_tables %[[KIN]],
+// QWEN: return %[[Q]], %[[K]], %[[V]]
+
+// Keeping the graph's numerics: tables as given for every model.
+// RUN: rope-opt --rope-raise=exact-angles=false %S/Inputs/llama-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=LLAMA-TABLES
+// LLAMA-TABLES: math.cos
+// LLAMA-TABLES: math.sin
+// LLAMA-TABLES-COUNT-2: rope.rotate_with_tables %{{.*}} layout(half) : tensor<1x{{4|2}}x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32>
