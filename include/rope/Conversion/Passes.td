@@ -126,10 +126,18 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       of two elementwise products `x * cos + rotate_half(x) * sin`, where
       `rotate_half(x)` is `tensor.concat(negf(x[..., D/2:]), x[..., :D/2])`
       and cos and sin are tensors broadcast over the heads by the indexing
-      maps (shared by every leading dimension, or varying with dimension 0,
+      maps (varying along one sequence dimension and possibly dimension 0,
       the batch). The tables must be provably duplicated halves: an
       elementwise function of `tensor.concat(%f, %f)` along the last
       dimension (the frontend's `cat((freqs, freqs), -1)`).
+    * `interleaved` (GPT-J `rotate_every_two`): `x * cos +
+      rotate_every_two(x) * sin`, the even and odd channels taken by
+      stride-2 `extract_slice`s, the odd ones negated and re-interleaved
+      (`expand_shape` to [..., D/2, 1], `concat`, `collapse_shape`), the
+      tables `repeat_interleave`d (each value twice in a row). A sequence
+      dimension other than the one before the channels (GPT-J rotates
+      [batch, seq, heads, D]) is moved there by a `linalg.transpose` around
+      the rotation and back.
     * partial rotary (GPT-NeoX `rotary_pct`): `tensor.concat` of a rotation
       of `x[..., :R]` and `x[..., R:]` becomes one rotation of `x` with
       `rotary_dim(R)`.

@@ -52,7 +52,10 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
                                            std::string &why) {
   const TableTrace &cos = match.cosTrace, &sin = match.sinTrace;
   if (cos.trig != TableTrace::Trig::Cos || sin.trig != TableTrace::Trig::Sin) {
-    why = "its tables are not cos and sin of the angles (times a constant)";
+    why = !cos.notExact.empty()
+              ? cos.notExact
+              : "its tables are not cos and sin of the angles (times a "
+                "constant)";
     return failure();
   }
   if (cos.angles != sin.angles || cos.scale != sin.scale) {
@@ -72,9 +75,9 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
     return failure();
   }
   SmallVector<int64_t> positionShape;
-  if (match.perBatch)
+  if (match.tables.perBatch)
     positionShape.push_back(inputType.getDimSize(0));
-  positionShape.push_back(inputType.getDimSize(rank - 2));
+  positionShape.push_back(inputType.getDimSize(match.tables.seqDim));
   auto angleType = cast<RankedTensorType>(cos.angles.getType());
   if (nonUnitDims(angleType.getShape().drop_back()) !=
       nonUnitDims(positionShape)) {
@@ -123,9 +126,9 @@ static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
   SmallVector<int64_t> offsets(rank, 0), strides(rank, 1);
   strides.back() = match.tableStride;
   SmallVector<int64_t> shape;
-  if (match.perBatch)
+  if (match.tables.perBatch)
     shape.push_back(inputType.getDimSize(0));
-  shape.append({inputType.getDimSize(rank - 2), pairs});
+  shape.append({inputType.getDimSize(match.tables.seqDim), pairs});
   auto resultType = RankedTensorType::get(shape, tableType.getElementType());
   return tensor::ExtractSliceOp::create(
       b, loc, resultType, table, getAsIndexOpFoldResult(b.getContext(), offsets),
@@ -133,10 +136,51 @@ static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
       getAsIndexOpFoldResult(b.getContext(), strides));
 }
 
+/// Returns `value` transposed by `permutation`.
+static Value transpose(OpBuilder &b, Location loc, Value value,
+                       ArrayRef<int64_t> permutation) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t dim : permutation)
+    shape.push_back(type.getDimSize(dim));
+  Value init = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+  return linalg::TransposeOp::create(b, loc, value, init, permutation)
+      ->getResult(0);
+}
+
+/// Builds the rotation op of a match whose sequence dimension is just
+/// before the channels.
+static Value buildRotationOp(RewriterBase &rewriter, Location loc,
+                             const RotationMatch &match, Value input,
+                             const RaiseOptions &options);
+
 Value raise::buildRotation(RewriterBase &rewriter, Location loc,
                            const RotationMatch &match,
                            const RaiseOptions &options) {
   auto inputType = cast<RankedTensorType>(match.input.getType());
+  int64_t rank = inputType.getRank();
+  int64_t seqDim = match.tables.seqDim;
+  if (seqDim == rank - 2)
+    return buildRotationOp(rewriter, loc, match, match.input, options);
+  // A rope op rotates [..., seq, channels]: move the sequence there and back
+  // (GPT-J rotates [batch, seq, heads, channels]).
+  SmallVector<int64_t> permutation;
+  for (int64_t j = 0; j + 1 < rank; ++j)
+    if (j != seqDim)
+      permutation.push_back(j);
+  permutation.append({seqDim, rank - 1});
+  SmallVector<int64_t> inverse(rank);
+  for (auto [to, from] : llvm::enumerate(permutation))
+    inverse[from] = to;
+  Value moved = transpose(rewriter, loc, match.input, permutation);
+  Value rotated = buildRotationOp(rewriter, loc, match, moved, options);
+  return transpose(rewriter, loc, rotated, inverse);
+}
+
+static Value buildRotationOp(RewriterBase &rewriter, Location loc,
+                             const RotationMatch &match, Value input,
+                             const RaiseOptions &options) {
+  auto inputType = cast<RankedTensorType>(input.getType());
   int64_t rotaryDim = inputType.getShape().back();
   std::string layout = stringifyLayout(match.layout).str();
   std::string why = "exact-angles=false keeps the graph's numerics";
@@ -148,7 +192,7 @@ Value raise::buildRotation(RewriterBase &rewriter, Location loc,
                         << " rotation raised to rope.rotate (layout "
                         << layout << ", rotary_dim " << rotaryDim
                         << ", exact angles): " << exact->description;
-      return RotateOp::create(rewriter, loc, inputType, match.input,
+      return RotateOp::create(rewriter, loc, inputType, input,
                               exact->positions, exact->frequencies,
                               exact->scale, match.layout,
                               /*rotary_dim=*/IntegerAttr(),
@@ -164,7 +208,7 @@ Value raise::buildRotation(RewriterBase &rewriter, Location loc,
                     << ", the graph's cos/sin tables as given): exact angles "
                        "not used: "
                     << why;
-  return RotateWithTablesOp::create(rewriter, loc, inputType, match.input, cos,
+  return RotateWithTablesOp::create(rewriter, loc, inputType, input, cos,
                                     sin, match.layout,
                                     /*rotary_dim=*/IntegerAttr());
 }

@@ -30,6 +30,7 @@ struct RaiseToRopePass : rope::impl::RaiseToRopePassBase<RaiseToRopePass> {
     options.exactAngles = exactAngles;
     RewritePatternSet patterns(&getContext());
     populateRaiseHalfPatterns(patterns, options);
+    populateRaiseInterleavedPatterns(patterns, options);
     populateRaisePartialRotaryPatterns(patterns);
     // No folding: the raised `rope.frequencies` keep their schedules for the
     // reader (they fold when the rope ops are lowered).
@@ -37,7 +38,7 @@ struct RaiseToRopePass : rope::impl::RaiseToRopePassBase<RaiseToRopePass> {
             getOperation(), std::move(patterns),
             GreedyRewriteConfig().enableFolding(false))))
       return signalPassFailure();
-    explainUnraisedRotateHalf(getOperation());
+    explainUnraisedRotations(getOperation());
   }
 };
 

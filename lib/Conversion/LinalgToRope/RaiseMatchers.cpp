@@ -57,9 +57,9 @@ Value raise::stripUnitReshapes(Value v) {
 }
 
 bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
-                           Value &source) {
+                           Value &source, int64_t stride) {
   auto op = slice.getDefiningOp<tensor::ExtractSliceOp>();
-  if (!op || !op.hasUnitStride())
+  if (!op)
     return false;
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
@@ -68,12 +68,20 @@ bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
   for (int64_t j = 0; j < rank; ++j) {
     bool last = j == rank - 1;
     if (op.getStaticOffsets()[j] != (last ? offset : 0) ||
+        op.getStaticStrides()[j] != (last ? stride : 1) ||
         op.getStaticSizes()[j] !=
             (last ? size : sourceType.getDimSize(j)))
       return false;
   }
   source = op.getSource();
   return true;
+}
+
+Value raise::getNegated(Value v) {
+  auto operands = matchElementwise<arith::NegFOp>(v);
+  if (!operands || !(*operands)[0].map.isIdentity())
+    return {};
+  return (*operands)[0].value;
 }
 
 std::optional<SmallVector<double>> raise::readFloatConstant(Value v) {
@@ -229,9 +237,10 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
   return failure();
 }
 
-LogicalResult raise::checkTableMap(AffineMap map, RankedTensorType table,
-                                   RankedTensorType input, bool &perBatch,
-                                   std::string &why) {
+FailureOr<TableLayout> raise::checkTableMap(AffineMap map,
+                                            RankedTensorType table,
+                                            RankedTensorType input,
+                                            std::string &why) {
   int64_t rank = input.getRank();
   if (rank < 2 || table.getRank() != rank || map.getNumResults() != rank ||
       map.getNumDims() != rank || !table.hasStaticShape() ||
@@ -241,33 +250,43 @@ LogicalResult raise::checkTableMap(AffineMap map, RankedTensorType table,
     return failure();
   }
   MLIRContext *context = map.getContext();
-  perBatch = false;
-  for (int64_t j = 0; j < rank; ++j) {
+  if (map.getResult(rank - 1) != getAffineDimExpr(rank - 1, context) ||
+      table.getDimSize(rank - 1) != input.getDimSize(rank - 1)) {
+    why = "its cos/sin tables are not indexed by the channel dimension";
+    return failure();
+  }
+  // Every other dimension is a broadcast (a unit table dimension) or is
+  // indexed as the input is; at most two vary: the batch (0) and the
+  // sequence.
+  SmallVector<int64_t> varying;
+  for (int64_t j = 0; j + 1 < rank; ++j) {
     AffineExpr expr = map.getResult(j);
-    bool isDim = expr == getAffineDimExpr(j, context);
-    if (j >= rank - 2) {
-      if (!isDim || table.getDimSize(j) != input.getDimSize(j)) {
-        why = "its cos/sin tables are not indexed by the sequence and "
-              "channel dimensions";
-        return failure();
-      }
-      continue;
-    }
     if (expr == getAffineConstantExpr(0, context) && table.getDimSize(j) == 1)
       continue;
-    if (!isDim || table.getDimSize(j) != input.getDimSize(j)) {
+    if (expr != getAffineDimExpr(j, context) ||
+        table.getDimSize(j) != input.getDimSize(j)) {
       why = "its cos/sin tables are read along dimension " +
             std::to_string(j) + " in a way that is not a broadcast";
       return failure();
     }
-    if (input.getDimSize(j) == 1)
-      continue;
-    if (j != 0) {
-      why = "its cos/sin tables vary along dimension " + std::to_string(j) +
-            ", which is neither the batch (0) nor the sequence";
-      return failure();
-    }
-    perBatch = true;
+    if (input.getDimSize(j) != 1)
+      varying.push_back(j);
   }
-  return success();
+  TableLayout layout;
+  if (varying.size() == 2 && varying[0] == 0) {
+    layout.perBatch = true;
+    layout.seqDim = varying[1];
+    return layout;
+  }
+  if (varying.size() == 1) {
+    layout.seqDim = varying[0];
+    return layout;
+  }
+  if (varying.empty() && input.getDimSize(rank - 2) == 1) {
+    layout.seqDim = rank - 2;
+    return layout;
+  }
+  why = "its cos/sin tables do not vary along one sequence dimension (and "
+        "at most the batch)";
+  return failure();
 }

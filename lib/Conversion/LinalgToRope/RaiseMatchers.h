@@ -67,9 +67,13 @@ Value stripUnitReshapes(Value v);
 /// Returns the static dimensions of `shape` other than 1.
 SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape);
 
-/// Returns true if `slice` is `source[..., offset : offset + size]` (every
-/// other dimension whole, unit strides) and sets `source`.
-bool isLastDimSlice(Value slice, int64_t offset, int64_t size, Value &source);
+/// Returns true if `slice` is `source[..., offset : offset + size * stride :
+/// stride]` (every other dimension whole) and sets `source`.
+bool isLastDimSlice(Value slice, int64_t offset, int64_t size, Value &source,
+                    int64_t stride = 1);
+
+/// Returns the negated operand of an elementwise `negf` generic, or null.
+Value getNegated(Value v);
 
 /// Returns the values of a float constant (`dense` or `dense_resource`) as
 /// doubles, or nullopt.
@@ -84,6 +88,9 @@ struct TableTrace {
   /// Cos or Sin when the function is `trig(%f) * scale`.
   Trig trig = Trig::Other;
   double scale = 1.0;
+  /// Why positions and frequencies cannot be recovered, when the trace
+  /// knows (e.g. the table is gathered).
+  std::string notExact;
 };
 
 /// Traces a table of halves (Hugging Face's `cat((freqs, freqs), -1)` under
@@ -102,13 +109,22 @@ struct AngleTrace {
 /// with the reason in `why`.
 FailureOr<AngleTrace> traceAngles(Value angles, std::string &why);
 
+/// Where a rotation's tables and positions vary.
+struct TableLayout {
+  /// The tables vary with dimension 0 of the input (the batch).
+  bool perBatch = false;
+  /// The sequence dimension of the input; a rope op needs it just before
+  /// the channels, so another one means transposing around the rotation.
+  int64_t seqDim = 0;
+};
+
 /// Checks that a table operand of rank n read with `map` by a rotation of
-/// `input` (rank n, [..., seq, head_dim]) is shared by every leading
-/// dimension or varies with dimension 0 only (`perBatch`), as the tables and
-/// positions of the rope ops are laid out.
-LogicalResult checkTableMap(AffineMap map, RankedTensorType table,
-                            RankedTensorType input, bool &perBatch,
-                            std::string &why);
+/// `input` (rank n, channels last) is indexed by the channels, broadcast
+/// along every other dimension but one (the sequence) and possibly
+/// dimension 0 (the batch), as the tables and positions of the rope ops are
+/// laid out.
+FailureOr<TableLayout> checkTableMap(AffineMap map, RankedTensorType table,
+                                     RankedTensorType input, std::string &why);
 
 /// Returns the named schedule (`#rope.default`, `#rope.linear`) whose values
 /// rounded to `type` are `frequencies` (2 * frequencies.size() channels), or
@@ -128,12 +144,54 @@ struct RotationMatch {
   /// 1 when the halves repeat (`half`), 2 when each value is repeated
   /// twice in a row (`interleaved`).
   int64_t tableStride;
-  /// The tables vary with dimension 0 of the input (checkTableMap).
-  bool perBatch;
+  /// Where the tables vary (checkTableMap).
+  TableLayout tables;
   TableTrace cosTrace, sinTrace;
   /// The form matched, for remarks ("rotate_half", ...).
   StringRef form;
 };
+
+/// How a tensor relates to the `x` it is computed from in one idiom family's
+/// `x * cos + partner(x) * sin`.
+enum class PartnerKind {
+  None,
+  /// The family's partner: the rotation by +angle.
+  Rotation,
+  /// The partners with the other sign: the rotation by -angle.
+  OtherSign,
+};
+
+/// What distinguishes one idiom family's `x * cos + partner(x) * sin`.
+struct RotationForm {
+  /// For remarks ("rotate_half", ...).
+  StringRef name;
+  Layout layout;
+  /// See RotationMatch::tableStride.
+  int64_t tableStride;
+  /// Classifies `v` as the family's partner of some `x`, which it sets.
+  PartnerKind (*classifyPartner)(Value v, Value &x);
+  /// Traces a table: proves it repeats its values as the layout pairs
+  /// channels, and finds what it is computed from.
+  FailureOr<TableTrace> (*traceTable)(Value table, std::string &why);
+};
+
+/// The forms of the families (RaiseHalf.cpp, RaiseInterleaved.cpp).
+const RotationForm &getHalfForm();
+const RotationForm &getInterleavedForm();
+
+/// How far a generic got towards a family's rotation.
+enum class MatchLevel { None, NearMiss, Match };
+
+/// Matches `add` against `x * cos + partner(x) * sin` of `form` (in any
+/// operand order). NearMiss means the partner of the multiplied tensor was
+/// found but the rest does not check out (`why` says what).
+MatchLevel matchRotationSum(linalg::GenericOp add, const RotationForm &form,
+                            RotationMatch &match, std::string &why);
+
+/// Adds the pattern that raises `form`'s rotations.
+void populateRotationSumPattern(RewritePatternSet &patterns,
+                                const RotationForm &form,
+                                const RaiseOptions &options);
 
 /// Builds the `rope.rotate` (exact angles, when positions and frequencies
 /// are recovered and `options.exactAngles`) or `rope.rotate_with_tables`

@@ -70,3 +70,21 @@
 // LLAMA-TABLES: math.cos
 // LLAMA-TABLES: math.sin
 // LLAMA-TABLES-COUNT-2: rope.rotate_with_tables %{{.*}} layout(half) : tensor<1x{{4|2}}x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+
+// GPT-J: rotate_every_two in [batch, seq, heads, channels], sin/cos gathered
+// from a constant table and repeat_interleave'd: interleaved rotations with
+// the gathered tables (every other value), transposed to [batch, heads,
+// seq, channels] and back.
+// RUN: rope-opt --rope-raise %S/Inputs/gptj-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=GPTJ-REMARK
+// RUN: rope-opt --rope-raise %S/Inputs/gptj-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTJ
+// GPTJ-REMARK-COUNT-2: remark: rope-raise: rotate_every_two rotation raised to rope.rotate_with_tables (layout interleaved, rotary_dim 16, the graph's cos/sin tables as given): exact angles not used: its tables are gathered, not computed from positions
+// GPTJ-LABEL: func.func @gptj_rope
+// GPTJ: %[[V:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
+// GPTJ: %[[Q:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>) outs(%{{.*}} : tensor<1x4x8x16xf32>) permutation = [0, 2, 1, 3]
+// GPTJ: %[[C:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 8, 1, 8] [1, 1, 1, 2] : tensor<1x8x1x16xf32> to tensor<8x8xf32>
+// GPTJ: %[[S:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 8, 1, 8] [1, 1, 1, 2] : tensor<1x8x1x16xf32> to tensor<8x8xf32>
+// GPTJ: %[[QR:.*]] = rope.rotate_with_tables %[[Q]], %[[C]], %[[S]] layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x16xf32>
+// GPTJ: linalg.transpose ins(%[[QR]] : tensor<1x4x8x16xf32>) outs(%{{.*}} : tensor<1x8x4x16xf32>) permutation = [0, 2, 1, 3]
+// GPTJ: rope.rotate_with_tables {{.*}} layout(interleaved)
+// GPTJ-NOT: tensor.concat
+// GPTJ: return %{{.*}}, %{{.*}}, %[[V]]

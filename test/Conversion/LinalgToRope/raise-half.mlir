@@ -166,7 +166,7 @@ func.func @explicit(%x: tensor<1x2x4x8xf32>, %pos: tensor<1x4xi64>) -> tensor<1x
 // CHECK-LABEL: func @other_sign
 // CHECK-NOT: rope.
 // CHECK: return
-// REMARK: remark: rope-raise: rotate_half rotation not raised: the halves are swapped with the other sign convention (concat(x2, -x1)), which is not Hugging Face's rotate_half
+// REMARK: remark: rope-raise: rotate_half rotation not raised: its partner tensor has the other sign convention (the rotation by the negated angle)
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #pos3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
 #freq3 = affine_map<(d0, d1, d2) -> (d2)>

@@ -33,9 +33,16 @@ void populateRaiseHalfPatterns(RewritePatternSet &patterns,
 /// into one rotation of `x` with `rotary_dim(R)` (GPT-NeoX partial rotary).
 void populateRaisePartialRotaryPatterns(RewritePatternSet &patterns);
 
-/// Emits a remark at every `x * cos + rotate_half(x) * sin` under `root`
-/// that the patterns leave (run after them), saying why it is not raised.
-void explainUnraisedRotateHalf(Operation *root);
+/// Adds the pattern that raises GPT-J's `x * cos + rotate_every_two(x) *
+/// sin` (stride-2 slices, the odd ones negated, re-interleaved by
+/// expand_shape + concat + collapse_shape; tables that repeat each value
+/// twice in a row) to an `interleaved` rotation.
+void populateRaiseInterleavedPatterns(RewritePatternSet &patterns,
+                                      const RaiseOptions &options);
+
+/// Emits a remark at every rotation of a known family under `root` that the
+/// patterns leave (run after them), saying why it is not raised.
+void explainUnraisedRotations(Operation *root);
 
 } // namespace rope
 } // namespace mlir
