@@ -138,6 +138,14 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       dimension other than the one before the channels (GPT-J rotates
       [batch, seq, heads, D]) is moved there by a `linalg.transpose` around
       the rotation and back.
+    * complex multiply (Meta's LLaMA `apply_rotary_emb`):
+      `view_as_real(view_as_complex(x) * freqs_cis)`, exported as a generic
+      that `complex.create`s pairs read with `tensor.extract`, a
+      `complex.mul` generic with a broadcast `freqs_cis`, and a
+      `complex.re`/`complex.im` `select` generic, collapsed. The
+      `interleaved` rotation takes the real and imaginary parts of
+      `freqs_cis`, rebuilt without complex numbers from the elementwise
+      generic that creates it, so no complex op is left.
     * partial rotary (GPT-NeoX `rotary_pct`): `tensor.concat` of a rotation
       of `x[..., :R]` and `x[..., R:]` becomes one rotation of `x` with
       `rotary_dim(R)`.
@@ -185,6 +193,7 @@ def RaiseToRopePass : Pass<"rope-raise"> {
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::rope::RopeDialect",
     "::mlir::tensor::TensorDialect",
   ];

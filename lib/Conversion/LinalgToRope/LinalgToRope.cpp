@@ -9,6 +9,7 @@
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -31,6 +32,7 @@ struct RaiseToRopePass : rope::impl::RaiseToRopePassBase<RaiseToRopePass> {
     RewritePatternSet patterns(&getContext());
     populateRaiseHalfPatterns(patterns, options);
     populateRaiseInterleavedPatterns(patterns, options);
+    populateRaiseComplexPatterns(patterns, options);
     populateRaisePartialRotaryPatterns(patterns);
     // No folding: the raised `rope.frequencies` keep their schedules for the
     // reader (they fold when the rope ops are lowered).

@@ -26,24 +26,6 @@ using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::raise;
 
-/// Returns the [..., k, 2] source of a collapse_shape of `v` that merges
-/// only its two last dimensions into one of size 2k, or null.
-static Value getCollapsedPairs(Value v) {
-  auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>();
-  if (!collapse)
-    return {};
-  RankedTensorType source = collapse.getSrcType();
-  int64_t rank = source.getRank();
-  SmallVector<ReassociationIndices> groups =
-      collapse.getReassociationIndices();
-  if (rank < 2 || !source.hasStaticShape() ||
-      source.getDimSize(rank - 1) != 2 ||
-      groups.size() != static_cast<size_t>(rank - 1) ||
-      groups.back() != ReassociationIndices{rank - 2, rank - 1})
-    return {};
-  return collapse.getSrc();
-}
-
 /// Returns the [..., k] source of an expand_shape of `v` to [..., k, 1], or
 /// null.
 static Value getTrailingUnitSource(Value v) {

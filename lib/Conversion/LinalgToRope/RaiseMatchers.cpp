@@ -77,6 +77,22 @@ bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
   return true;
 }
 
+Value raise::getCollapsedPairs(Value v) {
+  auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>();
+  if (!collapse)
+    return {};
+  RankedTensorType source = collapse.getSrcType();
+  int64_t rank = source.getRank();
+  SmallVector<ReassociationIndices> groups =
+      collapse.getReassociationIndices();
+  if (rank < 2 || !source.hasStaticShape() ||
+      source.getDimSize(rank - 1) != 2 ||
+      groups.size() != static_cast<size_t>(rank - 1) ||
+      groups.back() != ReassociationIndices{rank - 2, rank - 1})
+    return {};
+  return collapse.getSrc();
+}
+
 Value raise::getNegated(Value v) {
   auto operands = matchElementwise<arith::NegFOp>(v);
   if (!operands || !(*operands)[0].map.isIdentity())

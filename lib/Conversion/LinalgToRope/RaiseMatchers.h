@@ -72,6 +72,10 @@ SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape);
 bool isLastDimSlice(Value slice, int64_t offset, int64_t size, Value &source,
                     int64_t stride = 1);
 
+/// Returns the [..., k, 2] source of a collapse_shape of `v` that merges
+/// only its two last dimensions into one of size 2k, or null.
+Value getCollapsedPairs(Value v);
+
 /// Returns the negated operand of an elementwise `negf` generic, or null.
 Value getNegated(Value v);
 

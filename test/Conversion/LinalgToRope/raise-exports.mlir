@@ -88,3 +88,22 @@
 // GPTJ: rope.rotate_with_tables {{.*}} layout(interleaved)
 // GPTJ-NOT: tensor.concat
 // GPTJ: return %{{.*}}, %{{.*}}, %[[V]]
+
+// Meta's complex form: view_as_complex, complex.mul by a broadcast
+// freqs_cis, view_as_real. Raised to interleaved rotations by the real and
+// imaginary parts of freqs_cis, rebuilt without complex numbers: no complex
+// op is left (rope-lower-to-llvm cannot lower them).
+// RUN: rope-opt --rope-raise %S/Inputs/meta-complex-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=META-REMARK
+// RUN: rope-opt --rope-raise %S/Inputs/meta-complex-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=META
+// META-REMARK-COUNT-2: remark: rope-raise: complex multiply rotation raised to rope.rotate_with_tables (layout interleaved, rotary_dim 16, the graph's cos/sin tables as given): exact angles not used: its cos/sin tables are the parts of a complex freqs_cis
+// META-LABEL: func.func @meta_complex_rope
+// META-NOT: complex
+// META: math.cos
+// META-NOT: complex
+// META: math.sin
+// META-NOT: complex
+// META: rope.rotate_with_tables %{{.*}} layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x16xf32>
+// META-NOT: complex
+// META: rope.rotate_with_tables %{{.*}} layout(interleaved)
+// META-NOT: complex
+// META: return

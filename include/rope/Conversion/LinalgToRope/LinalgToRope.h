@@ -40,6 +40,13 @@ void populateRaisePartialRotaryPatterns(RewritePatternSet &patterns);
 void populateRaiseInterleavedPatterns(RewritePatternSet &patterns,
                                       const RaiseOptions &options);
 
+/// Adds the pattern that raises Meta's `view_as_real(view_as_complex(x) *
+/// freqs_cis)` (complex.create / complex.mul / complex.re, im generics) to
+/// an `interleaved` rotation by the real and imaginary parts of freqs_cis,
+/// rebuilt without complex numbers.
+void populateRaiseComplexPatterns(RewritePatternSet &patterns,
+                                  const RaiseOptions &options);
+
 /// Emits a remark at every rotation of a known family under `root` that the
 /// patterns leave (run after them), saying why it is not raised.
 void explainUnraisedRotations(Operation *root);
