@@ -158,10 +158,11 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       (`dense` or `dense_resource`), possibly multiplied by a constant
       attention factor (which becomes `scale`). The result is `rope.rotate`
       with the integer positions and a `rope.frequencies` op: a named
-      schedule (`#rope.default` with the base recovered, `#rope.linear`)
-      when every graph constant is that schedule's value rounded to the
-      constant's type (within 2e-6 relative for f32), else
-      `#rope.explicit` with the constants themselves. The angles are then
+      schedule (`#rope.default` with the base recovered, `#rope.linear`,
+      `#rope.llama3` with low/high frequency factors 1 and 4) when every
+      graph constant is that schedule's value rounded to the constant's
+      type (within 2e-6 relative for f32), else `#rope.explicit` with the
+      constants themselves. The angles are then
       formed in float64 as `rope.rotate` defines them instead of the
       graph's float32 `position * inv_freq`: at position 2^20 the float32
       product alone is off by up to 0.06 rad, which the raised graph no

@@ -186,7 +186,9 @@ struct RaiseComplexMultiply : OpRewritePattern<tensor::CollapseShapeOp> {
       if (!source || !input.map.isIdentity())
         continue;
       auto complexType = cast<RankedTensorType>(input.value.getType());
-      auto tableType = cast<RankedTensorType>(table.value.getType());
+      auto tableType = dyn_cast<RankedTensorType>(table.value.getType());
+      if (!tableType)
+        return rewriter.notifyMatchFailure(op, "freqs_cis is not a tensor");
       Type partType =
           cast<ComplexType>(complexType.getElementType()).getElementType();
       std::string why;

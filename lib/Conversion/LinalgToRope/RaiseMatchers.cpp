@@ -13,6 +13,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::raise;
@@ -220,9 +222,13 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
       why = "its inverse frequencies are not a constant";
       return failure();
     }
-    auto positionType = cast<RankedTensorType>(positions.value.getType());
+    if (!llvm::all_of(*values, [](double f) { return std::isfinite(f); })) {
+      why = "its inverse frequencies are not all finite";
+      return failure();
+    }
+    auto positionType = dyn_cast<RankedTensorType>(positions.value.getType());
     AffineMap map = positions.map;
-    bool lastIsZero = map.getNumResults() == rank &&
+    bool lastIsZero = positionType && map.getNumResults() == rank &&
                       positionType.getDimSize(rank - 1) == 1 &&
                       map.getResult(rank - 1) ==
                           getAffineConstantExpr(0, context);
@@ -239,9 +245,10 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
       return failure();
     }
     Value integers = stripUnitReshapes((*converted)[0].value);
-    auto integerType = cast<RankedTensorType>(integers.getType());
-    if (nonUnitDims(integerType.getShape()) !=
-        nonUnitDims(type.getShape().drop_back())) {
+    auto integerType = dyn_cast<RankedTensorType>(integers.getType());
+    if (!integerType || !integerType.hasStaticShape() ||
+        nonUnitDims(integerType.getShape()) !=
+            nonUnitDims(type.getShape().drop_back())) {
       why = "its integer positions are reshaped in a way that is not followed";
       return failure();
     }

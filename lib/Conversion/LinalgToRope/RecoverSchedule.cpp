@@ -48,6 +48,57 @@ static SmallVector<double, 3> candidates(double value) {
   return values;
 }
 
+/// Returns the Llama 3 schedule (low/high frequency factors 1 and 4, as
+/// every Llama 3.x configuration has them) whose values are `frequencies`,
+/// or null: the base from the unscaled first pairs (or a usual one), the
+/// factor from the last pair, the original context length from a blended
+/// pair's weight (or a power of two when no pair blends).
+static FrequencyScheduleAttrInterface
+recoverLlama3(MLIRContext *context, ArrayRef<double> frequencies,
+              double tolerance) {
+  auto pairs = static_cast<int64_t>(frequencies.size());
+  int64_t rotaryDim = 2 * pairs;
+  if (pairs < 2)
+    return {};
+  const double low = 1.0, high = 4.0;
+  SmallVector<double> bases = {
+      std::round(std::pow(frequencies[1], -static_cast<double>(pairs))),
+      10000.0, 500000.0, 1000000.0};
+  for (double base : bases) {
+    if (!(base > 1.0) || !std::isfinite(base))
+      continue;
+    auto theta = [&](int64_t i) {
+      return std::pow(base, -2.0 * static_cast<double>(i) / rotaryDim);
+    };
+    double factor =
+        std::round(theta(pairs - 1) / frequencies.back() * 1000.0) / 1000.0;
+    if (!(factor > 1.0) || !std::isfinite(factor))
+      continue;
+    SmallVector<int64_t> lengths;
+    for (int64_t i = 0; i < pairs && lengths.empty(); ++i) {
+      double ratio = frequencies[i] / theta(i);
+      double weight = (ratio - 1.0 / factor) / (1.0 - 1.0 / factor);
+      if (weight <= 1e-3 || weight >= 1.0 - 1e-3)
+        continue;
+      double wavelength = 2.0 * M_PI / theta(i);
+      lengths.push_back(std::llround(wavelength * (low + weight * (high - low))));
+    }
+    if (lengths.empty())
+      for (int64_t length = 16; length <= (int64_t{1} << 24); length *= 2)
+        lengths.push_back(length);
+    for (int64_t length : lengths) {
+      if (length <= 0)
+        continue;
+      auto schedule = Llama3ScheduleAttr::get(
+          context, rotaryDim, APFloat(base), APFloat(factor), APFloat(low),
+          APFloat(high), length);
+      if (matchesSchedule(schedule, frequencies, tolerance))
+        return schedule;
+    }
+  }
+  return {};
+}
+
 FrequencyScheduleAttrInterface
 raise::recoverSchedule(MLIRContext *context, ArrayRef<double> frequencies,
                        FloatType type, std::string &how) {
@@ -67,10 +118,10 @@ raise::recoverSchedule(MLIRContext *context, ArrayRef<double> frequencies,
                            static_cast<double>(rotaryDim) / (2.0 * (pairs - 1)));
     double factor = 1.0 / frequencies.front();
     for (double b : candidates(base)) {
-      if (!(b > 1.0))
+      if (!(b > 1.0) || !std::isfinite(b))
         continue;
       for (double s : candidates(factor)) {
-        if (!(s > 0.0))
+        if (!(s > 0.0) || !std::isfinite(s))
           continue;
         FrequencyScheduleAttrInterface schedule;
         if (s == 1.0)
@@ -85,6 +136,14 @@ raise::recoverSchedule(MLIRContext *context, ArrayRef<double> frequencies,
               "rounding";
         return schedule;
       }
+    }
+  }
+  if (positive) {
+    if (FrequencyScheduleAttrInterface schedule =
+            recoverLlama3(context, frequencies, tolerance)) {
+      how = "the graph's " + std::to_string(pairs) + " " + typeName +
+            " inverse frequencies are this schedule's values within rounding";
+      return schedule;
     }
   }
   how = "the graph's " + std::to_string(pairs) + " " + typeName +

@@ -44,12 +44,18 @@ MatchLevel raise::matchRotationSum(linalg::GenericOp add,
                 "rotation by the negated angle)";
           return MatchLevel::NearMiss;
         }
-        FailureOr<TableLayout> cosLayout = checkTableMap(
-            cos.map, cast<RankedTensorType>(cos.value.getType()), type, why);
+        auto cosType = dyn_cast<RankedTensorType>(cos.value.getType());
+        auto sinType = dyn_cast<RankedTensorType>(sin.value.getType());
+        if (!cosType || !sinType) {
+          why = "its cos/sin tables are not tensors";
+          return MatchLevel::NearMiss;
+        }
+        FailureOr<TableLayout> cosLayout =
+            checkTableMap(cos.map, cosType, type, why);
         if (failed(cosLayout))
           return MatchLevel::NearMiss;
-        FailureOr<TableLayout> sinLayout = checkTableMap(
-            sin.map, cast<RankedTensorType>(sin.value.getType()), type, why);
+        FailureOr<TableLayout> sinLayout =
+            checkTableMap(sin.map, sinType, type, why);
         if (failed(sinLayout))
           return MatchLevel::NearMiss;
         if (cosLayout->perBatch != sinLayout->perBatch ||

@@ -29,9 +29,11 @@
 // SDPA: math.exp
 // SDPA: linalg.batch_matmul
 
-// Llama 3's wavelength-dependent constants: kept as an explicit schedule.
+// Llama 3's wavelength-dependent constants (base 500000, factor 8, low and
+// high frequency factors 1 and 4, original context 64): the named schedule
+// is recovered.
 // RUN: rope-opt --rope-raise %S/Inputs/llama3-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=LLAMA3
-// LLAMA3-COUNT-2: rope.frequencies #rope.explicit<[1.000000e+00, 0.079403012990951538, {{.*}}, 1.2891731557829189E-6]> -> tensor<8xf64>
+// LLAMA3-COUNT-2: rope.frequencies #rope.llama3<rotary_dim = 16, base = 5.000000e+05, original_max_position = 64> -> tensor<8xf64>
 // LLAMA3-NOT: linalg.generic
 
 // GPT-NeoX, rotary_pct 0.25 of head_dim 16 out of a fused QKV projection:
