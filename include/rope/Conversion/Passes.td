@@ -156,7 +156,10 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       recovered when cos and sin are `math.cos` / `math.sin` of
       `sitofp(position_ids) * inv_freq` with a constant `inv_freq`
       (`dense` or `dense_resource`), possibly multiplied by a constant
-      attention factor (which becomes `scale`). The result is `rope.rotate`
+      attention factor (which becomes `scale`). Qwen2-VL's multimodal
+      tables (cos/sin of `[axes, ..., pairs]` angles, axis j's rows cut to
+      the j-th run of pairs and re-concatenated) give `sections([...])` and
+      `[axes, seq]` (or `[axes, batch, seq]`) positions. The result is `rope.rotate`
       with the integer positions and a `rope.frequencies` op: a named
       schedule (`#rope.default` with the base recovered, `#rope.linear`,
       `#rope.llama3` with low/high frequency factors 1 and 4) when every

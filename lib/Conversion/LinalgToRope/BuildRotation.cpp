@@ -43,6 +43,7 @@ struct ExactRotation {
   Value positions;
   Value frequencies;
   Value scale;
+  DenseI64ArrayAttr sections;
   std::string description;
 };
 
@@ -58,7 +59,8 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
                 "constant)";
     return failure();
   }
-  if (cos.angles != sin.angles || cos.scale != sin.scale) {
+  if (cos.angles != sin.angles || cos.scale != sin.scale ||
+      cos.sections != sin.sections) {
     why = "its cos and sin tables are not computed from the same angles and "
           "scale";
     return failure();
@@ -75,13 +77,15 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
     return failure();
   }
   SmallVector<int64_t> positionShape;
+  if (!cos.sections.empty())
+    positionShape.push_back(static_cast<int64_t>(cos.sections.size()));
   if (match.tables.perBatch)
     positionShape.push_back(inputType.getDimSize(0));
   positionShape.push_back(inputType.getDimSize(match.tables.seqDim));
   auto angleType = cast<RankedTensorType>(cos.angles.getType());
   if (nonUnitDims(angleType.getShape().drop_back()) !=
       nonUnitDims(positionShape)) {
-    why = "its angles are not laid out as [batch, seq] or [seq] positions";
+    why = "its angles are not laid out as [axes?, batch?, seq] positions";
     return failure();
   }
   Value positions =
@@ -110,7 +114,14 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
                                       FloatAttr::get(tableType, cos.scale));
     os << ", scale " << cos.scale;
   }
-  return ExactRotation{positions, frequencies, scale, description};
+  DenseI64ArrayAttr sections;
+  if (!cos.sections.empty()) {
+    sections = rewriter.getDenseI64ArrayAttr(cos.sections);
+    os << ", sections [";
+    llvm::interleaveComma(cos.sections, os);
+    os << "]";
+  }
+  return ExactRotation{positions, frequencies, scale, sections, description};
 }
 
 /// Returns the `[batch?, seq, pairs]` table that `rope.rotate_with_tables`
@@ -195,8 +206,7 @@ static Value buildRotationOp(RewriterBase &rewriter, Location loc,
       return RotateOp::create(rewriter, loc, inputType, input,
                               exact->positions, exact->frequencies,
                               exact->scale, match.layout,
-                              /*rotary_dim=*/IntegerAttr(),
-                              /*sections=*/DenseI64ArrayAttr());
+                              /*rotary_dim=*/IntegerAttr(), exact->sections);
     }
   }
   Value cos = sliceTable(rewriter, loc, match, match.cos.value);

@@ -143,34 +143,17 @@ static Value getComputedOperand(Operation *op, Block &body) {
   return computed;
 }
 
-FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
-  TableTrace trace;
-  bool seenTrig = false;
-  bool other = false;
-  Value v = stripUnitReshapes(table);
-  while (true) {
-    if (auto concat = v.getDefiningOp<tensor::ConcatOp>()) {
-      int64_t rank = concat.getResultType().getRank();
-      if (concat.getDim() != static_cast<uint64_t>(rank - 1) ||
-          concat.getInputs().size() != 2 ||
-          concat.getInputs()[0] != concat.getInputs()[1]) {
-        why = "its cos/sin table is a concatenation, but not of one tensor "
-              "with itself along the last dimension";
-        return failure();
-      }
-      trace.angles = concat.getInputs()[0];
-      if (!seenTrig || other)
-        trace.trig = TableTrace::Trig::Other;
-      return trace;
-    }
-    linalg::GenericOp generic = getElementwiseGeneric(v);
-    if (!generic || generic.getNumDpsInputs() != 1 ||
-        !generic.getIndexingMapsArray()[0].isIdentity()) {
-      why = "its cos/sin table is not an elementwise function of "
-            "`concat(%f, %f)` along the last dimension, so its halves are "
-            "not known to be equal";
-      return failure();
-    }
+/// Walks the elementwise single-input generics that compute `v` from one
+/// tensor, recording in `trace` a trig function and the constant factors
+/// applied after it (`seenTrig`; anything else sets `other`). Returns the
+/// tensor they start from, or null if `v` mixes several tensors.
+static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
+                            bool &other) {
+  v = stripUnitReshapes(v);
+  while (linalg::GenericOp generic = getElementwiseGeneric(v)) {
+    if (generic.getNumDpsInputs() != 1 ||
+        !generic.getIndexingMapsArray()[0].isIdentity())
+      return v;
     Block &body = generic.getRegion().front();
     Value current = body.getTerminator()->getOperand(0);
     while (current != body.getArgument(0)) {
@@ -178,11 +161,8 @@ FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
       Value next = op && op->getBlock() == &body
                        ? getComputedOperand(op, body)
                        : Value();
-      if (!next) {
-        why = "its cos/sin table is not an elementwise function of one "
-              "tensor";
-        return failure();
-      }
+      if (!next)
+        return {};
       FloatAttr factor;
       if (isa<arith::MulFOp>(op) && !seenTrig &&
           (matchPattern(op->getOperand(0), m_Constant(&factor)) ||
@@ -199,6 +179,100 @@ FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
     }
     v = stripUnitReshapes(generic.getDpsInputs()[0]);
   }
+  return v;
+}
+
+/// Matches Qwen2-VL's multimodal recomposition `g = concat(part_0, ...,
+/// part_{n-1})` along the last dimension, part_j being axis j of a common
+/// table T [n, ..., pairs] cut to its j-th run of channels. Returns T and
+/// the run lengths (the sections).
+static std::optional<std::pair<Value, SmallVector<int64_t>>>
+matchSectionConcat(Value g) {
+  auto concat = g.getDefiningOp<tensor::ConcatOp>();
+  if (!concat || concat.getInputs().size() < 2 ||
+      concat.getDim() !=
+          static_cast<uint64_t>(concat.getResultType().getRank() - 1))
+    return std::nullopt;
+  Value common;
+  SmallVector<int64_t> sections;
+  int64_t channel = 0;
+  for (auto [axis, part] : llvm::enumerate(concat.getInputs())) {
+    Value source = stripUnitReshapes(part);
+    SmallVector<int64_t> offsets, sizes;
+    while (auto slice = source.getDefiningOp<tensor::ExtractSliceOp>()) {
+      if (!slice.hasUnitStride() ||
+          slice.getResultType().getRank() != slice.getSourceType().getRank() ||
+          ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+          ShapedType::isDynamicShape(slice.getStaticSizes()))
+        return std::nullopt;
+      if (sizes.empty()) {
+        sizes.assign(slice.getStaticSizes().begin(),
+                     slice.getStaticSizes().end());
+        offsets.assign(slice.getStaticOffsets().begin(),
+                       slice.getStaticOffsets().end());
+      } else {
+        for (auto [total, offset] :
+             llvm::zip_equal(offsets, slice.getStaticOffsets()))
+          total += offset;
+      }
+      source = slice.getSource();
+    }
+    auto type = dyn_cast<RankedTensorType>(source.getType());
+    if (sizes.empty() || !type || !type.hasStaticShape() ||
+        (common && source != common))
+      return std::nullopt;
+    common = source;
+    int64_t rank = type.getRank();
+    if (offsets[0] != static_cast<int64_t>(axis) || sizes[0] != 1 ||
+        offsets.back() != channel)
+      return std::nullopt;
+    for (int64_t j = 1; j + 1 < rank; ++j)
+      if (offsets[j] != 0 || sizes[j] != type.getDimSize(j))
+        return std::nullopt;
+    sections.push_back(sizes.back());
+    channel += sizes.back();
+  }
+  auto type = cast<RankedTensorType>(common.getType());
+  if (type.getDimSize(0) != static_cast<int64_t>(sections.size()) ||
+      type.getShape().back() != channel)
+    return std::nullopt;
+  return std::make_pair(common, sections);
+}
+
+FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
+  TableTrace trace;
+  bool seenTrig = false;
+  bool other = false;
+  Value v = walkUnaryChain(table, trace, seenTrig, other);
+  auto concat = v ? v.getDefiningOp<tensor::ConcatOp>() : nullptr;
+  if (!concat) {
+    why = "its cos/sin table is not an elementwise function of "
+          "`concat(%f, %f)` along the last dimension, so its halves are "
+          "not known to be equal";
+    return failure();
+  }
+  int64_t rank = concat.getResultType().getRank();
+  if (concat.getDim() != static_cast<uint64_t>(rank - 1) ||
+      concat.getInputs().size() != 2 ||
+      concat.getInputs()[0] != concat.getInputs()[1]) {
+    why = "its cos/sin table is a concatenation, but not of one tensor "
+          "with itself along the last dimension";
+    return failure();
+  }
+  trace.angles = concat.getInputs()[0];
+  if (!seenTrig && !other) {
+    if (auto sections = matchSectionConcat(trace.angles)) {
+      Value angles =
+          walkUnaryChain(sections->first, trace, seenTrig, other);
+      if (angles) {
+        trace.angles = angles;
+        trace.sections = sections->second;
+      }
+    }
+  }
+  if (!seenTrig || other)
+    trace.trig = TableTrace::Trig::Other;
+  return trace;
 }
 
 FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {

@@ -92,6 +92,10 @@ struct TableTrace {
   /// Cos or Sin when the function is `trig(%f) * scale`.
   Trig trig = Trig::Other;
   double scale = 1.0;
+  /// Multimodal sections: when the halves are recomposed from the rows of
+  /// a [axes, ..., pairs] table (Qwen2-VL), `angles` is that table and pair
+  /// runs of these lengths take axes 0, 1, ...
+  SmallVector<int64_t> sections;
   /// Why positions and frequencies cannot be recovered, when the trace
   /// knows (e.g. the table is gathered).
   std::string notExact;

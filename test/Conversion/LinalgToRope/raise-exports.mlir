@@ -53,19 +53,25 @@
 // NEOX-NOT: tensor.concat
 // NEOX: return %[[QR]], %[[KR]], %[[V]]
 
-// Qwen2-VL (multimodal sections recomposed from three position rows): the
-// tables are not cos/sin of one position per token, so the graph's own
-// tables are used.
+// Qwen2-VL: three position rows (time, height, width), the angles of each
+// row computed, cut into sections [2, 3, 3] of the 8 pairs and recomposed:
+// raised to a multimodal rotation with the [3, seq] positions.
 // RUN: rope-opt --rope-raise %S/Inputs/qwen2vl-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=QWEN-REMARK
 // RUN: rope-opt --rope-raise %S/Inputs/qwen2vl-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=QWEN
-// QWEN-REMARK-COUNT-2: remark: rope-raise: rotate_half rotation raised to rope.rotate_with_tables (layout half, rotary_dim 16, the graph's cos/sin tables as given)
+// RUN: rope-opt --rope-raise=exact-angles=false %S/Inputs/qwen2vl-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=QWEN-TABLES
+// QWEN-REMARK-COUNT-2: remark: rope-raise: rotate_half rotation raised to rope.rotate (layout half, rotary_dim 16, exact angles): schedule #rope.default<rotary_dim = 16> ({{.*}}), sections [2, 3, 3]
 // QWEN-LABEL: func.func @qwen2vl_rope
+// QWEN-SAME: %{{.*}}: tensor<1x8x64xf32>, %[[POS:[^:]*]]: tensor<3x1x8xi64>
 // QWEN: %[[QIN:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
 // QWEN: %[[KIN:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
 // QWEN: %[[V:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
-// QWEN: %[[Q:.*]] = rope.rotate_with_tables %[[QIN]], %{{.*}}, %{{.*}} layout(half) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x16xf32>
-// QWEN: %[[K:.*]] = rope.rotate_with_tables %[[KIN]],
+// QWEN: %[[P:.*]] = tensor.collapse_shape %[[POS]] {{\[\[}}0], [1, 2]] : tensor<3x1x8xi64> into tensor<3x8xi64>
+// QWEN: %[[F:.*]] = rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+// QWEN: %[[Q:.*]] = rope.rotate %[[QIN]], %[[P]], %[[F]] layout(half) sections([2, 3, 3]) : tensor<1x4x8x16xf32>, tensor<3x8xi64>, tensor<8xf64> -> tensor<1x4x8x16xf32>
+// QWEN: %[[K:.*]] = rope.rotate %[[KIN]], {{.*}} sections([2, 3, 3])
+// QWEN-NOT: tensor.concat
 // QWEN: return %[[Q]], %[[K]], %[[V]]
+// QWEN-TABLES-COUNT-2: rope.rotate_with_tables %{{.*}} layout(half) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x16xf32>
 
 // Keeping the graph's numerics: tables as given for every model.
 // RUN: rope-opt --rope-raise=exact-angles=false %S/Inputs/llama-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=LLAMA-TABLES

@@ -99,9 +99,12 @@ def inputs(args, start):
     values = []
     for shape, dtype in args:
         if dtype == np.int64:
+            # [batch, seq], or [axes, batch, seq] (Qwen2-VL): axis a steps by a + 1.
             seq = shape[-1]
-            values.append(np.broadcast_to(np.arange(start, start + seq, dtype=np.int64),
-                                          shape).copy())
+            steps = np.arange(1, shape[0] + 1) if len(shape) == 3 else np.ones(1, np.int64)
+            rows = start + steps[:, None] * np.arange(seq, dtype=np.int64)
+            values.append(np.broadcast_to(rows.reshape((-1,) + (1,) * (len(shape) - 2) + (seq,)),
+                                          shape).astype(np.int64).copy())
         else:
             values.append(rng.standard_normal(shape).astype(np.float32))
     return values
