@@ -162,7 +162,8 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       `[axes, seq]` (or `[axes, batch, seq]`) positions. The result is `rope.rotate`
       with the integer positions and a `rope.frequencies` op: a named
       schedule (`#rope.default` with the base recovered, `#rope.linear`,
-      `#rope.llama3` with low/high frequency factors 1 and 4) when every
+      `#rope.llama3` with low/high frequency factors 1 and 4,
+      `#rope.proportional` for a geometric prefix followed by zeros) when every
       graph constant is that schedule's value rounded to the constant's
       type (within 2e-6 relative for f32), else `#rope.explicit` with the
       constants themselves. The angles are then

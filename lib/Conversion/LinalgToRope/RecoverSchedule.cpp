@@ -48,6 +48,28 @@ static SmallVector<double, 3> candidates(double value) {
   return values;
 }
 
+/// Returns the (base, factor) pairs, round numbers first, for which
+/// `prefix` (at least two finite decreasing positive values) may be
+/// theta_i = base^(-2i/d) / factor, i = 0, 1, ...: the ratio of its ends
+/// gives the base, its first value the factor.
+static SmallVector<std::pair<double, double>>
+geometricCandidates(ArrayRef<double> prefix, int64_t rotaryDim) {
+  SmallVector<std::pair<double, double>> result;
+  auto count = static_cast<int64_t>(prefix.size());
+  if (count < 2 || !(prefix.front() > prefix.back()) ||
+      !llvm::all_of(prefix,
+                    [](double f) { return std::isfinite(f) && f > 0.0; }))
+    return result;
+  double base = std::pow(prefix.front() / prefix.back(),
+                         static_cast<double>(rotaryDim) / (2.0 * (count - 1)));
+  double factor = 1.0 / prefix.front();
+  for (double b : candidates(base))
+    for (double s : candidates(factor))
+      if (b > 1.0 && std::isfinite(b) && s > 0.0 && std::isfinite(s))
+        result.push_back({b, s});
+  return result;
+}
+
 /// Returns the Llama 3 schedule (low/high frequency factors 1 and 4, as
 /// every Llama 3.x configuration has them) whose values are `frequencies`,
 /// or null: the base from the unscaled first pairs (or a usual one), the
@@ -111,41 +133,44 @@ raise::recoverSchedule(MLIRContext *context, ArrayRef<double> frequencies,
   bool positive = llvm::all_of(frequencies, [](double f) {
     return std::isfinite(f) && f > 0.0;
   });
-  if (pairs >= 2 && positive && frequencies.front() > frequencies.back()) {
-    // theta_i = base^(-2i/d) / factor: the ratio of the ends gives the base,
-    // the first value the factor.
-    double base = std::pow(frequencies.front() / frequencies.back(),
-                           static_cast<double>(rotaryDim) / (2.0 * (pairs - 1)));
-    double factor = 1.0 / frequencies.front();
-    for (double b : candidates(base)) {
-      if (!(b > 1.0) || !std::isfinite(b))
-        continue;
-      for (double s : candidates(factor)) {
-        if (!(s > 0.0) || !std::isfinite(s))
-          continue;
-        FrequencyScheduleAttrInterface schedule;
-        if (s == 1.0)
-          schedule = DefaultScheduleAttr::get(context, rotaryDim, APFloat(b));
-        else
-          schedule = LinearScheduleAttr::get(context, rotaryDim, APFloat(b),
-                                             APFloat(s));
-        if (!matchesSchedule(schedule, frequencies, tolerance))
-          continue;
-        how = "the graph's " + std::to_string(pairs) + " " + typeName +
-              " inverse frequencies are this schedule's values within "
-              "rounding";
-        return schedule;
-      }
+  auto matched = [&](FrequencyScheduleAttrInterface schedule) {
+    how = "the graph's " + std::to_string(pairs) + " " + typeName +
+          " inverse frequencies are this schedule's values within rounding";
+    return schedule;
+  };
+  // Default and linear: theta_i = base^(-2i/d) / factor over every pair.
+  if (positive)
+    for (auto [base, factor] : geometricCandidates(frequencies, rotaryDim)) {
+      FrequencyScheduleAttrInterface schedule;
+      if (factor == 1.0)
+        schedule = DefaultScheduleAttr::get(context, rotaryDim, APFloat(base));
+      else
+        schedule = LinearScheduleAttr::get(context, rotaryDim, APFloat(base),
+                                           APFloat(factor));
+      if (matchesSchedule(schedule, frequencies, tolerance))
+        return matched(schedule);
     }
-  }
-  if (positive) {
+  // Proportional (Gemma 4): the same over the whole head for the first
+  // pairs, zeros after.
+  auto rotated = static_cast<int64_t>(
+      llvm::find_if(frequencies, [](double f) { return !(f > 0.0); }) -
+      frequencies.begin());
+  if (rotated < pairs &&
+      llvm::all_of(ArrayRef(frequencies).drop_front(rotated),
+                   [](double f) { return f == 0.0; }))
+    for (auto [base, factor] : geometricCandidates(
+             ArrayRef(frequencies).take_front(rotated), rotaryDim)) {
+      auto schedule = ProportionalScheduleAttr::get(
+          context, rotaryDim,
+          APFloat(2.0 * static_cast<double>(rotated) / rotaryDim),
+          APFloat(base), APFloat(factor));
+      if (matchesSchedule(schedule, frequencies, tolerance))
+        return matched(schedule);
+    }
+  if (positive)
     if (FrequencyScheduleAttrInterface schedule =
-            recoverLlama3(context, frequencies, tolerance)) {
-      how = "the graph's " + std::to_string(pairs) + " " + typeName +
-            " inverse frequencies are this schedule's values within rounding";
-      return schedule;
-    }
-  }
+            recoverLlama3(context, frequencies, tolerance))
+      return matched(schedule);
   how = "the graph's " + std::to_string(pairs) + " " + typeName +
         " inverse frequencies match no named schedule and are kept as given";
   return ExplicitScheduleAttr::get(

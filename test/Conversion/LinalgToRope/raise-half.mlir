@@ -338,3 +338,75 @@ func.func @not_rotations(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<4x
   } -> tensor<4x8xf32>
   return %rh, %s : tensor<4x8xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+// A geometric prefix over the whole head and zeros after: Gemma 4's
+// proportional schedule (head_dim 8, half of the pairs rotating).
+// CHECK-LABEL: func @proportional
+// CHECK: %[[F:.*]] = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 5.000000e-01> -> tensor<4xf64>
+// CHECK: rope.rotate %{{.*}}, %{{.*}}, %[[F]] layout(half) : tensor<1x2x4x8xf32>, tensor<4xi64>, tensor<4xf64> -> tensor<1x2x4x8xf32>
+// REMARK: remark: rope-raise: rotate_half rotation raised to rope.rotate (layout half, rotary_dim 8, exact angles): schedule #rope.proportional<head_dim = 8, partial_rotary_factor = 5.000000e-01>
+// TABLES-LABEL: func @proportional
+// TABLES: rope.rotate_with_tables
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#pos3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#freq3 = affine_map<(d0, d1, d2) -> (d2)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bc4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+func.func @proportional(%x: tensor<1x2x4x8xf32>, %pos: tensor<1x4xi64>) -> tensor<1x2x4x8xf32> {
+  %inv = arith.constant dense<[1.000000e+00, 1.000000e-01, 0.000000e+00, 0.000000e+00]> : tensor<4xf32>
+  %pe = tensor.expand_shape %pos [[0], [1, 2]] output_shape [1, 4, 1] : tensor<1x4xi64> into tensor<1x4x1xi64>
+  %e0 = tensor.empty() : tensor<1x4x1xf32>
+  %pf = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pe : tensor<1x4x1xi64>) outs(%e0 : tensor<1x4x1xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %v = arith.sitofp %in : i64 to f32
+    linalg.yield %v : f32
+  } -> tensor<1x4x1xf32>
+  %e1 = tensor.empty() : tensor<1x4x4xf32>
+  %f = linalg.generic {indexing_maps = [#pos3, #freq3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pf, %inv : tensor<1x4x1xf32>, tensor<4xf32>) outs(%e1 : tensor<1x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x4x4xf32>
+  %ff = tensor.concat dim(2) %f, %f : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
+  %e2 = tensor.empty() : tensor<1x4x8xf32>
+  %cos = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ff : tensor<1x4x8xf32>) outs(%e2 : tensor<1x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = math.cos %in : f32
+    linalg.yield %v : f32
+  } -> tensor<1x4x8xf32>
+  %cos4 = tensor.expand_shape %cos [[0], [1, 2], [3]] output_shape [1, 1, 4, 8] : tensor<1x4x8xf32> into tensor<1x1x4x8xf32>
+  %sin = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ff : tensor<1x4x8xf32>) outs(%e2 : tensor<1x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = math.sin %in : f32
+    linalg.yield %v : f32
+  } -> tensor<1x4x8xf32>
+  %sin4 = tensor.expand_shape %sin [[0], [1, 2], [3]] output_shape [1, 1, 4, 8] : tensor<1x4x8xf32> into tensor<1x1x4x8xf32>
+  %e3 = tensor.empty() : tensor<1x2x4x8xf32>
+  %xc = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %cos4 : tensor<1x2x4x8xf32>, tensor<1x1x4x8xf32>) outs(%e3 : tensor<1x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x8xf32>
+  %lo = tensor.extract_slice %x[0, 0, 0, 0] [1, 2, 4, 4] [1, 1, 1, 1] : tensor<1x2x4x8xf32> to tensor<1x2x4x4xf32>
+  %hi = tensor.extract_slice %x[0, 0, 0, 4] [1, 2, 4, 4] [1, 1, 1, 1] : tensor<1x2x4x8xf32> to tensor<1x2x4x4xf32>
+  %e4 = tensor.empty() : tensor<1x2x4x4xf32>
+  %n = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hi : tensor<1x2x4x4xf32>) outs(%e4 : tensor<1x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.negf %in : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %rh = tensor.concat dim(3) %n, %lo : (tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) -> tensor<1x2x4x8xf32>
+  %rs = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%rh, %sin4 : tensor<1x2x4x8xf32>, tensor<1x1x4x8xf32>) outs(%e3 : tensor<1x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%xc, %rs : tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) outs(%e3 : tensor<1x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.addf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x8xf32>
+  return %r : tensor<1x2x4x8xf32>
+}
