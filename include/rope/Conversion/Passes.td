@@ -159,7 +159,12 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       attention factor (which becomes `scale`). Qwen2-VL's multimodal
       tables (cos/sin of `[axes, ..., pairs]` angles, axis j's rows cut to
       the j-th run of pairs and re-concatenated) give `sections([...])` and
-      `[axes, seq]` (or `[axes, batch, seq]`) positions. The result is `rope.rotate`
+      `[axes, seq]` (or `[axes, batch, seq]`) positions. Tables gathered by
+      position id from a constant `[positions, ...]` table (GPT-J's
+      `embed_positions[position_ids]`, with or without the negative-index
+      wrap) are recovered when every row p of their columns is cos (or
+      sin) of p * theta_i to within float32 rounding; the raised rotation
+      then assumes the ids lie in the table's range, as the graph does. The result is `rope.rotate`
       with the integer positions and a `rope.frequencies` op: a named
       schedule (`#rope.default` with the base recovered, `#rope.linear`,
       `#rope.llama3` with low/high frequency factors 1 and 4,

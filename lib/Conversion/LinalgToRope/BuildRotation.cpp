@@ -65,9 +65,18 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
           "scale";
     return failure();
   }
-  FailureOr<AngleTrace> angles = traceAngles(cos.angles, why);
+  // A gathered table's frequencies come from its sin half (asin is well
+  // conditioned at small angles, acos is not).
+  FailureOr<AngleTrace> angles =
+      sin.gathered ? FailureOr<AngleTrace>(*sin.gathered)
+                   : traceAngles(cos.angles, why);
   if (failed(angles))
     return failure();
+  if (cos.gathered.has_value() != sin.gathered.has_value() ||
+      (cos.gathered && cos.gathered->positions != sin.gathered->positions)) {
+    why = "its cos and sin tables are not gathered by the same positions";
+    return failure();
+  }
   auto inputType = cast<RankedTensorType>(match.input.getType());
   int64_t rank = inputType.getRank();
   int64_t rotaryDim = inputType.getDimSize(rank - 1);
@@ -108,6 +117,9 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
   std::string description;
   llvm::raw_string_ostream os(description);
   os << "schedule " << schedule << " (" << how << ")";
+  if (sin.gathered)
+    os << ", positions assumed in [0, " << sin.gatheredRows
+       << ") as the gathered table covers";
   if (cos.scale != 1.0) {
     auto tableType = cast<FloatType>(getElementTypeOrSelf(match.cos.value));
     scale = arith::ConstantOp::create(rewriter, loc,

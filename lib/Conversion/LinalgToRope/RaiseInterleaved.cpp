@@ -99,8 +99,13 @@ static FailureOr<TableTrace> traceInterleavedTable(Value table,
     why = "its cos/sin table repeats values, but not each twice in a row";
     return failure();
   }
+  std::string notExact;
+  FailureOr<TableTrace> gathered =
+      traceGatheredTable(generic.getDpsInputs()[0], notExact);
+  if (succeeded(gathered))
+    return *gathered;
   TableTrace trace;
-  trace.notExact = "its tables are gathered, not computed from positions";
+  trace.notExact = notExact;
   return trace;
 }
 

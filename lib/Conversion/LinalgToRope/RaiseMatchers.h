@@ -83,6 +83,14 @@ Value getNegated(Value v);
 /// doubles, or nullopt.
 std::optional<SmallVector<double>> readFloatConstant(Value v);
 
+/// Positions and frequencies that `angles[..., i] = float(positions[...]) *
+/// frequencies[i]` is computed from.
+struct AngleTrace {
+  Value positions;
+  SmallVector<double> frequencies;
+  FloatType frequencyType;
+};
+
 /// A cos or sin table traced back to what it is computed from.
 struct TableTrace {
   enum class Trig { Cos, Sin, Other };
@@ -96,6 +104,10 @@ struct TableTrace {
   /// a [axes, ..., pairs] table (Qwen2-VL), `angles` is that table and pair
   /// runs of these lengths take axes 0, 1, ...
   SmallVector<int64_t> sections;
+  /// Positions and frequencies of a table gathered from a constant one
+  /// (traceGatheredTable), which has `gatheredRows` positions.
+  std::optional<AngleTrace> gathered;
+  int64_t gatheredRows = 0;
   /// Why positions and frequencies cannot be recovered, when the trace
   /// knows (e.g. the table is gathered).
   std::string notExact;
@@ -105,13 +117,10 @@ struct TableTrace {
 /// cos or sin); fails with the reason in `why`.
 FailureOr<TableTrace> traceHalfTable(Value table, std::string &why);
 
-/// Positions and frequencies that `angles[..., i] = float(positions[...]) *
-/// frequencies[i]` is computed from.
-struct AngleTrace {
-  Value positions;
-  SmallVector<double> frequencies;
-  FloatType frequencyType;
-};
+/// Traces a [..., pairs] table gathered by position id from a constant
+/// [positions, ...] table of cos or sin values (GPT-J), recovering the ids
+/// and the frequencies; fails with the reason in `why`.
+FailureOr<TableTrace> traceGatheredTable(Value table, std::string &why);
 
 /// Traces angles back to integer positions and constant frequencies; fails
 /// with the reason in `why`.

@@ -80,22 +80,30 @@
 // LLAMA-TABLES-COUNT-2: rope.rotate_with_tables %{{.*}} layout(half) : tensor<1x{{4|2}}x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32>
 
 // GPT-J: rotate_every_two in [batch, seq, heads, channels], sin/cos gathered
-// from a constant table and repeat_interleave'd: interleaved rotations with
-// the gathered tables (every other value), transposed to [batch, heads,
-// seq, channels] and back.
+// by position id from a constant [64, sin | cos] table and
+// repeat_interleave'd. The table's rows are sin/cos of p * theta_i for the
+// default schedule: raised to interleaved rotations with the position ids,
+// transposed to [batch, heads, seq, channels] and back; with
+// exact-angles=false the gathered tables (every other value) are used.
 // RUN: rope-opt --rope-raise %S/Inputs/gptj-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=GPTJ-REMARK
 // RUN: rope-opt --rope-raise %S/Inputs/gptj-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTJ
-// GPTJ-REMARK-COUNT-2: remark: rope-raise: rotate_every_two rotation raised to rope.rotate_with_tables (layout interleaved, rotary_dim 16, the graph's cos/sin tables as given): exact angles not used: its tables are gathered, not computed from positions
+// RUN: rope-opt --rope-raise=exact-angles=false %S/Inputs/gptj-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTJ-TABLES
+// GPTJ-REMARK-COUNT-2: remark: rope-raise: rotate_every_two rotation raised to rope.rotate (layout interleaved, rotary_dim 16, exact angles): schedule #rope.default<rotary_dim = 16> ({{.*}}), positions assumed in [0, 64) as the gathered table covers
 // GPTJ-LABEL: func.func @gptj_rope
+// GPTJ-SAME: %{{.*}}: tensor<1x8x64xf32>, %[[POS:[^:]*]]: tensor<1x8xi64>
 // GPTJ: %[[V:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
+// GPTJ-NOT: tensor.extract
 // GPTJ: %[[Q:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>) outs(%{{.*}} : tensor<1x4x8x16xf32>) permutation = [0, 2, 1, 3]
-// GPTJ: %[[C:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 8, 1, 8] [1, 1, 1, 2] : tensor<1x8x1x16xf32> to tensor<8x8xf32>
-// GPTJ: %[[S:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 8, 1, 8] [1, 1, 1, 2] : tensor<1x8x1x16xf32> to tensor<8x8xf32>
-// GPTJ: %[[QR:.*]] = rope.rotate_with_tables %[[Q]], %[[C]], %[[S]] layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x16xf32>
+// GPTJ: %[[P:.*]] = tensor.collapse_shape %[[POS]] {{\[\[}}0, 1]] : tensor<1x8xi64> into tensor<8xi64>
+// GPTJ: %[[F:.*]] = rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+// GPTJ: %[[QR:.*]] = rope.rotate %[[Q]], %[[P]], %[[F]] layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8xi64>, tensor<8xf64> -> tensor<1x4x8x16xf32>
 // GPTJ: linalg.transpose ins(%[[QR]] : tensor<1x4x8x16xf32>) outs(%{{.*}} : tensor<1x8x4x16xf32>) permutation = [0, 2, 1, 3]
-// GPTJ: rope.rotate_with_tables {{.*}} layout(interleaved)
+// GPTJ: rope.rotate {{.*}} layout(interleaved)
 // GPTJ-NOT: tensor.concat
 // GPTJ: return %{{.*}}, %{{.*}}, %[[V]]
+// GPTJ-TABLES: %[[C:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 8, 1, 8] [1, 1, 1, 2] : tensor<1x8x1x16xf32> to tensor<8x8xf32>
+// GPTJ-TABLES: %[[S:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 8, 1, 8] [1, 1, 1, 2] : tensor<1x8x1x16xf32> to tensor<8x8xf32>
+// GPTJ-TABLES: rope.rotate_with_tables %{{.*}}, %[[C]], %[[S]] layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x16xf32>
 
 // Meta's complex form: view_as_complex, complex.mul by a broadcast
 // freqs_cis, view_as_real. Raised to interleaved rotations by the real and
