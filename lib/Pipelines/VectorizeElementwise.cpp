@@ -35,6 +35,17 @@ static bool isInnermostReduction(linalg::LinalgOp op) {
          op.getNumParallelLoops() + 1 == op.getNumLoops();
 }
 
+/// Returns true if `op` reads or writes elements narrower than a byte (i1):
+/// LLVM stores a vector of them bit-packed, while their memrefs hold one
+/// byte per element, so a vectorized boolean op (a causal mask) would write
+/// the wrong bytes.
+static bool hasSubByteElements(linalg::LinalgOp op) {
+  return llvm::any_of(op->getOpOperands(), [](OpOperand &operand) {
+    Type element = getElementTypeOrSelf(operand.get().getType());
+    return element.isIntOrFloat() && element.getIntOrFloatBitWidth() < 8;
+  });
+}
+
 /// Returns the number of lanes of a `vectorBits` register for the widest
 /// element type `op` reads or writes.
 static int64_t getLanes(linalg::LinalgOp op, int64_t vectorBits) {
@@ -179,7 +190,7 @@ struct VectorizeElementwisePass
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&
           !op->getParentOfType<scf::ForallOp>() &&
-          !initializesContraction(op) &&
+          !initializesContraction(op) && !hasSubByteElements(op) &&
           (op.getNumLoops() == op.getNumParallelLoops() ||
            isInnermostReduction(op)))
         candidates.push_back(op);

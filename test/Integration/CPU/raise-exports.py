@@ -16,9 +16,6 @@
 #     (complex.create is left unconverted): its unraised reference is
 #     compiled by mlir-opt with upstream scalar passes
 #     (convert-linalg-to-loops, convert-complex-to-standard, ...);
-#   * llama-sdpa-attention is compiled with vectorize=false: the vectorized
-#     CPU path of rope-lower-to-llvm miscompiles that graph (raised or not;
-#     the scalar path matches eager PyTorch);
 #   * at positions 2^20 .. 2^20 + 7 (Llama), against a float64 truth
 #     (reference.rotate of the unrotated q and k, which the graph returns at
 #     position 0, with the float64 default schedule), the raised function
@@ -116,8 +113,7 @@ def check_export(name):
         text = f.read()
     raised_text = raise_text(text)
     assert "rope.rotate" in raised_text, name
-    pipeline = ("rope-lower-to-llvm=vectorize=false" if name == "llama-sdpa-attention"
-                else "rope-lower-to-llvm")
+    pipeline = "rope-lower-to-llvm"
     if name == "meta-complex-rope":
         ctypes.CDLL(os.path.join(LLVM_TOOLS_DIR, "..", "lib", "libmlir_c_runner_utils.so"),
                     mode=ctypes.RTLD_GLOBAL)
