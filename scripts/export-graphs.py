@@ -13,7 +13,8 @@ with the pinned versions of scripts/export-requirements.txt:
         test/Conversion/LinalgToRope/Inputs [name ...]
 
 Each file starts with a header naming the versions and the configuration it
-was exported with. torch-mlir prints a newer MLIR than the project's; the
+was exported with; <name>.npz beside it holds the example inputs (a0, a1,
+...) and eager PyTorch's outputs for them (r0, r1, ...). torch-mlir prints a newer MLIR than the project's; the
 script strips what MLIR 22 cannot parse (the `{-# dialect_resources #-}`
 blob section is kept, since `dense_resource` constants refer to it).
 """
@@ -24,6 +25,7 @@ import os
 import re
 import sys
 
+import numpy as np
 import torch
 import transformers
 import torch_mlir
@@ -62,6 +64,12 @@ def header(name, what, config):
     return "\n".join(lines) + "\n"
 
 
+# Eager PyTorch's outputs for the export's example inputs, per export name
+# (written next to the MLIR as <name>.npz: inputs a0, a1, ..., outputs r0,
+# r1, ...), which test/Integration/CPU/raise-exports.py compares with.
+EAGER = {}
+
+
 def export(module, args, func_name):
     module.eval()
     # torch-mlir's frozen import looks buffers up in the state dict, which
@@ -69,8 +77,12 @@ def export(module, args, func_name):
     for sub in module.modules():
         sub._non_persistent_buffers_set.clear()
     with torch.no_grad():
+        outputs = module(*args)
         mlir = fx.export_and_import(module, *args, output_type=OutputType.LINALG_ON_TENSORS,
                                     func_name=func_name)
+    outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+    EAGER[func_name] = ({f"a{i}": a.numpy() for i, a in enumerate(args)} |
+                        {f"r{i}": r.contiguous().numpy() for i, r in enumerate(outputs)})
     return str(mlir)
 
 
@@ -382,6 +394,8 @@ def main():
         with open(path, "w") as f:
             f.write(header(name, what, config))
             f.write(clean(text))
+        np.savez_compressed(os.path.join(args.out_dir, f"{name}.npz"),
+                            **EAGER[name.replace("-", "_")])
         print(f"wrote {path}")
     return 0
 
