@@ -207,16 +207,16 @@ class GPTJRopeQK(torch.nn.Module):
         return q.permute(0, 2, 1, 3), k.permute(0, 2, 1, 3), v
 
 
-def export_gptj():
+def export_gptj(name="gptj-rope", rotary_dim=16):
     from transformers import GPTJConfig
-    config = GPTJConfig(n_embd=64, n_head=4, rotary_dim=16, n_positions=64, n_layer=1,
+    config = GPTJConfig(n_embd=64, n_head=4, rotary_dim=rotary_dim, n_positions=64, n_layer=1,
                         vocab_size=128)
     model = GPTJRopeQK(config)
     args = (torch.randn(BATCH, SEQ, 64), position_ids())
-    return export(model, args, "gptj_rope"), {
+    return export(model, args, name.replace("-", "_")), {
         "model": "q/k/v of a GPT-J layer, q and k through modeling_gptj.apply_rotary_pos_emb "
                  "(interleaved, sin/cos gathered from create_sinusoidal_positions)",
-        "config": "n_embd 64, heads 4, head_dim 16, rotary_dim 16, n_positions 64",
+        "config": f"n_embd 64, heads 4, head_dim 16, rotary_dim {rotary_dim}, n_positions 64",
         "inputs": f"hidden_states [{BATCH}, {SEQ}, 64] f32, position_ids [{BATCH}, {SEQ}] i64",
         "outputs": "q, k (rotated), v: [1, 4, S, 16]",
     }
@@ -368,6 +368,9 @@ EXPORTS = {
         "original_max_position_embeddings": 64}, "llama3 schedule"),
                     "HF Llama 3 schedule"),
     "gptj-rope": (export_gptj, "GPT-J interleaved rotation"),
+    "gptj-partial-rope": (lambda: export_gptj("gptj-partial-rope", rotary_dim=4),
+                          "GPT-J interleaved partial rotation (rotary_dim 4 of 16, as 64 of 256 "
+                          "in GPT-J-6B)"),
     "neox-rope": (export_neox, "GPT-NeoX partial rotary"),
     "meta-complex-rope": (export_meta_complex, "Meta LLaMA complex form"),
     "qwen2vl-rope": (export_qwen2vl, "Qwen2-VL multimodal rotation"),

@@ -146,9 +146,10 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       `interleaved` rotation takes the real and imaginary parts of
       `freqs_cis`, rebuilt without complex numbers from the elementwise
       generic that creates it, so no complex op is left.
-    * partial rotary (GPT-NeoX `rotary_pct`): `tensor.concat` of a rotation
-      of `x[..., :R]` and `x[..., R:]` becomes one rotation of `x` with
-      `rotary_dim(R)`.
+    * partial rotary (GPT-NeoX `rotary_pct`, GPT-J `rotary_dim`):
+      `tensor.concat` of a rotation of `x[..., :R]` and `x[..., R:]` becomes
+      one rotation of `x` with `rotary_dim(R)`, also when the rotation sits
+      between the transposes of a moved sequence dimension.
 
     What the rotation is raised to:
 

@@ -159,8 +159,7 @@ static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
       getAsIndexOpFoldResult(b.getContext(), strides));
 }
 
-/// Returns `value` transposed by `permutation`.
-static Value transpose(OpBuilder &b, Location loc, Value value,
+Value raise::transpose(OpBuilder &b, Location loc, Value value,
                        ArrayRef<int64_t> permutation) {
   auto type = cast<RankedTensorType>(value.getType());
   SmallVector<int64_t> shape;

@@ -210,6 +210,10 @@ void populateRotationSumPattern(RewritePatternSet &patterns,
                                 const RotationForm &form,
                                 const RaiseOptions &options);
 
+/// Returns `value` transposed by `permutation` (a linalg.transpose).
+Value transpose(OpBuilder &b, Location loc, Value value,
+                ArrayRef<int64_t> permutation);
+
 /// Builds the `rope.rotate` (exact angles, when positions and frequencies
 /// are recovered and `options.exactAngles`) or `rope.rotate_with_tables`
 /// (the graph's tables) of a matched rotation, and reports it with a remark

@@ -8,12 +8,14 @@
 //   %r = rope.rotate %a, ...            (raised by the other patterns)
 //   %j = tensor.concat dim(last) %r, %b
 //
-// which is one rotation of %q with `rotary_dim(R)`.
+// which is one rotation of %q with `rotary_dim(R)`, also when the rotation
+// is wrapped in transposes that move the sequence dimension and back.
 //
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMatchers.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -33,15 +35,37 @@ struct FoldPartialRotary : OpRewritePattern<tensor::ConcatOp> {
     if (concat.getInputs().size() != 2 || !type.hasStaticShape() ||
         concat.getDim() != static_cast<uint64_t>(rank - 1))
       return failure();
-    auto rotation = concat.getInputs()[0].getDefiningOp<RotationOp>();
+    // The rotation may sit between two transposes that move the sequence
+    // next to the channels and back (GPT-J's [batch, seq, heads, D]).
+    Value rotatedValue = concat.getInputs()[0];
+    SmallVector<int64_t> back;
+    if (auto transpose = rotatedValue.getDefiningOp<linalg::TransposeOp>()) {
+      back.assign(transpose.getPermutation().begin(),
+                  transpose.getPermutation().end());
+      rotatedValue = transpose.getInput();
+    }
+    auto rotation = rotatedValue.getDefiningOp<RotationOp>();
     if (!rotation || rotation.getInverse())
       return failure();
+    Value rotatedInput = rotation.getInput();
+    SmallVector<int64_t> forth;
+    if (!back.empty()) {
+      auto transpose = rotatedInput.getDefiningOp<linalg::TransposeOp>();
+      if (!transpose || back.back() != rank - 1)
+        return failure();
+      forth.assign(transpose.getPermutation().begin(),
+                   transpose.getPermutation().end());
+      for (int64_t j = 0; j < rank; ++j)
+        if (back[forth[j]] != j)
+          return failure();
+      rotatedInput = transpose.getInput();
+    }
     int64_t headDim = type.getDimSize(rank - 1);
     int64_t rotaryDim =
         cast<RankedTensorType>(rotation.getType()).getDimSize(rank - 1);
     Value rotated, passed;
     if (rotation.getEffectiveRotaryDim() != rotaryDim ||
-        !isLastDimSlice(rotation.getInput(), 0, rotaryDim, rotated) ||
+        !isLastDimSlice(rotatedInput, 0, rotaryDim, rotated) ||
         !isLastDimSlice(concat.getInputs()[1], rotaryDim,
                         headDim - rotaryDim, passed) ||
         rotated != passed || rotated.getType() != type)
@@ -52,12 +76,23 @@ struct FoldPartialRotary : OpRewritePattern<tensor::ConcatOp> {
         << " channels and the pass-through of the others folded into "
            "rotary_dim("
         << rotaryDim << ")";
+    Location loc = rotation.getLoc();
+    Value input = rotated;
+    if (!forth.empty()) {
+      rewriter.setInsertionPoint(rotation);
+      input = raise::transpose(rewriter, loc, rotated, forth);
+    }
     rewriter.modifyOpInPlace(rotation, [&] {
-      rotation.getInputMutable().assign(rotated);
+      rotation.getInputMutable().assign(input);
       rotation.setRotaryDimAttr(rewriter.getI64IntegerAttr(rotaryDim));
-      rotation.getResult().setType(type);
+      rotation.getResult().setType(cast<RankedTensorType>(input.getType()));
     });
-    rewriter.replaceOp(concat, rotation.getResult());
+    Value result = rotation.getResult();
+    if (!back.empty()) {
+      rewriter.setInsertionPoint(concat);
+      result = raise::transpose(rewriter, loc, result, back);
+    }
+    rewriter.replaceOp(concat, result);
     return success();
   }
 };

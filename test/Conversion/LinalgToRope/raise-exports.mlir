@@ -105,6 +105,22 @@
 // GPTJ-TABLES: %[[S:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 8, 1, 8] [1, 1, 1, 2] : tensor<1x8x1x16xf32> to tensor<8x8xf32>
 // GPTJ-TABLES: rope.rotate_with_tables %{{.*}}, %[[C]], %[[S]] layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x16xf32>
 
+// GPT-J with rotary_dim 4 of head_dim 16 (GPT-J-6B rotates 64 of 256): the
+// rotation of the first channels, between its transposes, and the
+// pass-through of the others fold into one rotation with rotary_dim(4).
+// RUN: rope-opt --rope-raise %S/Inputs/gptj-partial-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=GPTJP-REMARK
+// RUN: rope-opt --rope-raise %S/Inputs/gptj-partial-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTJP
+// GPTJP-REMARK: remark: rope-raise: rotate_every_two rotation raised to rope.rotate (layout interleaved, rotary_dim 4, exact angles): schedule #rope.default<rotary_dim = 4>
+// GPTJP-REMARK: remark: rope-raise: partial rotary: the rotation of the first 4 of 16 channels and the pass-through of the others folded into rotary_dim(4)
+// GPTJP-LABEL: func.func @gptj_partial_rope
+// GPTJP: %[[V:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>)
+// GPTJP: %[[Q:.*]] = linalg.transpose ins(%{{.*}} : tensor<1x8x4x16xf32>) outs(%{{.*}} : tensor<1x4x8x16xf32>) permutation = [0, 2, 1, 3]
+// GPTJP: %[[QR:.*]] = rope.rotate %[[Q]], %{{.*}}, %{{.*}} layout(interleaved) rotary_dim(4) : tensor<1x4x8x16xf32>, tensor<8xi64>, tensor<2xf64> -> tensor<1x4x8x16xf32>
+// GPTJP: linalg.transpose ins(%[[QR]] : tensor<1x4x8x16xf32>) outs(%{{.*}} : tensor<1x8x4x16xf32>) permutation = [0, 2, 1, 3]
+// GPTJP: rope.rotate {{.*}} layout(interleaved) rotary_dim(4)
+// GPTJP-NOT: tensor.concat
+// GPTJP: return %{{.*}}, %{{.*}}, %[[V]]
+
 // Meta's complex form: view_as_complex, complex.mul by a broadcast
 // freqs_cis, view_as_real. Raised to interleaved rotations by the real and
 // imaginary parts of freqs_cis, rebuilt without complex numbers: no complex

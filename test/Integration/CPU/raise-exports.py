@@ -32,6 +32,7 @@
 # CHECK: ok neox-rope
 # CHECK: ok qwen2vl-rope
 # CHECK: ok gptj-rope
+# CHECK: ok gptj-partial-rope
 # CHECK: ok meta-complex-rope
 # CHECK: long positions: raised err {{.*}}, unraised err
 # CHECK: all exports passed
@@ -132,7 +133,7 @@ def check_export(name):
                          raised(*example)):
         worst = max(worst, float(np.max(np.abs(want.astype(np.float64) - got))))
     # GPT-J gathers from a table of 64 positions.
-    later = 50 if name == "gptj-rope" else 1000
+    later = 50 if name.startswith("gptj") else 1000
     for start, compared in ((0, (raised, tables)), (later, (tables,))):
         args = inputs(original.args, start)
         want = original(*args)
@@ -170,7 +171,7 @@ def check_long_positions(original, raised):
 
 llama = None
 for export in ("llama-rope", "llama-sdpa-attention", "llama3-rope", "neox-rope", "qwen2vl-rope",
-               "gptj-rope", "meta-complex-rope"):
+               "gptj-rope", "gptj-partial-rope", "meta-complex-rope"):
     compiled = check_export(export)
     if export == "llama-rope":
         llama = compiled
