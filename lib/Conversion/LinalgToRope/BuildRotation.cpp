@@ -47,8 +47,7 @@ struct ExactRotation {
   std::string description;
 };
 
-static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
-                                           Location loc,
+static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter, Location loc,
                                            const RotationMatch &match,
                                            std::string &why) {
   const TableTrace &cos = match.cosTrace, &sin = match.sinTrace;
@@ -67,9 +66,9 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
   }
   // A gathered table's frequencies come from its sin half (asin is well
   // conditioned at small angles, acos is not).
-  FailureOr<AngleTrace> angles =
-      sin.gathered ? FailureOr<AngleTrace>(*sin.gathered)
-                   : traceAngles(cos.angles, why);
+  FailureOr<AngleTrace> angles = sin.gathered
+                                     ? FailureOr<AngleTrace>(*sin.gathered)
+                                     : traceAngles(cos.angles, why);
   if (failed(angles))
     return failure();
   if (cos.gathered.has_value() != sin.gathered.has_value() ||
@@ -105,14 +104,14 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter,
   }
   MLIRContext *context = rewriter.getContext();
   std::string how;
-  FrequencyScheduleAttrInterface schedule = recoverSchedule(
-      context, angles->frequencies, angles->frequencyType, how);
-  Value frequencies = FrequenciesOp::create(
-                          rewriter, loc,
-                          RankedTensorType::get({pairs}, rewriter.getF64Type()),
-                          /*attention_factor=*/Type(), schedule,
-                          /*sequence_length=*/Value())
-                          .getFrequencies();
+  FrequencyScheduleAttrInterface schedule =
+      recoverSchedule(context, angles->frequencies, angles->frequencyType, how);
+  Value frequencies =
+      FrequenciesOp::create(
+          rewriter, loc, RankedTensorType::get({pairs}, rewriter.getF64Type()),
+          /*attention_factor=*/Type(), schedule,
+          /*sequence_length=*/Value())
+          .getFrequencies();
   Value scale;
   std::string description;
   llvm::raw_string_ostream os(description);
@@ -143,7 +142,7 @@ static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
   auto inputType = cast<RankedTensorType>(match.input.getType());
   auto tableType = cast<RankedTensorType>(table.getType());
   int64_t rank = tableType.getRank();
-  int64_t pairs = inputType.getDimSize(rank - 1) / 2;
+  int64_t pairs = inputType.getShape().back() / 2;
   SmallVector<int64_t> sizes(tableType.getShape());
   sizes.back() = pairs;
   SmallVector<int64_t> offsets(rank, 0), strides(rank, 1);
@@ -154,7 +153,8 @@ static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
   shape.append({inputType.getDimSize(match.tables.seqDim), pairs});
   auto resultType = RankedTensorType::get(shape, tableType.getElementType());
   return tensor::ExtractSliceOp::create(
-      b, loc, resultType, table, getAsIndexOpFoldResult(b.getContext(), offsets),
+      b, loc, resultType, table,
+      getAsIndexOpFoldResult(b.getContext(), offsets),
       getAsIndexOpFoldResult(b.getContext(), sizes),
       getAsIndexOpFoldResult(b.getContext(), strides));
 }
@@ -211,12 +211,11 @@ static Value buildRotationOp(RewriterBase &rewriter, Location loc,
     if (succeeded(exact)) {
       if (options.remarks)
         emitRemark(loc) << "rope-raise: " << match.form
-                        << " rotation raised to rope.rotate (layout "
-                        << layout << ", rotary_dim " << rotaryDim
+                        << " rotation raised to rope.rotate (layout " << layout
+                        << ", rotary_dim " << rotaryDim
                         << ", exact angles): " << exact->description;
-      return RotateOp::create(rewriter, loc, inputType, input,
-                              exact->positions, exact->frequencies,
-                              exact->scale, match.layout,
+      return RotateOp::create(rewriter, loc, inputType, input, exact->positions,
+                              exact->frequencies, exact->scale, match.layout,
                               /*rotary_dim=*/IntegerAttr(), exact->sections);
     }
   }
@@ -229,7 +228,7 @@ static Value buildRotationOp(RewriterBase &rewriter, Location loc,
                     << ", the graph's cos/sin tables as given): exact angles "
                        "not used: "
                     << why;
-  return RotateWithTablesOp::create(rewriter, loc, inputType, input, cos,
-                                    sin, match.layout,
+  return RotateWithTablesOp::create(rewriter, loc, inputType, input, cos, sin,
+                                    match.layout,
                                     /*rotary_dim=*/IntegerAttr());
 }

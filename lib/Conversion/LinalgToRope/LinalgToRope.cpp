@@ -36,9 +36,9 @@ struct RaiseToRopePass : rope::impl::RaiseToRopePassBase<RaiseToRopePass> {
     populateRaisePartialRotaryPatterns(patterns);
     // No folding: the raised `rope.frequencies` keep their schedules for the
     // reader (they fold when the rope ops are lowered).
-    if (failed(applyPatternsGreedily(
-            getOperation(), std::move(patterns),
-            GreedyRewriteConfig().enableFolding(false))))
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns),
+                                  GreedyRewriteConfig().enableFolding(false))))
       return signalPassFailure();
     explainUnraisedRotations(getOperation());
   }

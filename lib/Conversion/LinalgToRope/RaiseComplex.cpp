@@ -49,7 +49,8 @@ static Value getViewAsComplexSource(Value v) {
       !generic.getIndexingMapsArray()[0].isIdentity())
     return {};
   Block &body = generic.getRegion().front();
-  auto create = body.getTerminator()->getOperand(0).getDefiningOp<complex::CreateOp>();
+  auto create =
+      body.getTerminator()->getOperand(0).getDefiningOp<complex::CreateOp>();
   if (!create)
     return {};
   auto re = create.getReal().getDefiningOp<tensor::ExtractOp>();
@@ -112,12 +113,11 @@ static bool isSplittable(Value v) {
                       tensor::CollapseShapeOp>(op))
     return isSplittable(op->getOperand(0));
   linalg::GenericOp generic = getElementwiseGeneric(v);
-  if (!generic ||
-      !generic.getRegion()
-           .front()
-           .getTerminator()
-           ->getOperand(0)
-           .getDefiningOp<complex::CreateOp>())
+  if (!generic || !generic.getRegion()
+                       .front()
+                       .getTerminator()
+                       ->getOperand(0)
+                       .getDefiningOp<complex::CreateOp>())
     return false;
   return llvm::all_of(generic.getDpsInputs(), [](Value input) {
     return isa<FloatType, IntegerType>(getElementTypeOrSelf(input));
@@ -127,8 +127,8 @@ static bool isSplittable(Value v) {
 /// Builds the real (or imaginary) part of a splittable complex tensor.
 static Value buildPart(OpBuilder &b, Location loc, Value v, bool imaginary) {
   auto type = cast<RankedTensorType>(v.getType());
-  auto partType = type.clone(cast<ComplexType>(type.getElementType())
-                                 .getElementType());
+  auto partType =
+      type.clone(cast<ComplexType>(type.getElementType()).getElementType());
   Operation *op = v.getDefiningOp();
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
     return tensor::ExtractSliceOp::create(

@@ -35,8 +35,7 @@ static Value getTrailingUnitSource(Value v) {
   RankedTensorType result = expand.getResultType();
   int64_t rank = result.getRank();
   if (rank < 2 || result.getDimSize(rank - 1) != 1 ||
-      expand.getSrcType().getRank() != rank - 1 ||
-      !result.hasStaticShape() ||
+      expand.getSrcType().getRank() != rank - 1 || !result.hasStaticShape() ||
       expand.getReassociationIndices().back() !=
           ReassociationIndices{rank - 2, rank - 1})
     return {};
@@ -116,7 +115,7 @@ const RotationForm &raise::getInterleavedForm() {
   return form;
 }
 
-void mlir::rope::populateRaiseInterleavedPatterns(
-    RewritePatternSet &patterns, const RaiseOptions &options) {
+void mlir::rope::populateRaiseInterleavedPatterns(RewritePatternSet &patterns,
+                                                  const RaiseOptions &options) {
   populateRotationSumPattern(patterns, getInterleavedForm(), options);
 }

@@ -71,8 +71,7 @@ bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
     bool last = j == rank - 1;
     if (op.getStaticOffsets()[j] != (last ? offset : 0) ||
         op.getStaticStrides()[j] != (last ? stride : 1) ||
-        op.getStaticSizes()[j] !=
-            (last ? size : sourceType.getDimSize(j)))
+        op.getStaticSizes()[j] != (last ? size : sourceType.getDimSize(j)))
       return false;
   }
   source = op.getSource();
@@ -85,8 +84,7 @@ Value raise::getCollapsedPairs(Value v) {
     return {};
   RankedTensorType source = collapse.getSrcType();
   int64_t rank = source.getRank();
-  SmallVector<ReassociationIndices> groups =
-      collapse.getReassociationIndices();
+  SmallVector<ReassociationIndices> groups = collapse.getReassociationIndices();
   if (rank < 2 || !source.hasStaticShape() ||
       source.getDimSize(rank - 1) != 2 ||
       groups.size() != static_cast<size_t>(rank - 1) ||
@@ -158,9 +156,8 @@ static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
     Value current = body.getTerminator()->getOperand(0);
     while (current != body.getArgument(0)) {
       Operation *op = current.getDefiningOp();
-      Value next = op && op->getBlock() == &body
-                       ? getComputedOperand(op, body)
-                       : Value();
+      Value next = op && op->getBlock() == &body ? getComputedOperand(op, body)
+                                                 : Value();
       if (!next)
         return {};
       FloatAttr factor;
@@ -262,8 +259,7 @@ FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
   trace.angles = concat.getInputs()[0];
   if (!seenTrig && !other) {
     if (auto sections = matchSectionConcat(trace.angles)) {
-      Value angles =
-          walkUnaryChain(sections->first, trace, seenTrig, other);
+      Value angles = walkUnaryChain(sections->first, trace, seenTrig, other);
       if (angles) {
         trace.angles = angles;
         trace.sections = sections->second;
@@ -302,10 +298,10 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
     }
     auto positionType = dyn_cast<RankedTensorType>(positions.value.getType());
     AffineMap map = positions.map;
-    bool lastIsZero = positionType && map.getNumResults() == rank &&
-                      positionType.getDimSize(rank - 1) == 1 &&
-                      map.getResult(rank - 1) ==
-                          getAffineConstantExpr(0, context);
+    bool lastIsZero =
+        positionType && map.getNumResults() == rank &&
+        positionType.getDimSize(rank - 1) == 1 &&
+        map.getResult(rank - 1) == getAffineConstantExpr(0, context);
     for (int64_t j = 0; lastIsZero && j + 1 < rank; ++j)
       lastIsZero = map.getResult(j) == getAffineDimExpr(j, context);
     if (!lastIsZero)
@@ -339,33 +335,38 @@ FailureOr<TableLayout> raise::checkTableMap(AffineMap map,
                                             RankedTensorType input,
                                             std::string &why) {
   int64_t rank = input.getRank();
-  if (rank < 2 || table.getRank() != rank || map.getNumResults() != rank ||
-      map.getNumDims() != rank || !table.hasStaticShape() ||
-      !input.hasStaticShape()) {
-    why = "its cos/sin tables are not static tensors of the rank of the "
-          "rotated input";
+  int64_t tableRank = table.getRank();
+  if (rank < 2 || tableRank < 1 || tableRank > rank ||
+      map.getNumResults() != tableRank || map.getNumDims() != rank ||
+      !table.hasStaticShape() || !input.hasStaticShape()) {
+    why = "its cos/sin tables are not static tensors read along the "
+          "rotated input's dimensions";
     return failure();
   }
   MLIRContext *context = map.getContext();
-  if (map.getResult(rank - 1) != getAffineDimExpr(rank - 1, context) ||
-      table.getDimSize(rank - 1) != input.getDimSize(rank - 1)) {
+  if (map.getResult(tableRank - 1) != getAffineDimExpr(rank - 1, context) ||
+      table.getDimSize(tableRank - 1) != input.getDimSize(rank - 1)) {
     why = "its cos/sin tables are not indexed by the channel dimension";
     return failure();
   }
-  // Every other dimension is a broadcast (a unit table dimension) or is
-  // indexed as the input is; at most two vary: the batch (0) and the
-  // sequence.
+  // Every table dimension is a broadcast (a unit dimension read at 0) or
+  // reads an input dimension in order; at most two input dimensions besides
+  // the channels vary: the batch (0) and the sequence.
   SmallVector<int64_t> varying;
-  for (int64_t j = 0; j + 1 < rank; ++j) {
-    AffineExpr expr = map.getResult(j);
-    if (expr == getAffineConstantExpr(0, context) && table.getDimSize(j) == 1)
+  int64_t previous = -1;
+  for (int64_t t = 0; t + 1 < tableRank; ++t) {
+    AffineExpr expr = map.getResult(t);
+    if (expr == getAffineConstantExpr(0, context) && table.getDimSize(t) == 1)
       continue;
-    if (expr != getAffineDimExpr(j, context) ||
-        table.getDimSize(j) != input.getDimSize(j)) {
-      why = "its cos/sin tables are read along dimension " +
-            std::to_string(j) + " in a way that is not a broadcast";
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    int64_t j = dim ? static_cast<int64_t>(dim.getPosition()) : -1;
+    if (j <= previous || j >= rank - 1 ||
+        table.getDimSize(t) != input.getDimSize(j)) {
+      why = "its cos/sin tables are read along dimension " + std::to_string(t) +
+            " in a way that is not a broadcast";
       return failure();
     }
+    previous = j;
     if (input.getDimSize(j) != 1)
       varying.push_back(j);
   }

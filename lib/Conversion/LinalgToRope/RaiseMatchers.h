@@ -135,16 +135,17 @@ struct TableLayout {
   int64_t seqDim = 0;
 };
 
-/// Checks that a table operand of rank n read with `map` by a rotation of
-/// `input` (rank n, channels last) is indexed by the channels, broadcast
-/// along every other dimension but one (the sequence) and possibly
-/// dimension 0 (the batch), as the tables and positions of the rope ops are
-/// laid out.
+/// Checks that a table operand read with `map` by a rotation of `input`
+/// (channels last; the table of the same rank or lower, its dimensions read
+/// in order) is indexed by the channels, broadcast along every other
+/// dimension but one (the sequence) and possibly dimension 0 (the batch), as
+/// the tables and positions of the rope ops are laid out.
 FailureOr<TableLayout> checkTableMap(AffineMap map, RankedTensorType table,
                                      RankedTensorType input, std::string &why);
 
-/// Returns the named schedule (`#rope.default`, `#rope.linear`) whose values
-/// rounded to `type` are `frequencies` (2 * frequencies.size() channels), or
+/// Returns the named schedule (`#rope.default`, `#rope.linear`,
+/// `#rope.proportional`, `#rope.llama3`) whose values rounded to `type` are
+/// `frequencies` (2 * frequencies.size() channels), or
 /// `#rope.explicit` with the values; `how` says which and why.
 FrequencyScheduleAttrInterface recoverSchedule(MLIRContext *context,
                                                ArrayRef<double> frequencies,

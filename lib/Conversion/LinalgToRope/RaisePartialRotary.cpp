@@ -66,13 +66,13 @@ struct FoldPartialRotary : OpRewritePattern<tensor::ConcatOp> {
     Value rotated, passed;
     if (rotation.getEffectiveRotaryDim() != rotaryDim ||
         !isLastDimSlice(rotatedInput, 0, rotaryDim, rotated) ||
-        !isLastDimSlice(concat.getInputs()[1], rotaryDim,
-                        headDim - rotaryDim, passed) ||
+        !isLastDimSlice(concat.getInputs()[1], rotaryDim, headDim - rotaryDim,
+                        passed) ||
         rotated != passed || rotated.getType() != type)
       return failure();
     emitRemark(concat.getLoc())
-        << "rope-raise: partial rotary: the rotation of the first "
-        << rotaryDim << " of " << headDim
+        << "rope-raise: partial rotary: the rotation of the first " << rotaryDim
+        << " of " << headDim
         << " channels and the pass-through of the others folded into "
            "rotary_dim("
         << rotaryDim << ")";
@@ -101,6 +101,7 @@ struct FoldPartialRotary : OpRewritePattern<tensor::ConcatOp> {
 
 void mlir::rope::populateRaisePartialRotaryPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<FoldPartialRotary<RotateOp>, FoldPartialRotary<RotateWithTablesOp>>(
-      patterns.getContext());
+  patterns
+      .add<FoldPartialRotary<RotateOp>, FoldPartialRotary<RotateWithTablesOp>>(
+          patterns.getContext());
 }

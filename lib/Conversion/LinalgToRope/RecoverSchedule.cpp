@@ -103,7 +103,8 @@ recoverLlama3(MLIRContext *context, ArrayRef<double> frequencies,
       if (weight <= 1e-3 || weight >= 1.0 - 1e-3)
         continue;
       double wavelength = 2.0 * M_PI / theta(i);
-      lengths.push_back(std::llround(wavelength * (low + weight * (high - low))));
+      lengths.push_back(
+          std::llround(wavelength * (low + weight * (high - low))));
     }
     if (lengths.empty())
       for (int64_t length = 16; length <= (int64_t{1} << 24); length *= 2)
@@ -111,9 +112,9 @@ recoverLlama3(MLIRContext *context, ArrayRef<double> frequencies,
     for (int64_t length : lengths) {
       if (length <= 0)
         continue;
-      auto schedule = Llama3ScheduleAttr::get(
-          context, rotaryDim, APFloat(base), APFloat(factor), APFloat(low),
-          APFloat(high), length);
+      auto schedule = Llama3ScheduleAttr::get(context, rotaryDim, APFloat(base),
+                                              APFloat(factor), APFloat(low),
+                                              APFloat(high), length);
       if (matchesSchedule(schedule, frequencies, tolerance))
         return schedule;
     }
@@ -130,9 +131,8 @@ raise::recoverSchedule(MLIRContext *context, ArrayRef<double> frequencies,
   std::string typeName;
   llvm::raw_string_ostream typeStream(typeName);
   typeStream << type;
-  bool positive = llvm::all_of(frequencies, [](double f) {
-    return std::isfinite(f) && f > 0.0;
-  });
+  bool positive = llvm::all_of(
+      frequencies, [](double f) { return std::isfinite(f) && f > 0.0; });
   auto matched = [&](FrequencyScheduleAttrInterface schedule) {
     how = "the graph's " + std::to_string(pairs) + " " + typeName +
           " inverse frequencies are this schedule's values within rounding";
@@ -155,9 +155,8 @@ raise::recoverSchedule(MLIRContext *context, ArrayRef<double> frequencies,
   auto rotated = static_cast<int64_t>(
       llvm::find_if(frequencies, [](double f) { return !(f > 0.0); }) -
       frequencies.begin());
-  if (rotated < pairs &&
-      llvm::all_of(ArrayRef(frequencies).drop_front(rotated),
-                   [](double f) { return f == 0.0; }))
+  if (rotated < pairs && llvm::all_of(ArrayRef(frequencies).drop_front(rotated),
+                                      [](double f) { return f == 0.0; }))
     for (auto [base, factor] : geometricCandidates(
              ArrayRef(frequencies).take_front(rotated), rotaryDim)) {
       auto schedule = ProportionalScheduleAttr::get(

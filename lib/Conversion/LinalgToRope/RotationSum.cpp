@@ -101,7 +101,8 @@ struct RaiseRotationSum : OpRewritePattern<linalg::GenericOp> {
     std::string why;
     if (matchRotationSum(op, form, match, why) != MatchLevel::Match)
       return rewriter.notifyMatchFailure(op, why);
-    rewriter.replaceOp(op, buildRotation(rewriter, op.getLoc(), match, options));
+    rewriter.replaceOp(op,
+                       buildRotation(rewriter, op.getLoc(), match, options));
     return success();
   }
 

@@ -47,10 +47,9 @@ static Value getGatherId(Value index) {
   return id;
 }
 
-FailureOr<TableTrace> raise::traceGatheredTable(Value table,
-                                                std::string &why) {
-  why = "its tables are gathered from a table that is not cos or sin of "
-        "positions times frequencies";
+FailureOr<TableTrace> raise::traceGatheredTable(Value table, std::string &why) {
+  why = "its tables are neither computed from positions nor gathered from a "
+        "constant table";
   // The column block [offset, offset + pairs) of the gather's result.
   Value gathered = stripUnitReshapes(table);
   auto type = dyn_cast<RankedTensorType>(gathered.getType());
@@ -81,6 +80,7 @@ FailureOr<TableTrace> raise::traceGatheredTable(Value table,
       body.getTerminator()->getOperand(0).getDefiningOp<tensor::ExtractOp>();
   if (!extract || extract.getIndices().size() != 2)
     return failure();
+  why = "its tables are gathered in a way that is not followed";
   auto column = extract.getIndices()[1].getDefiningOp<linalg::IndexOp>();
   auto resultType = cast<RankedTensorType>(gathered.getType());
   int64_t rank = resultType.getRank();
@@ -107,6 +107,8 @@ FailureOr<TableTrace> raise::traceGatheredTable(Value table,
       return failure();
     }
   }
+  why = "its tables are gathered from a table that is not a constant of cos "
+        "or sin of positions times frequencies";
   std::optional<SmallVector<double>> values =
       readFloatConstant(extract.getTensor());
   auto constantType = cast<RankedTensorType>(extract.getTensor().getType());
