@@ -70,6 +70,13 @@ def header(name, what, config):
 EAGER = {}
 
 
+def as_numpy(tensor):
+    """numpy has no bfloat16: such tensors are kept as their uint16 bit patterns."""
+    if tensor.dtype == torch.bfloat16:
+        return tensor.view(torch.int16).numpy().view(np.uint16)
+    return tensor.numpy()
+
+
 def export(module, args, func_name):
     module.eval()
     # torch-mlir's frozen import looks buffers up in the state dict, which
@@ -81,8 +88,8 @@ def export(module, args, func_name):
         mlir = fx.export_and_import(module, *args, output_type=OutputType.LINALG_ON_TENSORS,
                                     func_name=func_name)
     outputs = outputs if isinstance(outputs, tuple) else (outputs,)
-    EAGER[func_name] = ({f"a{i}": a.numpy() for i, a in enumerate(args)} |
-                        {f"r{i}": r.contiguous().numpy() for i, r in enumerate(outputs)})
+    EAGER[func_name] = ({f"a{i}": as_numpy(a) for i, a in enumerate(args)} |
+                        {f"r{i}": as_numpy(r.contiguous()) for i, r in enumerate(outputs)})
     return str(mlir)
 
 
@@ -160,15 +167,16 @@ def export_llama_sdpa_attention():
     }
 
 
-def export_llama_rope(name, rope_parameters, what):
+def export_llama_rope(name, rope_parameters, what, dtype=torch.float32):
     config = llama_config(rope_parameters=rope_parameters)
-    model = LlamaRopeQK(config)
-    args = (hidden(config), position_ids())
+    model = LlamaRopeQK(config).to(dtype)
+    args = (hidden(config).to(dtype), position_ids())
     return export(model, args, name.replace("-", "_")), {
         "model": f"q/k/v projections of a Llama layer, q and k through apply_rotary_pos_emb ({what})",
         "config": "hidden 64, heads 4, kv heads 2, head_dim 16",
         "rope_parameters": rope_parameters,
-        "inputs": f"hidden_states [{BATCH}, {SEQ}, 64] f32, position_ids [{BATCH}, {SEQ}] i64",
+        "dtype": str(dtype),
+        "inputs": f"hidden_states [{BATCH}, {SEQ}, 64], position_ids [{BATCH}, {SEQ}] i64",
         "outputs": "q [1, 4, S, 16] (rotated), k [1, 2, S, 16] (rotated), v [1, 2, S, 16]",
     }
 
@@ -367,6 +375,9 @@ EXPORTS = {
         "low_freq_factor": 1.0, "high_freq_factor": 4.0,
         "original_max_position_embeddings": 64}, "llama3 schedule"),
                     "HF Llama 3 schedule"),
+    "llama-bf16-rope": (lambda: export_llama_rope("llama-bf16-rope", {
+        "rope_type": "default", "rope_theta": 10000.0}, "default schedule, bfloat16 model",
+        dtype=torch.bfloat16), "HF Llama rotate_half rotation in bfloat16"),
     "gptj-rope": (export_gptj, "GPT-J interleaved rotation"),
     "gptj-partial-rope": (lambda: export_gptj("gptj-partial-rope", rotary_dim=4),
                           "GPT-J interleaved partial rotation (rotary_dim 4 of 16, as 64 of 256 "

@@ -156,8 +156,10 @@ def RaiseToRopePass : Pass<"rope-raise"> {
     * With `exact-angles` (the default) the positions and frequencies are
       recovered when cos and sin are `math.cos` / `math.sin` of
       `sitofp(position_ids) * inv_freq` with a constant `inv_freq`
-      (`dense` or `dense_resource`), possibly multiplied by a constant
-      attention factor (which becomes `scale`). Qwen2-VL's multimodal
+      (`dense` or `dense_resource`; bf16 or f16 constants may be extended
+      first), possibly multiplied by a constant attention factor (which
+      becomes `scale`) and rounded to the model's type (exact angles drop
+      that rounding of the tables). Qwen2-VL's multimodal
       tables (cos/sin of `[axes, ..., pairs]` angles, axis j's rows cut to
       the j-th run of pairs and re-concatenated) give `sections([...])` and
       `[axes, seq]` (or `[axes, batch, seq]`) positions. Tables gathered by
@@ -171,7 +173,8 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       `#rope.llama3` with low/high frequency factors 1 and 4,
       `#rope.proportional` for a geometric prefix followed by zeros) when every
       graph constant is that schedule's value rounded to the constant's
-      type (within 2e-6 relative for f32), else `#rope.explicit` with the
+      type (within 2e-6 relative for f32, 1e-2 for bf16 and f16; the roundest
+      base or factor first), else `#rope.explicit` with the
       constants themselves. The angles are then
       formed in float64 as `rope.rotate` defines them instead of the
       graph's float32 `position * inv_freq`: at position 2^20 the float32

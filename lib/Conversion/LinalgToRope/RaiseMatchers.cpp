@@ -11,9 +11,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Matchers.h"
 
 #include <cmath>
+#include <cstring>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -121,6 +124,25 @@ std::optional<SmallVector<double>> raise::readFloatConstant(Value v) {
   if (auto blob = dyn_cast<DenseF64ResourceElementsAttr>(value))
     if (std::optional<ArrayRef<double>> data = blob.tryGetAsArrayRef())
       return SmallVector<double>(data->begin(), data->end());
+  // 16-bit floats (bf16, f16): the blob holds their bit patterns.
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
+    auto type = dyn_cast<FloatType>(resource.getType().getElementType());
+    const AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    if (!type || type.getWidth() != 16 || !blob)
+      return std::nullopt;
+    ArrayRef<char> bytes = blob->getData();
+    int64_t count = resource.getType().getNumElements();
+    if (static_cast<int64_t>(bytes.size()) != 2 * count)
+      return std::nullopt;
+    SmallVector<double> values;
+    for (int64_t i = 0; i < count; ++i) {
+      uint16_t bits;
+      std::memcpy(&bits, bytes.data() + 2 * i, sizeof(bits));
+      values.push_back(
+          APFloat(type.getFloatSemantics(), APInt(16, bits)).convertToDouble());
+    }
+    return values;
+  }
   return std::nullopt;
 }
 
@@ -169,6 +191,9 @@ static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
         seenTrig = true;
         trace.trig = isa<math::CosOp>(op) ? TableTrace::Trig::Cos
                                           : TableTrace::Trig::Sin;
+      } else if (isa<arith::ExtFOp, arith::TruncFOp>(op)) {
+        // A table rounded to the model's type (bf16, f16): exact angles
+        // drop the rounding, tables keep it.
       } else {
         other = true;
       }
@@ -286,8 +311,12 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
     if (frequencies.map.getNumResults() != 1 ||
         frequencies.map.getResult(0) != getAffineDimExpr(rank - 1, context))
       continue;
-    std::optional<SmallVector<double>> values =
-        readFloatConstant(frequencies.value);
+    // A frequency constant of the model's type (bf16) may be extended first.
+    Value constant = frequencies.value;
+    if (auto extended = matchElementwise<arith::ExtFOp>(constant);
+        extended && (*extended)[0].map.isIdentity())
+      constant = (*extended)[0].value;
+    std::optional<SmallVector<double>> values = readFloatConstant(constant);
     if (!values) {
       why = "its inverse frequencies are not a constant";
       return failure();
@@ -324,7 +353,7 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
     }
     return AngleTrace{
         integers, std::move(*values),
-        cast<FloatType>(getElementTypeOrSelf(frequencies.value.getType()))};
+        cast<FloatType>(getElementTypeOrSelf(constant.getType()))};
   }
   why = "its angles are not positions times a vector of frequencies";
   return failure();

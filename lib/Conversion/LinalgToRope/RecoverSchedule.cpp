@@ -41,11 +41,24 @@ static bool matchesSchedule(FrequencyScheduleAttrInterface schedule,
 }
 
 /// Returns `value` and, before it, the round numbers near it that a model
-/// configuration would have written (integers, then three decimals).
-static SmallVector<double, 3> candidates(double value) {
-  SmallVector<double, 3> values = {std::round(value),
-                                   std::round(value * 1000.0) / 1000.0, value};
-  return values;
+/// configuration would have written, roundest first (1, 2 and 3 significant
+/// digits, integers, three decimals): a low-precision constant (bf16) is
+/// within rounding of several, and the roundest is the one meant.
+static SmallVector<double> candidates(double value) {
+  SmallVector<double> values;
+  if (value > 0.0 && std::isfinite(value)) {
+    double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (double digits : {1.0, 10.0, 100.0})
+      values.push_back(std::round(value / magnitude * digits) * magnitude /
+                       digits);
+  }
+  values.append(
+      {std::round(value), std::round(value * 1000.0) / 1000.0, value});
+  SmallVector<double> unique;
+  for (double v : values)
+    if (!llvm::is_contained(unique, v))
+      unique.push_back(v);
+  return unique;
 }
 
 /// Returns the (base, factor) pairs, round numbers first, for which

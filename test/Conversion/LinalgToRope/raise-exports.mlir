@@ -121,6 +121,17 @@
 // GPTJP-NOT: tensor.concat
 // GPTJP: return %{{.*}}, %{{.*}}, %[[V]]
 
+// A bfloat16 Llama: inv_freq is a bf16 constant (extended to f32), cos and
+// sin are rounded to bf16, the products and the sum are bf16. The bf16
+// constants are the default schedule's within bf16 rounding: raised with
+// exact angles (f32 compute, one rounding).
+// RUN: rope-opt --rope-raise %S/Inputs/llama-bf16-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=BF16-REMARK
+// RUN: rope-opt --rope-raise %S/Inputs/llama-bf16-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=BF16
+// BF16-REMARK-COUNT-2: remark: rope-raise: rotate_half rotation raised to rope.rotate (layout half, rotary_dim 16, exact angles): schedule #rope.default<rotary_dim = 16> (the graph's 8 bf16 inverse frequencies are this schedule's values within rounding)
+// BF16-LABEL: func.func @llama_bf16_rope
+// BF16: rope.rotate %{{.*}} layout(half) : tensor<1x4x8x16xbf16>, tensor<8xi64>, tensor<8xf64> -> tensor<1x4x8x16xbf16>
+// BF16: rope.rotate %{{.*}} layout(half) : tensor<1x2x8x16xbf16>, tensor<8xi64>, tensor<8xf64> -> tensor<1x2x8x16xbf16>
+
 // Meta's complex form: view_as_complex, complex.mul by a broadcast
 // freqs_cis, view_as_real. Raised to interleaved rotations by the real and
 // imaginary parts of freqs_cis, rebuilt without complex numbers: no complex

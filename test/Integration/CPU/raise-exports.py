@@ -11,6 +11,10 @@
 #   * on the export's own example inputs (Inputs/<name>.npz, written by the
 #     export script with eager PyTorch's outputs), the raised function
 #     equals eager PyTorch within 1e-5;
+#   * llama-bf16-rope (a bfloat16 model: bf16 inv_freq, tables and
+#     products) within 2^-6 of max |output|: the graph rounds its
+#     frequencies, tables and every product to bf16, the raised rotation
+#     computes in f32 from exact frequencies and rounds once;
 #   * with exact-angles=false (the graph's own tables) likewise, also at
 #     positions 1000..1007 (50..57 for GPT-J's table of 64 positions; where
 #     exact angles differ from the graph's float32 angles by ~1e-4, the
@@ -34,6 +38,7 @@
 # CHECK: ok gptj-rope
 # CHECK: ok gptj-partial-rope
 # CHECK: ok meta-complex-rope
+# CHECK: ok llama-bf16-rope
 # CHECK: long positions: raised err {{.*}}, unraised err
 # CHECK: all exports passed
 
@@ -45,12 +50,16 @@ import sys
 
 import numpy as np
 
-from rope_mlir import aot, reference
+from rope_mlir import aot, bf16, reference
 
 INPUTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Conversion",
                       "LinalgToRope", "Inputs")
-DTYPES = {"f32": np.float32, "i64": np.int64}
+# bf16 travels as uint16 bit patterns (rope_mlir.bf16).
+DTYPES = {"f32": np.float32, "i64": np.int64, "bf16": np.uint16}
 TOLERANCE = 1e-5
+# bf16 graphs round every product and sum to bf16 (and their inv_freq too);
+# the raised rotation computes in f32 and rounds once.
+BF16_TOLERANCE = 2.0**-6
 LLVM_TOOLS_DIR = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-22/bin")
 # Scalar upstream lowering of the unraised complex form (memref.copy calls
 # into the runner utils).
@@ -66,7 +75,7 @@ failures = 0
 
 def tensor_types(text):
     return [(tuple(int(d) for d in shape.split("x")), DTYPES[elem])
-            for shape, elem in re.findall(r"tensor<((?:\d+x)+?\d+)x(f32|i64)>", text)]
+            for shape, elem in re.findall(r"tensor<((?:\d+x)+?\d+)x(f32|i64|bf16)>", text)]
 
 
 def signature(text):
@@ -106,9 +115,24 @@ def inputs(args, start):
             rows = start + steps[:, None] * np.arange(seq, dtype=np.int64)
             values.append(np.broadcast_to(rows.reshape((-1,) + (1,) * (len(shape) - 2) + (seq,)),
                                           shape).astype(np.int64).copy())
+        elif dtype == np.uint16:
+            values.append(bf16.float32_to_bf16(rng.standard_normal(shape).astype(np.float32)))
         else:
             values.append(rng.standard_normal(shape).astype(np.float32))
     return values
+
+
+def as_float(array):
+    if array.dtype == np.uint16:
+        return bf16.bf16_to_float32(array).astype(np.float64)
+    return array.astype(np.float64)
+
+
+def difference(want, got, relative):
+    """Max |got - want|, divided by max |want| when `relative`."""
+    want, got = as_float(want), as_float(got)
+    error = float(np.max(np.abs(want - got)))
+    return error / float(np.max(np.abs(want))) if relative else error
 
 
 def check_export(name):
@@ -127,11 +151,12 @@ def check_export(name):
     raised = Compiled(raised_text, pipeline)
     tables = Compiled(raise_text(text, "=exact-angles=false"), pipeline)
     worst = 0.0
+    relative = any(dtype == np.uint16 for _, dtype in original.results)
     eager = np.load(os.path.join(INPUTS, name + ".npz"))
     example = [eager[f"a{i}"] for i in range(len(original.args))]
     for want, got in zip((eager[f"r{i}"] for i in range(len(raised.results))),
                          raised(*example)):
-        worst = max(worst, float(np.max(np.abs(want.astype(np.float64) - got))))
+        worst = max(worst, difference(want, got, relative))
     # GPT-J gathers from a table of 64 positions.
     later = 50 if name.startswith("gptj") else 1000
     for start, compared in ((0, (raised, tables)), (later, (tables,))):
@@ -139,10 +164,12 @@ def check_export(name):
         want = original(*args)
         for fn in compared:
             for w, g in zip(want, fn(*args)):
-                worst = max(worst, float(np.max(np.abs(w.astype(np.float64) - g))))
-    status = "ok" if worst <= TOLERANCE else "FAIL"
+                worst = max(worst, difference(w, g, relative))
+    tolerance = BF16_TOLERANCE if relative else TOLERANCE
+    status = "ok" if worst <= tolerance else "FAIL"
     failures += status == "FAIL"
-    print(f"{status} {name}: max |raised - unraised or eager| = {worst:.3g}")
+    what = " / max |unraised or eager|" if relative else ""
+    print(f"{status} {name}: max |raised - unraised or eager|{what} = {worst:.3g}")
     return original, raised
 
 
@@ -171,7 +198,7 @@ def check_long_positions(original, raised):
 
 llama = None
 for export in ("llama-rope", "llama-sdpa-attention", "llama3-rope", "neox-rope", "qwen2vl-rope",
-               "gptj-rope", "gptj-partial-rope", "meta-complex-rope"):
+               "gptj-rope", "gptj-partial-rope", "meta-complex-rope", "llama-bf16-rope"):
     compiled = check_export(export)
     if export == "llama-rope":
         llama = compiled
