@@ -375,6 +375,10 @@ EXPORTS = {
         "low_freq_factor": 1.0, "high_freq_factor": 4.0,
         "original_max_position_embeddings": 64}, "llama3 schedule"),
                     "HF Llama 3 schedule"),
+    "yarn-rope": (lambda: export_llama_rope("yarn-rope", {
+        "rope_type": "yarn", "rope_theta": 10000.0, "factor": 4.0,
+        "original_max_position_embeddings": 64}, "YaRN schedule, attention factor on cos/sin"),
+                  "HF Llama with YaRN scaling"),
     "llama-bf16-rope": (lambda: export_llama_rope("llama-bf16-rope", {
         "rope_type": "default", "rope_theta": 10000.0}, "default schedule, bfloat16 model",
         dtype=torch.bfloat16), "HF Llama rotate_half rotation in bfloat16"),

@@ -171,6 +171,7 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       with the integer positions and a `rope.frequencies` op: a named
       schedule (`#rope.default` with the base recovered, `#rope.linear`,
       `#rope.llama3` with low/high frequency factors 1 and 4,
+      `#rope.yarn` with Hugging Face's betas,
       `#rope.proportional` for a geometric prefix followed by zeros) when every
       graph constant is that schedule's value rounded to the constant's
       type (within 2e-6 relative for f32, 1e-2 for bf16 and f16; the roundest

@@ -146,13 +146,36 @@ std::optional<SmallVector<double>> raise::readFloatConstant(Value v) {
   return std::nullopt;
 }
 
+/// Returns the value of a scalar float constant, looking through float
+/// casts of it (torch-mlir multiplies by `truncf` of an f64 constant).
+static std::optional<double> getScalarConstant(Value v) {
+  FloatAttr attr;
+  if (matchPattern(v, m_Constant(&attr)))
+    return attr.getValueAsDouble();
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    return getScalarConstant(ext.getIn());
+  auto trunc = v.getDefiningOp<arith::TruncFOp>();
+  auto type = trunc ? dyn_cast<FloatType>(trunc.getType()) : nullptr;
+  std::optional<double> wide =
+      trunc ? getScalarConstant(trunc.getIn()) : std::optional<double>();
+  if (!type || !wide)
+    return std::nullopt;
+  APFloat value(*wide);
+  bool losesInfo;
+  value.convert(type.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  return value.convertToDouble();
+}
+
 /// Returns the operand of `op` that carries the computation from the block
 /// argument (the others being constants or values defined outside `body`),
 /// or null if there is not exactly one.
 static Value getComputedOperand(Operation *op, Block &body) {
   Value computed;
   for (Value operand : op->getOperands()) {
-    if (matchPattern(operand, m_Constant()))
+    if (matchPattern(operand, m_Constant()) || getScalarConstant(operand))
       continue;
     if (operand.getParentBlock() != &body)
       continue;
@@ -182,11 +205,11 @@ static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
                                                  : Value();
       if (!next)
         return {};
-      FloatAttr factor;
-      if (isa<arith::MulFOp>(op) && !seenTrig &&
-          (matchPattern(op->getOperand(0), m_Constant(&factor)) ||
-           matchPattern(op->getOperand(1), m_Constant(&factor)))) {
-        trace.scale *= factor.getValueAsDouble();
+      std::optional<double> factor;
+      if (isa<arith::MulFOp>(op))
+        factor = getScalarConstant(op->getOperand(op->getOperand(0) == next));
+      if (factor && !seenTrig) {
+        trace.scale *= *factor;
       } else if (isa<math::CosOp, math::SinOp>(op) && !seenTrig) {
         seenTrig = true;
         trace.trig = isa<math::CosOp>(op) ? TableTrace::Trig::Cos

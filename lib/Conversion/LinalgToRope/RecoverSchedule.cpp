@@ -83,9 +83,17 @@ geometricCandidates(ArrayRef<double> prefix, int64_t rotaryDim) {
   return result;
 }
 
+/// The bases to try for a schedule whose first pairs may be scaled: the one
+/// pair 1 gives if it is not, then the usual ones.
+static SmallVector<double> usualBases(ArrayRef<double> frequencies) {
+  auto pairs = static_cast<double>(frequencies.size());
+  return {std::round(std::pow(frequencies[1], -pairs)), 10000.0, 500000.0,
+          1000000.0};
+}
+
 /// Returns the Llama 3 schedule (low/high frequency factors 1 and 4, as
 /// every Llama 3.x configuration has them) whose values are `frequencies`,
-/// or null: the base from the unscaled first pairs (or a usual one), the
+/// or null: the base from usualBases, the
 /// factor from the last pair, the original context length from a blended
 /// pair's weight (or a power of two when no pair blends).
 static FrequencyScheduleAttrInterface
@@ -96,10 +104,7 @@ recoverLlama3(MLIRContext *context, ArrayRef<double> frequencies,
   if (pairs < 2)
     return {};
   const double low = 1.0, high = 4.0;
-  SmallVector<double> bases = {
-      std::round(std::pow(frequencies[1], -static_cast<double>(pairs))),
-      10000.0, 500000.0, 1000000.0};
-  for (double base : bases) {
+  for (double base : usualBases(frequencies)) {
     if (!(base > 1.0) || !std::isfinite(base))
       continue;
     auto theta = [&](int64_t i) {
@@ -130,6 +135,38 @@ recoverLlama3(MLIRContext *context, ArrayRef<double> frequencies,
                                               APFloat(high), length);
       if (matchesSchedule(schedule, frequencies, tolerance))
         return schedule;
+    }
+  }
+  return {};
+}
+
+/// Returns the YaRN schedule (Hugging Face's defaults: beta_fast 32,
+/// beta_slow 1, truncated band) whose values are `frequencies`, or null: the
+/// base as for Llama 3, the factor from the last pair, the original context
+/// length a power of two.
+static FrequencyScheduleAttrInterface recoverYarn(MLIRContext *context,
+                                                  ArrayRef<double> frequencies,
+                                                  double tolerance) {
+  auto pairs = static_cast<int64_t>(frequencies.size());
+  int64_t rotaryDim = 2 * pairs;
+  if (pairs < 2)
+    return {};
+  for (double base : usualBases(frequencies)) {
+    if (!(base > 1.0) || !std::isfinite(base))
+      continue;
+    double last = std::pow(base, -2.0 * static_cast<double>(pairs - 1) /
+                                     static_cast<double>(rotaryDim));
+    for (double factor : candidates(last / frequencies.back())) {
+      if (!(factor > 1.0) || !std::isfinite(factor))
+        continue;
+      for (int64_t length = 16; length <= (int64_t{1} << 24); length *= 2) {
+        auto schedule = YarnScheduleAttr::get(
+            context, rotaryDim, APFloat(base), APFloat(factor), length,
+            APFloat(32.0), APFloat(1.0), /*truncate=*/true, APFloat(0.0),
+            APFloat(0.0), std::nullopt);
+        if (matchesSchedule(schedule, frequencies, tolerance))
+          return schedule;
+      }
     }
   }
   return {};
@@ -179,10 +216,14 @@ raise::recoverSchedule(MLIRContext *context, ArrayRef<double> frequencies,
       if (matchesSchedule(schedule, frequencies, tolerance))
         return matched(schedule);
     }
-  if (positive)
+  if (positive) {
     if (FrequencyScheduleAttrInterface schedule =
             recoverLlama3(context, frequencies, tolerance))
       return matched(schedule);
+    if (FrequencyScheduleAttrInterface schedule =
+            recoverYarn(context, frequencies, tolerance))
+      return matched(schedule);
+  }
   how = "the graph's " + std::to_string(pairs) + " " + typeName +
         " inverse frequencies match no named schedule and are kept as given";
   return ExplicitScheduleAttr::get(

@@ -36,6 +36,15 @@
 // LLAMA3-COUNT-2: rope.frequencies #rope.llama3<rotary_dim = 16, base = 5.000000e+05, original_max_position = 64> -> tensor<8xf64>
 // LLAMA3-NOT: linalg.generic
 
+// YaRN (factor 4, original context 64): the ramp of scaled and original
+// frequencies is recognized, and the attention factor that multiplies cos
+// and sin (a truncf of an f64 constant in the generics) becomes `scale`.
+// RUN: rope-opt --rope-raise %S/Inputs/yarn-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=YARN
+// YARN-DAG: %[[S:.*]] = arith.constant 1.13862944 : f32
+// YARN-DAG: %[[F:.*]] = rope.frequencies #rope.yarn<rotary_dim = 16, factor = 4.000000e+00, original_max_position = 64> -> tensor<8xf64>
+// YARN: rope.rotate %{{.*}}, %{{.*}}, %[[F]] layout(half) scale(%[[S]] : f32) : tensor<1x4x8x16xf32>, tensor<8xi64>, tensor<8xf64> -> tensor<1x4x8x16xf32>
+// YARN-NOT: math.cos
+
 // GPT-NeoX, rotary_pct 0.25 of head_dim 16 out of a fused QKV projection:
 // the rotation of the first 4 channels and the pass-through of the other 12
 // become one rotation with rotary_dim(4).

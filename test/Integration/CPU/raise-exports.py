@@ -39,6 +39,7 @@
 # CHECK: ok gptj-partial-rope
 # CHECK: ok meta-complex-rope
 # CHECK: ok llama-bf16-rope
+# CHECK: ok yarn-rope
 # CHECK: long positions: raised err {{.*}}, unraised err
 # CHECK: all exports passed
 
@@ -198,7 +199,8 @@ def check_long_positions(original, raised):
 
 llama = None
 for export in ("llama-rope", "llama-sdpa-attention", "llama3-rope", "neox-rope", "qwen2vl-rope",
-               "gptj-rope", "gptj-partial-rope", "meta-complex-rope", "llama-bf16-rope"):
+               "gptj-rope", "gptj-partial-rope", "meta-complex-rope", "llama-bf16-rope",
+               "yarn-rope"):
     compiled = check_export(export)
     if export == "llama-rope":
         llama = compiled
