@@ -77,7 +77,7 @@ def as_numpy(tensor):
     return tensor.numpy()
 
 
-def export(module, args, func_name):
+def export(module, args, func_name, dynamic_shapes=None):
     module.eval()
     # torch-mlir's frozen import looks buffers up in the state dict, which
     # leaves out non-persistent ones (inv_freq): make them persistent.
@@ -86,7 +86,7 @@ def export(module, args, func_name):
     with torch.no_grad():
         outputs = module(*args)
         mlir = fx.export_and_import(module, *args, output_type=OutputType.LINALG_ON_TENSORS,
-                                    func_name=func_name)
+                                    func_name=func_name, dynamic_shapes=dynamic_shapes)
     outputs = outputs if isinstance(outputs, tuple) else (outputs,)
     EAGER[func_name] = ({f"a{i}": as_numpy(a) for i, a in enumerate(args)} |
                         {f"r{i}": as_numpy(r.contiguous()) for i, r in enumerate(outputs)})
@@ -167,15 +167,19 @@ def export_llama_sdpa_attention():
     }
 
 
-def export_llama_rope(name, rope_parameters, what, dtype=torch.float32):
+def export_llama_rope(name, rope_parameters, what, dtype=torch.float32, dynamic=False):
     config = llama_config(rope_parameters=rope_parameters)
     model = LlamaRopeQK(config).to(dtype)
     args = (hidden(config).to(dtype), position_ids())
-    return export(model, args, name.replace("-", "_")), {
+    seq = torch.export.Dim("seq", min=2, max=4096)
+    dynamic_shapes = ({"hidden_states": {1: seq}, "position_ids": {1: seq}} if dynamic
+                      else None)
+    return export(model, args, name.replace("-", "_"), dynamic_shapes), {
         "model": f"q/k/v projections of a Llama layer, q and k through apply_rotary_pos_emb ({what})",
         "config": "hidden 64, heads 4, kv heads 2, head_dim 16",
         "rope_parameters": rope_parameters,
         "dtype": str(dtype),
+        "sequence length": "dynamic (2 to 4096)" if dynamic else SEQ,
         "inputs": f"hidden_states [{BATCH}, {SEQ}, 64], position_ids [{BATCH}, {SEQ}] i64",
         "outputs": "q [1, 4, S, 16] (rotated), k [1, 2, S, 16] (rotated), v [1, 2, S, 16]",
     }
@@ -379,6 +383,9 @@ EXPORTS = {
         "rope_type": "yarn", "rope_theta": 10000.0, "factor": 4.0,
         "original_max_position_embeddings": 64}, "YaRN schedule, attention factor on cos/sin"),
                   "HF Llama with YaRN scaling"),
+    "llama-dynamic-rope": (lambda: export_llama_rope("llama-dynamic-rope", {
+        "rope_type": "default", "rope_theta": 10000.0}, "default schedule, dynamic sequence length",
+        dynamic=True), "HF Llama rotate_half rotation with a dynamic sequence length"),
     "llama-bf16-rope": (lambda: export_llama_rope("llama-bf16-rope", {
         "rope_type": "default", "rope_theta": 10000.0}, "default schedule, bfloat16 model",
         dtype=torch.bfloat16), "HF Llama rotate_half rotation in bfloat16"),

@@ -186,6 +186,11 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       cos and sin tensors, so the tables are bit-for-bit those of the
       graph.
 
+    Shapes may be dynamic except the channels: a dynamic sequence length
+    (torch.export `Dim`) is followed through the `tensor.empty` sizes of
+    destination-style ops and `tensor.dim`. Qwen2-VL's sections and GPT-J's
+    gathered tables are recovered for static shapes only.
+
     Every raised rotation is reported with a remark (the form matched,
     layout, rotary_dim, schedule or tables, and how the schedule was
     recognized); a `rotate_half` that is found but cannot be raised gets a

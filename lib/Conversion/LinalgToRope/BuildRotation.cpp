@@ -143,8 +143,8 @@ static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
   auto tableType = cast<RankedTensorType>(table.getType());
   int64_t rank = tableType.getRank();
   int64_t pairs = inputType.getShape().back() / 2;
-  SmallVector<int64_t> sizes(tableType.getShape());
-  sizes.back() = pairs;
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, table);
+  sizes.back() = b.getIndexAttr(pairs);
   SmallVector<int64_t> offsets(rank, 0), strides(rank, 1);
   strides.back() = match.tableStride;
   SmallVector<int64_t> shape;
@@ -154,17 +154,17 @@ static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
   auto resultType = RankedTensorType::get(shape, tableType.getElementType());
   return tensor::ExtractSliceOp::create(
       b, loc, resultType, table,
-      getAsIndexOpFoldResult(b.getContext(), offsets),
-      getAsIndexOpFoldResult(b.getContext(), sizes),
+      getAsIndexOpFoldResult(b.getContext(), offsets), sizes,
       getAsIndexOpFoldResult(b.getContext(), strides));
 }
 
 Value raise::transpose(OpBuilder &b, Location loc, Value value,
                        ArrayRef<int64_t> permutation) {
   auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<int64_t> shape;
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, value);
+  SmallVector<OpFoldResult> shape;
   for (int64_t dim : permutation)
-    shape.push_back(type.getDimSize(dim));
+    shape.push_back(sizes[dim]);
   Value init = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
   return linalg::TransposeOp::create(b, loc, value, init, permutation)
       ->getResult(0);

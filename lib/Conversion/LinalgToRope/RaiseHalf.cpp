@@ -32,7 +32,7 @@ static PartnerKind classifyHalfConcat(Value v, Value &x) {
     return PartnerKind::None;
   RankedTensorType type = concat.getResultType();
   int64_t rank = type.getRank();
-  if (!type.hasStaticShape() || rank < 2 ||
+  if (rank < 2 || type.isDynamicDim(rank - 1) ||
       concat.getDim() != static_cast<uint64_t>(rank - 1) ||
       type.getDimSize(rank - 1) % 2 != 0)
     return PartnerKind::None;

@@ -35,7 +35,7 @@ static Value getTrailingUnitSource(Value v) {
   RankedTensorType result = expand.getResultType();
   int64_t rank = result.getRank();
   if (rank < 2 || result.getDimSize(rank - 1) != 1 ||
-      expand.getSrcType().getRank() != rank - 1 || !result.hasStaticShape() ||
+      expand.getSrcType().getRank() != rank - 1 ||
       expand.getReassociationIndices().back() !=
           ReassociationIndices{rank - 2, rank - 1})
     return {};

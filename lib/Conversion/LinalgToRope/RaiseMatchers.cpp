@@ -11,9 +11,11 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 #include <cmath>
 #include <cstring>
@@ -52,13 +54,45 @@ Value raise::stripUnitReshapes(Value v) {
     Value source = v.getDefiningOp()->getOperand(0);
     auto sourceType = cast<RankedTensorType>(source.getType());
     auto resultType = cast<RankedTensorType>(v.getType());
-    if (!sourceType.hasStaticShape() || !resultType.hasStaticShape() ||
-        nonUnitDims(sourceType.getShape()) !=
-            nonUnitDims(resultType.getShape()))
+    // A dynamic dimension counts as non-unit: reshapes that keep the
+    // non-unit dimensions in order only add or drop unit ones.
+    if (nonUnitDims(sourceType.getShape()) !=
+        nonUnitDims(resultType.getShape()))
       return v;
     v = source;
   }
   return v;
+}
+
+/// Returns the value that sizes the dynamic dimension `dim` of `v`: the
+/// `tensor.empty` operand it comes from, following destination-style
+/// results to their inits; or null.
+static Value getDynamicSize(Value v, int64_t dim) {
+  while (true) {
+    if (auto empty = v.getDefiningOp<tensor::EmptyOp>())
+      return empty.getDynamicSize(dim);
+    auto result = dyn_cast<OpResult>(v);
+    auto dps = result ? dyn_cast<DestinationStyleOpInterface>(result.getOwner())
+                      : nullptr;
+    if (!dps || !dps.hasPureTensorSemantics())
+      return {};
+    v = dps.getTiedOpOperand(result)->get();
+  }
+}
+
+/// Returns true if `size` is the whole of dimension `dim` of `source`.
+static bool isWholeDim(OpFoldResult size, Value source, int64_t dim) {
+  auto type = cast<RankedTensorType>(source.getType());
+  if (!type.isDynamicDim(dim))
+    return getConstantIntValue(size) == type.getDimSize(dim);
+  auto value = dyn_cast<Value>(size);
+  if (!value)
+    return false;
+  if (auto dimOp = value.getDefiningOp<tensor::DimOp>())
+    if (dimOp.getSource() == source &&
+        getConstantIntValue(dimOp.getIndex()) == dim)
+      return true;
+  return value == getDynamicSize(source, dim);
 }
 
 bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
@@ -68,13 +102,15 @@ bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
     return false;
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
-  if (!sourceType.hasStaticShape() || op.getResultType().getRank() != rank)
+  if (op.getResultType().getRank() != rank)
     return false;
+  SmallVector<OpFoldResult> sizes = op.getMixedSizes();
   for (int64_t j = 0; j < rank; ++j) {
     bool last = j == rank - 1;
     if (op.getStaticOffsets()[j] != (last ? offset : 0) ||
         op.getStaticStrides()[j] != (last ? stride : 1) ||
-        op.getStaticSizes()[j] != (last ? size : sourceType.getDimSize(j)))
+        (last ? op.getStaticSizes()[j] != size
+              : !isWholeDim(sizes[j], op.getSource(), j)))
       return false;
   }
   source = op.getSource();
@@ -88,8 +124,7 @@ Value raise::getCollapsedPairs(Value v) {
   RankedTensorType source = collapse.getSrcType();
   int64_t rank = source.getRank();
   SmallVector<ReassociationIndices> groups = collapse.getReassociationIndices();
-  if (rank < 2 || !source.hasStaticShape() ||
-      source.getDimSize(rank - 1) != 2 ||
+  if (rank < 2 || source.getDimSize(rank - 1) != 2 ||
       groups.size() != static_cast<size_t>(rank - 1) ||
       groups.back() != ReassociationIndices{rank - 2, rank - 1})
     return {};
@@ -322,7 +357,7 @@ FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
 FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
   auto type = dyn_cast<RankedTensorType>(angles.getType());
   auto product = matchElementwise<arith::MulFOp>(angles);
-  if (!type || !type.hasStaticShape() || !product) {
+  if (!type || type.isDynamicDim(type.getRank() - 1) || !product) {
     why = "its angles are not an elementwise product";
     return failure();
   }
@@ -368,9 +403,8 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
     }
     Value integers = stripUnitReshapes((*converted)[0].value);
     auto integerType = dyn_cast<RankedTensorType>(integers.getType());
-    if (!integerType || !integerType.hasStaticShape() ||
-        nonUnitDims(integerType.getShape()) !=
-            nonUnitDims(type.getShape().drop_back())) {
+    if (!integerType || nonUnitDims(integerType.getShape()) !=
+                            nonUnitDims(type.getShape().drop_back())) {
       why = "its integer positions are reshaped in a way that is not followed";
       return failure();
     }
@@ -390,9 +424,9 @@ FailureOr<TableLayout> raise::checkTableMap(AffineMap map,
   int64_t tableRank = table.getRank();
   if (rank < 2 || tableRank < 1 || tableRank > rank ||
       map.getNumResults() != tableRank || map.getNumDims() != rank ||
-      !table.hasStaticShape() || !input.hasStaticShape()) {
-    why = "its cos/sin tables are not static tensors read along the "
-          "rotated input's dimensions";
+      input.isDynamicDim(rank - 1)) {
+    why = "its cos/sin tables are not read along the rotated input's "
+          "dimensions, or its channels are dynamic";
     return failure();
   }
   MLIRContext *context = map.getContext();

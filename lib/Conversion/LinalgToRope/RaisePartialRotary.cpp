@@ -32,7 +32,7 @@ struct FoldPartialRotary : OpRewritePattern<tensor::ConcatOp> {
                                 PatternRewriter &rewriter) const override {
     RankedTensorType type = concat.getResultType();
     int64_t rank = type.getRank();
-    if (concat.getInputs().size() != 2 || !type.hasStaticShape() ||
+    if (concat.getInputs().size() != 2 || type.isDynamicDim(rank - 1) ||
         concat.getDim() != static_cast<uint64_t>(rank - 1))
       return failure();
     // The rotation may sit between two transposes that move the sequence

@@ -20,8 +20,9 @@ MatchLevel raise::matchRotationSum(linalg::GenericOp add,
                                    RotationMatch &match, std::string &why) {
   auto terms = matchElementwise<arith::AddFOp>(add->getResult(0));
   auto type = dyn_cast<RankedTensorType>(add->getResult(0).getType());
-  if (!terms || !type || !type.hasStaticShape() || type.getRank() < 2 ||
-      !(*terms)[0].map.isIdentity() || !(*terms)[1].map.isIdentity())
+  if (!terms || !type || type.getRank() < 2 ||
+      type.isDynamicDim(type.getRank() - 1) || !(*terms)[0].map.isIdentity() ||
+      !(*terms)[1].map.isIdentity())
     return MatchLevel::None;
   for (int swap = 0; swap < 2; ++swap) {
     auto direct = matchElementwise<arith::MulFOp>((*terms)[swap].value);

@@ -29,6 +29,18 @@
 // SDPA: math.exp
 // SDPA: linalg.batch_matmul
 
+// A dynamic sequence length (torch.export Dim): slices sized by the
+// tensor.empty operands of the transposes, tables of ? positions.
+// RUN: rope-opt --rope-raise %S/Inputs/llama-dynamic-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=DYN
+// RUN: rope-opt --rope-raise=exact-angles=false %S/Inputs/llama-dynamic-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=DYN-TABLES
+// DYN-LABEL: func.func @llama_dynamic_rope
+// DYN-SAME: %{{.*}}: tensor<1x?x64xf32>, %[[POS:[^:]*]]: tensor<1x?xi64>
+// DYN: %[[P:.*]] = tensor.collapse_shape %[[POS]] {{\[\[}}0, 1]] : tensor<1x?xi64> into tensor<?xi64>
+// DYN: rope.rotate %{{.*}}, %[[P]], %{{.*}} layout(half) : tensor<1x4x?x16xf32>, tensor<?xi64>, tensor<8xf64> -> tensor<1x4x?x16xf32>
+// DYN: rope.rotate %{{.*}} layout(half) : tensor<1x2x?x16xf32>, tensor<?xi64>, tensor<8xf64> -> tensor<1x2x?x16xf32>
+// DYN-NOT: math.cos
+// DYN-TABLES-COUNT-2: rope.rotate_with_tables %{{.*}} layout(half) : tensor<1x{{4|2}}x?x16xf32>, tensor<?x8xf32>, tensor<?x8xf32>
+
 // Llama 3's wavelength-dependent constants (base 500000, factor 8, low and
 // high frequency factors 1 and 4, original context 64): the named schedule
 // is recovered.

@@ -15,6 +15,7 @@
 #     products) within 2^-6 of max |output|: the graph rounds its
 #     frequencies, tables and every product to bf16, the raised rotation
 #     computes in f32 from exact frequencies and rounds once;
+#   * llama-dynamic-rope (a dynamic sequence length) also at 5 positions;
 #   * with exact-angles=false (the graph's own tables) likewise, also at
 #     positions 1000..1007 (50..57 for GPT-J's table of 64 positions; where
 #     exact angles differ from the graph's float32 angles by ~1e-4, the
@@ -40,6 +41,7 @@
 # CHECK: ok meta-complex-rope
 # CHECK: ok llama-bf16-rope
 # CHECK: ok yarn-rope
+# CHECK: ok llama-dynamic-rope
 # CHECK: long positions: raised err {{.*}}, unraised err
 # CHECK: all exports passed
 
@@ -75,8 +77,10 @@ failures = 0
 
 
 def tensor_types(text):
-    return [(tuple(int(d) for d in shape.split("x")), DTYPES[elem])
-            for shape, elem in re.findall(r"tensor<((?:\d+x)+?\d+)x(f32|i64|bf16)>", text)]
+    """(shape, dtype) of every tensor type in text; -1 for a dynamic size."""
+    return [(tuple(-1 if d == "?" else int(d) for d in shape.split("x")), DTYPES[elem])
+            for shape, elem in re.findall(r"tensor<((?:[\d?]+x)+?[\d?]+)x(f32|i64|bf16)>",
+                                          text)]
 
 
 def signature(text):
@@ -101,14 +105,21 @@ class Compiled:
         self.lib = aot.compile_module(text, pipeline=pipeline, opt_tool=opt_tool)
 
     def __call__(self, *args):
+        # The only dynamic size of these exports is the sequence length,
+        # the last dimension of the positions (the last argument).
+        seq = args[-1].shape[-1]
+        results = [(tuple(seq if d == -1 else d for d in shape), dtype)
+                   for shape, dtype in self.results]
         return as_tuple(aot.call(self.lib, self.name, [np.ascontiguousarray(a) for a in args],
-                                 self.results))
+                                 results))
 
 
-def inputs(args, start):
-    """Random hidden states and positions start..start+seq-1 for every argument."""
+def inputs(args, start, seq=8):
+    """Random hidden states and positions start..start+seq-1 for every argument
+    (`seq` for a dynamic sequence length)."""
     values = []
     for shape, dtype in args:
+        shape = tuple(seq if d == -1 else d for d in shape)
         if dtype == np.int64:
             # [batch, seq], or [axes, batch, seq] (Qwen2-VL): axis a steps by a + 1.
             seq = shape[-1]
@@ -160,8 +171,11 @@ def check_export(name):
         worst = max(worst, difference(want, got, relative))
     # GPT-J gathers from a table of 64 positions.
     later = 50 if name.startswith("gptj") else 1000
-    for start, compared in ((0, (raised, tables)), (later, (tables,))):
-        args = inputs(original.args, start)
+    runs = [(0, 8, (raised, tables)), (later, 8, (tables,))]
+    if any(-1 in shape for shape, _ in original.args):
+        runs.append((0, 5, (raised, tables)))
+    for start, seq, compared in runs:
+        args = inputs(original.args, start, seq)
         want = original(*args)
         for fn in compared:
             for w, g in zip(want, fn(*args)):
@@ -200,7 +214,7 @@ def check_long_positions(original, raised):
 llama = None
 for export in ("llama-rope", "llama-sdpa-attention", "llama3-rope", "neox-rope", "qwen2vl-rope",
                "gptj-rope", "gptj-partial-rope", "meta-complex-rope", "llama-bf16-rope",
-               "yarn-rope"):
+               "yarn-rope", "llama-dynamic-rope"):
     compiled = check_export(export)
     if export == "llama-rope":
         llama = compiled

@@ -4,6 +4,7 @@
 // config: hidden 64, heads 4, kv heads 2, head_dim 16
 // rope_parameters: {'rope_type': 'default', 'rope_theta': 10000.0}
 // dtype: torch.bfloat16
+// sequence length: 8
 // inputs: hidden_states [1, 8, 64], position_ids [1, 8] i64
 // outputs: q [1, 4, S, 16] (rotated), k [1, 2, S, 16] (rotated), v [1, 2, S, 16]
 // Regenerate: see scripts/export-graphs.py; do not edit by hand.

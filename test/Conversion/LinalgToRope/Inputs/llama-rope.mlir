@@ -3,7 +3,9 @@
 // model: q/k/v projections of a Llama layer, q and k through apply_rotary_pos_emb (default schedule)
 // config: hidden 64, heads 4, kv heads 2, head_dim 16
 // rope_parameters: {'rope_type': 'default', 'rope_theta': 10000.0}
-// inputs: hidden_states [1, 8, 64] f32, position_ids [1, 8] i64
+// dtype: torch.float32
+// sequence length: 8
+// inputs: hidden_states [1, 8, 64], position_ids [1, 8] i64
 // outputs: q [1, 4, S, 16] (rotated), k [1, 2, S, 16] (rotated), v [1, 2, S, 16]
 // Regenerate: see scripts/export-graphs.py; do not edit by hand.
 #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
