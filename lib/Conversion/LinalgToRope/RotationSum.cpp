@@ -18,6 +18,8 @@ using namespace mlir::rope::raise;
 MatchLevel raise::matchRotationSum(linalg::GenericOp add,
                                    const RotationForm &form,
                                    RotationMatch &match, std::string &why) {
+  if (add->getNumResults() != 1)
+    return MatchLevel::None;
   auto terms = matchElementwise<arith::AddFOp>(add->getResult(0));
   auto type = dyn_cast<RankedTensorType>(add->getResult(0).getType());
   if (!terms || !type || type.getRank() < 2 ||

@@ -410,3 +410,21 @@ func.func @proportional(%x: tensor<1x2x4x8xf32>, %pos: tensor<1x4xi64>) -> tenso
   } -> tensor<1x2x4x8xf32>
   return %r : tensor<1x2x4x8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A generic on buffers has no result to replace: not a candidate (it once
+// crashed the matcher).
+// CHECK-LABEL: func @buffers
+// CHECK: linalg.generic
+// CHECK-NOT: rope.
+func.func @buffers(%a: memref<4x8xf32>, %b: memref<4x8xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : memref<4x8xf32>) outs(%b : memref<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  return
+}
