@@ -64,7 +64,8 @@ std::optional<SmallVector<MappedOperand, 2>> matchElementwise(Value v) {
 /// that only adds or drops unit dimensions looked through.
 Value stripUnitReshapes(Value v);
 
-/// Returns the static dimensions of `shape` other than 1.
+/// Returns the dimensions of `shape` other than 1 (dynamic ones included, as
+/// ShapedType::kDynamic).
 SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape);
 
 /// Returns true if `slice` is `source[..., offset : offset + size * stride :
