@@ -10,6 +10,7 @@ set(ROPE_INSTALL_CMAKEDIR lib/cmake/rope-mlir)
 set(ROPE_LIBRARIES
   MLIRRope
   MLIRRopeDialectTransforms
+  MLIRLinalgToRope
   MLIRRopeToLinalg
   MLIRRopeToGPU
   MLIRRopeToVector

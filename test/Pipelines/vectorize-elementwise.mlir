@@ -88,3 +88,32 @@ func.func @fill_of_matmul(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> (tensor
   %g = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
   return %m, %g : tensor<16x64xf32>, tensor<16x64xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// Ops reading or writing boolean tensors stay scalar: LLVM loads and stores
+// vector<N x i1> bit-packed, while an i1 memref holds one byte per element
+// (a vectorized causal mask came out wrong).
+// ZMM-LABEL: func @mask
+// ZMM-NOT: vector.
+// ZMM-NOT: scf.forall
+// ZMM: return
+func.func @mask(%d: tensor<8x8xi64>, %s: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %c0 = arith.constant 0 : i64
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<8x8xi1>
+  %m = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%d : tensor<8x8xi64>) outs(%e : tensor<8x8xi1>) {
+  ^bb0(%in: i64, %out: i1):
+    %c = arith.cmpi sle, %in, %c0 : i64
+    linalg.yield %c : i1
+  } -> tensor<8x8xi1>
+  %e2 = tensor.empty() : tensor<8x8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%m, %s : tensor<8x8xi1>, tensor<8x8xf32>) outs(%e2 : tensor<8x8xf32>) {
+  ^bb0(%a: i1, %b: f32, %out: f32):
+    %v = arith.select %a, %b, %ninf : f32
+    linalg.yield %v : f32
+  } -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}

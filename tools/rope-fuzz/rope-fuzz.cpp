@@ -3,7 +3,7 @@
 // Feeds arbitrary bytes to the MLIR parser with the rope dialect and the
 // upstream dialects that rope IR and its lowering use, and takes whatever
 // parses and verifies through the printer (custom and generic form, each
-// parsed back), rope-report-schedules, canonicalization and the
+// parsed back), rope-raise, rope-report-schedules, canonicalization and the
 // rope-lower-to-llvm pipeline. Rejected input is the expected outcome, so
 // every diagnostic is swallowed; only crashes, sanitizer reports and a
 // printed module that does not parse back are findings.
@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/InitRope.h"
 #include "rope/Pipelines/Pipelines.h"
@@ -344,6 +345,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
 
   PassManager canonicalize(&context);
+  canonicalize.addPass(rope::createRaiseToRopePass());
   canonicalize.addPass(rope::createReportSchedulesPass());
   canonicalize.addPass(createCanonicalizerPass());
   if (failed(canonicalize.run(*module)))

@@ -5,6 +5,7 @@
 
 #include "rope/Conversion/RopeToGPU/RopeToGPU.h"
 #include "rope/Conversion/RopeToLinalg/DecomposeAttention.h"
+#include "rope/Conversion/LinalgToRope/LinalgToRope.h"
 #include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
 

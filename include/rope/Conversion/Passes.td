@@ -249,4 +249,114 @@ def ConvertRopeToGPUPass : Pass<"rope-to-gpu"> {
   ];
 }
 
+def RaiseToRopePass : Pass<"rope-raise"> {
+  let summary = "Recognize rotary position embedding written with ordinary "
+                "linalg/tensor ops and rewrite it into rope ops";
+  let description = [{
+    Finds RoPE as frontends export it to linalg-on-tensors (torch-mlir's
+    `fx.export_and_import` of Hugging Face and Meta models; the graphs of
+    `scripts/export-graphs.py`) and replaces each rotation of a query or key
+    with `rope.rotate` or `rope.rotate_with_tables`. Values are never rotated
+    by these graphs and so never raised; a slice/negate/concat that is not
+    part of a rotation is left alone.
+
+    Recognized forms (one file and one `populate...Patterns` per family):
+
+    * `half` (Hugging Face `rotate_half`, GPT-NeoX, Llama, Qwen2): the sum
+      of two elementwise products `x * cos + rotate_half(x) * sin`, where
+      `rotate_half(x)` is `tensor.concat(negf(x[..., D/2:]), x[..., :D/2])`
+      and cos and sin are tensors broadcast over the heads by the indexing
+      maps (varying along one sequence dimension and possibly dimension 0,
+      the batch). The tables must be provably duplicated halves: an
+      elementwise function of `tensor.concat(%f, %f)` along the last
+      dimension (the frontend's `cat((freqs, freqs), -1)`).
+    * `interleaved` (GPT-J `rotate_every_two`): `x * cos +
+      rotate_every_two(x) * sin`, the even and odd channels taken by
+      stride-2 `extract_slice`s, the odd ones negated and re-interleaved
+      (`expand_shape` to [..., D/2, 1], `concat`, `collapse_shape`), the
+      tables `repeat_interleave`d (each value twice in a row). A sequence
+      dimension other than the one before the channels (GPT-J rotates
+      [batch, seq, heads, D]) is moved there by a `linalg.transpose` around
+      the rotation and back.
+    * complex multiply (Meta's LLaMA `apply_rotary_emb`):
+      `view_as_real(view_as_complex(x) * freqs_cis)`, exported as a generic
+      that `complex.create`s pairs read with `tensor.extract`, a
+      `complex.mul` generic with a broadcast `freqs_cis`, and a
+      `complex.re`/`complex.im` `select` generic, collapsed. The
+      `interleaved` rotation takes the real and imaginary parts of
+      `freqs_cis`, rebuilt without complex numbers from the elementwise
+      generic that creates it, so no complex op is left.
+    * partial rotary (GPT-NeoX `rotary_pct`, GPT-J `rotary_dim`):
+      `tensor.concat` of a rotation of `x[..., :R]` and `x[..., R:]` becomes
+      one rotation of `x` with `rotary_dim(R)`, also when the rotation sits
+      between the transposes of a moved sequence dimension.
+
+    What the rotation is raised to:
+
+    * With `exact-angles` (the default) the positions and frequencies are
+      recovered when cos and sin are `math.cos` / `math.sin` of
+      `sitofp(position_ids) * inv_freq` with a constant `inv_freq`
+      (`dense` or `dense_resource`; bf16 or f16 constants may be extended
+      first), possibly multiplied by a constant attention factor (which
+      becomes `scale`) and rounded to the model's type (exact angles drop
+      that rounding of the tables). Qwen2-VL's multimodal
+      tables (cos/sin of `[axes, ..., pairs]` angles, axis j's rows cut to
+      the j-th run of pairs and re-concatenated) give `sections([...])` and
+      `[axes, seq]` (or `[axes, batch, seq]`) positions. Tables gathered by
+      position id from a constant `[positions, ...]` table (GPT-J's
+      `embed_positions[position_ids]`, with or without the negative-index
+      wrap) are recovered when every row p of their columns is cos (or
+      sin) of p * theta_i to within float32 rounding; the raised rotation
+      then assumes the ids lie in the table's range, as the graph does. The result is `rope.rotate`
+      with the integer positions and a `rope.frequencies` op: a named
+      schedule (`#rope.default` with the base recovered, `#rope.linear`,
+      `#rope.llama3` with low/high frequency factors 1 and 4,
+      `#rope.yarn` with Hugging Face's betas,
+      `#rope.proportional` for a geometric prefix followed by zeros) when every
+      graph constant is that schedule's value rounded to the constant's
+      type (within 2e-6 relative for f32, 1e-2 for bf16 and f16; the roundest
+      base or factor first), else `#rope.explicit` with the
+      constants themselves. The angles are then
+      formed in float64 as `rope.rotate` defines them instead of the
+      graph's float32 `position * inv_freq`: at position 2^20 the float32
+      product alone is off by up to 0.06 rad, which the raised graph no
+      longer loses.
+    * Otherwise, or with `exact-angles=false` (keep the graph's numerics),
+      `rope.rotate_with_tables` takes the first halves of the graph's own
+      cos and sin tensors, so the tables are bit-for-bit those of the
+      graph.
+
+    Shapes may be dynamic except the channels: a dynamic sequence length
+    (torch.export `Dim`) is followed through the `tensor.empty` sizes of
+    destination-style ops and `tensor.dim`. Qwen2-VL's sections and GPT-J's
+    gathered tables are recovered for static shapes only.
+
+    Every raised rotation is reported with a remark (the form matched,
+    layout, rotary_dim, schedule or tables, and how the schedule was
+    recognized); a `rotate_half` that is found but cannot be raised gets a
+    remark saying why.
+
+    ```mlir
+    // x * cos + rotate_half(x) * sin with cos/sin from position_ids * inv_freq
+    %f = rope.frequencies #rope.default<rotary_dim = 16, base = 10000.0>
+           -> tensor<8xf64>
+    %r = rope.rotate %x, %pos, %f layout(half)
+           : tensor<1x4x8x16xf32>, tensor<8xi64>, tensor<8xf64>
+          -> tensor<1x4x8x16xf32>
+    ```
+  }];
+  let options = [
+    Option<"exactAngles", "exact-angles", "bool", /*default=*/"true",
+           "Recover positions and frequencies and raise to rope.rotate "
+           "(angles in float64); false keeps the graph's cos/sin tables "
+           "bit-for-bit (rope.rotate_with_tables)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::rope::RopeDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // ROPE_CONVERSION_PASSES_TD

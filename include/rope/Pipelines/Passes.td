@@ -30,7 +30,9 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
     left to `rope-vectorize-contractions`. Ops that do not vectorize keep
     the tiled loop form and are lowered to scalar loops later. A fill whose
     only use initializes a contraction is left alone: the kernels of
-    `rope-vectorize-contractions` start from its value.
+    `rope-vectorize-contractions` start from its value. Ops on `i1`
+    tensors (masks) are left scalar: LLVM stores `vector<N x i1>`
+    bit-packed, but their memrefs hold a byte per element.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",

@@ -1,0 +1,121 @@
+//===- RaiseInterleaved.cpp - Raise GPT-J rotate_every_two rotations ------===//
+//
+// GPT-J's `x * cos + rotate_every_two(x) * sin` as torch-mlir exports it:
+// rotate_every_two takes the even and odd channels with stride-2 slices,
+// negates the odd ones and interleaves them back:
+//
+//   %e = tensor.extract_slice %x[..., 0] [..., D/2] [..., 2]
+//   %o = tensor.extract_slice %x[..., 1] [..., D/2] [..., 2]
+//   %n = linalg.generic {negf} ins(%o)
+//   %c = tensor.concat dim(last) (expand(%n) : [..., D/2, 1]),
+//                                (expand(%e) : [..., D/2, 1])
+//   %r = tensor.collapse_shape %c : [..., D/2, 2] into [..., D]
+//
+// and the tables repeat each value twice in a row (`repeat_interleave`: a
+// generic broadcasting [..., D/2] to [..., D/2, 2], collapsed). With pair i
+// = (x[2i], x[2i+1]) this is the `interleaved` rotation by every other
+// table value.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseMatchers.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::raise;
+
+/// Returns the [..., k] source of an expand_shape of `v` to [..., k, 1], or
+/// null.
+static Value getTrailingUnitSource(Value v) {
+  auto expand = v.getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand)
+    return {};
+  RankedTensorType result = expand.getResultType();
+  int64_t rank = result.getRank();
+  if (rank < 2 || result.getDimSize(rank - 1) != 1 ||
+      expand.getSrcType().getRank() != rank - 1 ||
+      expand.getReassociationIndices().back() !=
+          ReassociationIndices{rank - 2, rank - 1})
+    return {};
+  return expand.getSrc();
+}
+
+/// Classifies `v` as GPT-J's rotate_every_two of some `x`: pairs
+/// (-x[2i+1], x[2i]), or the other sign convention (x[2i+1], -x[2i]).
+static PartnerKind classifyEveryTwo(Value v, Value &x) {
+  Value pairs = getCollapsedPairs(v);
+  auto concat = pairs ? pairs.getDefiningOp<tensor::ConcatOp>() : nullptr;
+  if (!concat || concat.getInputs().size() != 2 ||
+      concat.getDim() !=
+          static_cast<uint64_t>(concat.getResultType().getRank() - 1))
+    return PartnerKind::None;
+  Value first = getTrailingUnitSource(concat.getInputs()[0]);
+  Value second = getTrailingUnitSource(concat.getInputs()[1]);
+  auto type = cast<RankedTensorType>(v.getType());
+  int64_t pairCount = type.getShape().back() / 2;
+  if (!first || !second)
+    return PartnerKind::None;
+  Value even, odd;
+  auto isWhole = [&](Value source) {
+    return cast<RankedTensorType>(source.getType()) == type;
+  };
+  if (Value negated = getNegated(first);
+      negated && isLastDimSlice(negated, 1, pairCount, odd, 2) &&
+      isLastDimSlice(second, 0, pairCount, even, 2) && odd == even &&
+      isWhole(odd)) {
+    x = odd;
+    return PartnerKind::Rotation;
+  }
+  if (Value negated = getNegated(second);
+      negated && isLastDimSlice(first, 1, pairCount, odd, 2) &&
+      isLastDimSlice(negated, 0, pairCount, even, 2) && odd == even &&
+      isWhole(odd)) {
+    x = odd;
+    return PartnerKind::OtherSign;
+  }
+  return PartnerKind::None;
+}
+
+/// Proves that a table repeats each value twice in a row: the collapse of a
+/// generic that broadcasts [..., k] along a new trailing dimension of 2.
+static FailureOr<TableTrace> traceInterleavedTable(Value table,
+                                                   std::string &why) {
+  Value pairs = getCollapsedPairs(stripUnitReshapes(table));
+  linalg::GenericOp generic = pairs ? getElementwiseGeneric(pairs) : nullptr;
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      !isa<BlockArgument>(
+          generic.getRegion().front().getTerminator()->getOperand(0))) {
+    why = "its cos/sin table is not a repeat_interleave (each value twice "
+          "in a row), so its pairs are not known to share one value";
+    return failure();
+  }
+  AffineMap map = generic.getIndexingMapsArray()[0];
+  unsigned rank = map.getNumDims();
+  if (map != AffineMap::getMultiDimIdentityMap(rank, map.getContext())
+                 .getMajorSubMap(rank - 1)) {
+    why = "its cos/sin table repeats values, but not each twice in a row";
+    return failure();
+  }
+  std::string notExact;
+  FailureOr<TableTrace> gathered =
+      traceGatheredTable(generic.getDpsInputs()[0], notExact);
+  if (succeeded(gathered))
+    return *gathered;
+  TableTrace trace;
+  trace.notExact = notExact;
+  return trace;
+}
+
+const RotationForm &raise::getInterleavedForm() {
+  static const RotationForm form{"rotate_every_two", Layout::Interleaved,
+                                 /*tableStride=*/2, classifyEveryTwo,
+                                 traceInterleavedTable};
+  return form;
+}
+
+void mlir::rope::populateRaiseInterleavedPatterns(RewritePatternSet &patterns,
+                                                  const RaiseOptions &options) {
+  populateRotationSumPattern(patterns, getInterleavedForm(), options);
+}

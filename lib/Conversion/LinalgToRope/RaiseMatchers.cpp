@@ -1,0 +1,476 @@
+//===- RaiseMatchers.cpp - Shared matchers of rope-raise ------------------===//
+//
+// Elementwise generics, unit reshapes, constants, and the trace of a cos/sin
+// table back to its angles and of the angles back to positions and
+// frequencies.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseMatchers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+
+#include <cmath>
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::raise;
+
+linalg::GenericOp raise::getElementwiseGeneric(Value v) {
+  auto generic = v.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic->getNumResults() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return {};
+  if (!generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .isIdentity())
+    return {};
+  Block &body = generic.getRegion().front();
+  if (!body.getArgument(generic.getNumDpsInputs()).use_empty() ||
+      !body.getOps<linalg::IndexOp>().empty())
+    return {};
+  return generic;
+}
+
+SmallVector<int64_t> raise::nonUnitDims(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> dims;
+  for (int64_t size : shape)
+    if (size != 1)
+      dims.push_back(size);
+  return dims;
+}
+
+Value raise::stripUnitReshapes(Value v) {
+  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+      v.getDefiningOp())) {
+    Value source = v.getDefiningOp()->getOperand(0);
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    auto resultType = cast<RankedTensorType>(v.getType());
+    // A dynamic dimension counts as non-unit: reshapes that keep the
+    // non-unit dimensions in order only add or drop unit ones.
+    if (nonUnitDims(sourceType.getShape()) !=
+        nonUnitDims(resultType.getShape()))
+      return v;
+    v = source;
+  }
+  return v;
+}
+
+/// Returns the value that sizes the dynamic dimension `dim` of `v`: the
+/// `tensor.empty` operand it comes from, following destination-style
+/// results to their inits; or null.
+static Value getDynamicSize(Value v, int64_t dim) {
+  while (true) {
+    if (auto empty = v.getDefiningOp<tensor::EmptyOp>())
+      return empty.getDynamicSize(dim);
+    auto result = dyn_cast<OpResult>(v);
+    auto dps = result ? dyn_cast<DestinationStyleOpInterface>(result.getOwner())
+                      : nullptr;
+    if (!dps || !dps.hasPureTensorSemantics())
+      return {};
+    v = dps.getTiedOpOperand(result)->get();
+  }
+}
+
+/// Returns true if `size` is the whole of dimension `dim` of `source`.
+static bool isWholeDim(OpFoldResult size, Value source, int64_t dim) {
+  auto type = cast<RankedTensorType>(source.getType());
+  if (!type.isDynamicDim(dim))
+    return getConstantIntValue(size) == type.getDimSize(dim);
+  auto value = dyn_cast<Value>(size);
+  if (!value)
+    return false;
+  if (auto dimOp = value.getDefiningOp<tensor::DimOp>())
+    if (dimOp.getSource() == source &&
+        getConstantIntValue(dimOp.getIndex()) == dim)
+      return true;
+  return value == getDynamicSize(source, dim);
+}
+
+bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
+                           Value &source, int64_t stride) {
+  auto op = slice.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!op)
+    return false;
+  RankedTensorType sourceType = op.getSourceType();
+  int64_t rank = sourceType.getRank();
+  if (op.getResultType().getRank() != rank)
+    return false;
+  SmallVector<OpFoldResult> sizes = op.getMixedSizes();
+  for (int64_t j = 0; j < rank; ++j) {
+    bool last = j == rank - 1;
+    if (op.getStaticOffsets()[j] != (last ? offset : 0) ||
+        op.getStaticStrides()[j] != (last ? stride : 1) ||
+        (last ? op.getStaticSizes()[j] != size
+              : !isWholeDim(sizes[j], op.getSource(), j)))
+      return false;
+  }
+  source = op.getSource();
+  return true;
+}
+
+Value raise::getCollapsedPairs(Value v) {
+  auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>();
+  if (!collapse)
+    return {};
+  RankedTensorType source = collapse.getSrcType();
+  int64_t rank = source.getRank();
+  SmallVector<ReassociationIndices> groups = collapse.getReassociationIndices();
+  if (rank < 2 || source.getDimSize(rank - 1) != 2 ||
+      groups.size() != static_cast<size_t>(rank - 1) ||
+      groups.back() != ReassociationIndices{rank - 2, rank - 1})
+    return {};
+  return collapse.getSrc();
+}
+
+Value raise::getNegated(Value v) {
+  auto operands = matchElementwise<arith::NegFOp>(v);
+  if (!operands || !(*operands)[0].map.isIdentity())
+    return {};
+  return (*operands)[0].value;
+}
+
+std::optional<SmallVector<double>> raise::readFloatConstant(Value v) {
+  auto constant = v.getDefiningOp<arith::ConstantOp>();
+  if (!constant)
+    return std::nullopt;
+  Attribute value = constant.getValue();
+  if (auto dense = dyn_cast<DenseFPElementsAttr>(value)) {
+    SmallVector<double> values;
+    for (APFloat element : dense.getValues<APFloat>()) {
+      bool losesInfo;
+      element.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                      &losesInfo);
+      values.push_back(element.convertToDouble());
+    }
+    return values;
+  }
+  if (auto blob = dyn_cast<DenseF32ResourceElementsAttr>(value))
+    if (std::optional<ArrayRef<float>> data = blob.tryGetAsArrayRef())
+      return SmallVector<double>(data->begin(), data->end());
+  if (auto blob = dyn_cast<DenseF64ResourceElementsAttr>(value))
+    if (std::optional<ArrayRef<double>> data = blob.tryGetAsArrayRef())
+      return SmallVector<double>(data->begin(), data->end());
+  // 16-bit floats (bf16, f16): the blob holds their bit patterns.
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
+    auto type = dyn_cast<FloatType>(resource.getType().getElementType());
+    const AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    if (!type || type.getWidth() != 16 || !blob)
+      return std::nullopt;
+    ArrayRef<char> bytes = blob->getData();
+    int64_t count = resource.getType().getNumElements();
+    if (static_cast<int64_t>(bytes.size()) != 2 * count)
+      return std::nullopt;
+    SmallVector<double> values;
+    for (int64_t i = 0; i < count; ++i) {
+      uint16_t bits;
+      std::memcpy(&bits, bytes.data() + 2 * i, sizeof(bits));
+      values.push_back(
+          APFloat(type.getFloatSemantics(), APInt(16, bits)).convertToDouble());
+    }
+    return values;
+  }
+  return std::nullopt;
+}
+
+/// Returns the value of a scalar float constant, looking through float
+/// casts of it (torch-mlir multiplies by `truncf` of an f64 constant).
+static std::optional<double> getScalarConstant(Value v) {
+  FloatAttr attr;
+  if (matchPattern(v, m_Constant(&attr)))
+    return attr.getValueAsDouble();
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    return getScalarConstant(ext.getIn());
+  auto trunc = v.getDefiningOp<arith::TruncFOp>();
+  auto type = trunc ? dyn_cast<FloatType>(trunc.getType()) : nullptr;
+  std::optional<double> wide =
+      trunc ? getScalarConstant(trunc.getIn()) : std::optional<double>();
+  if (!type || !wide)
+    return std::nullopt;
+  APFloat value(*wide);
+  bool losesInfo;
+  value.convert(type.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  return value.convertToDouble();
+}
+
+/// Returns the operand of `op` that carries the computation from the block
+/// argument (the others being constants or values defined outside `body`),
+/// or null if there is not exactly one.
+static Value getComputedOperand(Operation *op, Block &body) {
+  Value computed;
+  for (Value operand : op->getOperands()) {
+    if (matchPattern(operand, m_Constant()) || getScalarConstant(operand))
+      continue;
+    if (operand.getParentBlock() != &body)
+      continue;
+    if (computed)
+      return {};
+    computed = operand;
+  }
+  return computed;
+}
+
+/// Walks the elementwise single-input generics that compute `v` from one
+/// tensor, recording in `trace` a trig function and the constant factors
+/// applied after it (`seenTrig`; anything else sets `other`). Returns the
+/// tensor they start from, or null if `v` mixes several tensors.
+static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
+                            bool &other) {
+  v = stripUnitReshapes(v);
+  while (linalg::GenericOp generic = getElementwiseGeneric(v)) {
+    if (generic.getNumDpsInputs() != 1 ||
+        !generic.getIndexingMapsArray()[0].isIdentity())
+      return v;
+    Block &body = generic.getRegion().front();
+    Value current = body.getTerminator()->getOperand(0);
+    while (current != body.getArgument(0)) {
+      Operation *op = current.getDefiningOp();
+      Value next = op && op->getBlock() == &body ? getComputedOperand(op, body)
+                                                 : Value();
+      if (!next)
+        return {};
+      std::optional<double> factor;
+      if (isa<arith::MulFOp>(op))
+        factor = getScalarConstant(op->getOperand(op->getOperand(0) == next));
+      if (factor && !seenTrig) {
+        trace.scale *= *factor;
+      } else if (isa<math::CosOp, math::SinOp>(op) && !seenTrig) {
+        seenTrig = true;
+        trace.trig = isa<math::CosOp>(op) ? TableTrace::Trig::Cos
+                                          : TableTrace::Trig::Sin;
+      } else if (isa<arith::ExtFOp, arith::TruncFOp>(op)) {
+        // A table rounded to the model's type (bf16, f16): exact angles
+        // drop the rounding, tables keep it.
+      } else {
+        other = true;
+      }
+      current = next;
+    }
+    v = stripUnitReshapes(generic.getDpsInputs()[0]);
+  }
+  return v;
+}
+
+/// Matches Qwen2-VL's multimodal recomposition `g = concat(part_0, ...,
+/// part_{n-1})` along the last dimension, part_j being axis j of a common
+/// table T [n, ..., pairs] cut to its j-th run of channels. Returns T and
+/// the run lengths (the sections).
+static std::optional<std::pair<Value, SmallVector<int64_t>>>
+matchSectionConcat(Value g) {
+  auto concat = g.getDefiningOp<tensor::ConcatOp>();
+  if (!concat || concat.getInputs().size() < 2 ||
+      concat.getDim() !=
+          static_cast<uint64_t>(concat.getResultType().getRank() - 1))
+    return std::nullopt;
+  Value common;
+  SmallVector<int64_t> sections;
+  int64_t channel = 0;
+  for (auto [axis, part] : llvm::enumerate(concat.getInputs())) {
+    Value source = stripUnitReshapes(part);
+    SmallVector<int64_t> offsets, sizes;
+    while (auto slice = source.getDefiningOp<tensor::ExtractSliceOp>()) {
+      if (!slice.hasUnitStride() ||
+          slice.getResultType().getRank() != slice.getSourceType().getRank() ||
+          ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+          ShapedType::isDynamicShape(slice.getStaticSizes()))
+        return std::nullopt;
+      if (sizes.empty()) {
+        sizes.assign(slice.getStaticSizes().begin(),
+                     slice.getStaticSizes().end());
+        offsets.assign(slice.getStaticOffsets().begin(),
+                       slice.getStaticOffsets().end());
+      } else {
+        for (auto [total, offset] :
+             llvm::zip_equal(offsets, slice.getStaticOffsets()))
+          total += offset;
+      }
+      source = slice.getSource();
+    }
+    auto type = dyn_cast<RankedTensorType>(source.getType());
+    if (sizes.empty() || !type || !type.hasStaticShape() ||
+        (common && source != common))
+      return std::nullopt;
+    common = source;
+    int64_t rank = type.getRank();
+    if (offsets[0] != static_cast<int64_t>(axis) || sizes[0] != 1 ||
+        offsets.back() != channel)
+      return std::nullopt;
+    for (int64_t j = 1; j + 1 < rank; ++j)
+      if (offsets[j] != 0 || sizes[j] != type.getDimSize(j))
+        return std::nullopt;
+    sections.push_back(sizes.back());
+    channel += sizes.back();
+  }
+  auto type = cast<RankedTensorType>(common.getType());
+  if (type.getDimSize(0) != static_cast<int64_t>(sections.size()) ||
+      type.getShape().back() != channel)
+    return std::nullopt;
+  return std::make_pair(common, sections);
+}
+
+FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
+  TableTrace trace;
+  bool seenTrig = false;
+  bool other = false;
+  Value v = walkUnaryChain(table, trace, seenTrig, other);
+  auto concat = v ? v.getDefiningOp<tensor::ConcatOp>() : nullptr;
+  if (!concat) {
+    why = "its cos/sin table is not an elementwise function of "
+          "`concat(%f, %f)` along the last dimension, so its halves are "
+          "not known to be equal";
+    return failure();
+  }
+  int64_t rank = concat.getResultType().getRank();
+  if (concat.getDim() != static_cast<uint64_t>(rank - 1) ||
+      concat.getInputs().size() != 2 ||
+      concat.getInputs()[0] != concat.getInputs()[1]) {
+    why = "its cos/sin table is a concatenation, but not of one tensor "
+          "with itself along the last dimension";
+    return failure();
+  }
+  trace.angles = concat.getInputs()[0];
+  if (!seenTrig && !other) {
+    if (auto sections = matchSectionConcat(trace.angles)) {
+      Value angles = walkUnaryChain(sections->first, trace, seenTrig, other);
+      if (angles) {
+        trace.angles = angles;
+        trace.sections = sections->second;
+      }
+    }
+  }
+  if (!seenTrig || other)
+    trace.trig = TableTrace::Trig::Other;
+  return trace;
+}
+
+FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
+  auto type = dyn_cast<RankedTensorType>(angles.getType());
+  auto product = matchElementwise<arith::MulFOp>(angles);
+  if (!type || type.isDynamicDim(type.getRank() - 1) || !product) {
+    why = "its angles are not an elementwise product";
+    return failure();
+  }
+  MLIRContext *context = angles.getContext();
+  int64_t rank = type.getRank();
+  for (int swap = 0; swap < 2; ++swap) {
+    MappedOperand positions = (*product)[swap];
+    MappedOperand frequencies = (*product)[1 - swap];
+    if (frequencies.map.getNumResults() != 1 ||
+        frequencies.map.getResult(0) != getAffineDimExpr(rank - 1, context))
+      continue;
+    // A frequency constant of the model's type (bf16) may be extended first.
+    Value constant = frequencies.value;
+    if (auto extended = matchElementwise<arith::ExtFOp>(constant);
+        extended && (*extended)[0].map.isIdentity())
+      constant = (*extended)[0].value;
+    std::optional<SmallVector<double>> values = readFloatConstant(constant);
+    if (!values) {
+      why = "its inverse frequencies are not a constant";
+      return failure();
+    }
+    if (!llvm::all_of(*values, [](double f) { return std::isfinite(f); })) {
+      why = "its inverse frequencies are not all finite";
+      return failure();
+    }
+    auto positionType = dyn_cast<RankedTensorType>(positions.value.getType());
+    AffineMap map = positions.map;
+    bool lastIsZero =
+        positionType && map.getNumResults() == rank &&
+        positionType.getDimSize(rank - 1) == 1 &&
+        map.getResult(rank - 1) == getAffineConstantExpr(0, context);
+    for (int64_t j = 0; lastIsZero && j + 1 < rank; ++j)
+      lastIsZero = map.getResult(j) == getAffineDimExpr(j, context);
+    if (!lastIsZero)
+      continue;
+    std::optional<SmallVector<MappedOperand, 2>> converted =
+        matchElementwise<arith::SIToFPOp>(positions.value);
+    if (!converted)
+      converted = matchElementwise<arith::UIToFPOp>(positions.value);
+    if (!converted || !(*converted)[0].map.isIdentity()) {
+      why = "its positions are not converted from integers";
+      return failure();
+    }
+    Value integers = stripUnitReshapes((*converted)[0].value);
+    auto integerType = dyn_cast<RankedTensorType>(integers.getType());
+    if (!integerType || nonUnitDims(integerType.getShape()) !=
+                            nonUnitDims(type.getShape().drop_back())) {
+      why = "its integer positions are reshaped in a way that is not followed";
+      return failure();
+    }
+    return AngleTrace{
+        integers, std::move(*values),
+        cast<FloatType>(getElementTypeOrSelf(constant.getType()))};
+  }
+  why = "its angles are not positions times a vector of frequencies";
+  return failure();
+}
+
+FailureOr<TableLayout> raise::checkTableMap(AffineMap map,
+                                            RankedTensorType table,
+                                            RankedTensorType input,
+                                            std::string &why) {
+  int64_t rank = input.getRank();
+  int64_t tableRank = table.getRank();
+  if (rank < 2 || tableRank < 1 || tableRank > rank ||
+      map.getNumResults() != tableRank || map.getNumDims() != rank ||
+      input.isDynamicDim(rank - 1)) {
+    why = "its cos/sin tables are not read along the rotated input's "
+          "dimensions, or its channels are dynamic";
+    return failure();
+  }
+  MLIRContext *context = map.getContext();
+  if (map.getResult(tableRank - 1) != getAffineDimExpr(rank - 1, context) ||
+      table.getDimSize(tableRank - 1) != input.getDimSize(rank - 1)) {
+    why = "its cos/sin tables are not indexed by the channel dimension";
+    return failure();
+  }
+  // Every table dimension is a broadcast (a unit dimension read at 0) or
+  // reads an input dimension in order; at most two input dimensions besides
+  // the channels vary: the batch (0) and the sequence.
+  SmallVector<int64_t> varying;
+  int64_t previous = -1;
+  for (int64_t t = 0; t + 1 < tableRank; ++t) {
+    AffineExpr expr = map.getResult(t);
+    if (expr == getAffineConstantExpr(0, context) && table.getDimSize(t) == 1)
+      continue;
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    int64_t j = dim ? static_cast<int64_t>(dim.getPosition()) : -1;
+    if (j <= previous || j >= rank - 1 ||
+        table.getDimSize(t) != input.getDimSize(j)) {
+      why = "its cos/sin tables are read along dimension " + std::to_string(t) +
+            " in a way that is not a broadcast";
+      return failure();
+    }
+    previous = j;
+    if (input.getDimSize(j) != 1)
+      varying.push_back(j);
+  }
+  TableLayout layout;
+  if (varying.size() == 2 && varying[0] == 0) {
+    layout.perBatch = true;
+    layout.seqDim = varying[1];
+    return layout;
+  }
+  if (varying.size() == 1) {
+    layout.seqDim = varying[0];
+    return layout;
+  }
+  if (varying.empty() && input.getDimSize(rank - 2) == 1) {
+    layout.seqDim = rank - 2;
+    return layout;
+  }
+  why = "its cos/sin tables do not vary along one sequence dimension (and "
+        "at most the batch)";
+  return failure();
+}

@@ -1,0 +1,107 @@
+//===- RaisePartialRotary.cpp - Fold partial rotary into rotary_dim -------===//
+//
+// GPT-NeoX (`rotary_pct`) and other partial-rotary models rotate the first R
+// channels of the head and pass the rest through:
+//
+//   %a = tensor.extract_slice %q[..., 0] [..., R]
+//   %b = tensor.extract_slice %q[..., R] [..., D - R]
+//   %r = rope.rotate %a, ...            (raised by the other patterns)
+//   %j = tensor.concat dim(last) %r, %b
+//
+// which is one rotation of %q with `rotary_dim(R)`, also when the rotation
+// is wrapped in transposes that move the sequence dimension and back.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseMatchers.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::raise;
+
+namespace {
+
+template <typename RotationOp>
+struct FoldPartialRotary : OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern<tensor::ConcatOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ConcatOp concat,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = concat.getResultType();
+    int64_t rank = type.getRank();
+    if (concat.getInputs().size() != 2 || type.isDynamicDim(rank - 1) ||
+        concat.getDim() != static_cast<uint64_t>(rank - 1))
+      return failure();
+    // The rotation may sit between two transposes that move the sequence
+    // next to the channels and back (GPT-J's [batch, seq, heads, D]).
+    Value rotatedValue = concat.getInputs()[0];
+    SmallVector<int64_t> back;
+    if (auto transpose = rotatedValue.getDefiningOp<linalg::TransposeOp>()) {
+      back.assign(transpose.getPermutation().begin(),
+                  transpose.getPermutation().end());
+      rotatedValue = transpose.getInput();
+    }
+    auto rotation = rotatedValue.getDefiningOp<RotationOp>();
+    if (!rotation || rotation.getInverse())
+      return failure();
+    Value rotatedInput = rotation.getInput();
+    SmallVector<int64_t> forth;
+    if (!back.empty()) {
+      auto transpose = rotatedInput.getDefiningOp<linalg::TransposeOp>();
+      if (!transpose || back.back() != rank - 1)
+        return failure();
+      forth.assign(transpose.getPermutation().begin(),
+                   transpose.getPermutation().end());
+      for (int64_t j = 0; j < rank; ++j)
+        if (back[forth[j]] != j)
+          return failure();
+      rotatedInput = transpose.getInput();
+    }
+    int64_t headDim = type.getDimSize(rank - 1);
+    int64_t rotaryDim =
+        cast<RankedTensorType>(rotation.getType()).getDimSize(rank - 1);
+    Value rotated, passed;
+    if (rotation.getEffectiveRotaryDim() != rotaryDim ||
+        !isLastDimSlice(rotatedInput, 0, rotaryDim, rotated) ||
+        !isLastDimSlice(concat.getInputs()[1], rotaryDim, headDim - rotaryDim,
+                        passed) ||
+        rotated != passed || rotated.getType() != type)
+      return failure();
+    emitRemark(concat.getLoc())
+        << "rope-raise: partial rotary: the rotation of the first " << rotaryDim
+        << " of " << headDim
+        << " channels and the pass-through of the others folded into "
+           "rotary_dim("
+        << rotaryDim << ")";
+    Location loc = rotation.getLoc();
+    Value input = rotated;
+    if (!forth.empty()) {
+      rewriter.setInsertionPoint(rotation);
+      input = raise::transpose(rewriter, loc, rotated, forth);
+    }
+    rewriter.modifyOpInPlace(rotation, [&] {
+      rotation.getInputMutable().assign(input);
+      rotation.setRotaryDimAttr(rewriter.getI64IntegerAttr(rotaryDim));
+      rotation.getResult().setType(cast<RankedTensorType>(input.getType()));
+    });
+    Value result = rotation.getResult();
+    if (!back.empty()) {
+      rewriter.setInsertionPoint(concat);
+      result = raise::transpose(rewriter, loc, result, back);
+    }
+    rewriter.replaceOp(concat, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::rope::populateRaisePartialRotaryPatterns(
+    RewritePatternSet &patterns) {
+  patterns
+      .add<FoldPartialRotary<RotateOp>, FoldPartialRotary<RotateWithTablesOp>>(
+          patterns.getContext());
+}

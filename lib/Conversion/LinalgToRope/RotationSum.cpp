@@ -1,0 +1,136 @@
+//===- RotationSum.cpp - x * cos + partner(x) * sin -----------------------===//
+//
+// The shape every family of frontend RoPE shares: two elementwise products
+// summed by a third generic, one of the input and a cos table, one of the
+// input's partner tensor (the family's rotate_half / rotate_every_two) and
+// a sin table, the tables broadcast over the heads by indexing maps.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseMatchers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::raise;
+
+MatchLevel raise::matchRotationSum(linalg::GenericOp add,
+                                   const RotationForm &form,
+                                   RotationMatch &match, std::string &why) {
+  if (add->getNumResults() != 1)
+    return MatchLevel::None;
+  auto terms = matchElementwise<arith::AddFOp>(add->getResult(0));
+  auto type = dyn_cast<RankedTensorType>(add->getResult(0).getType());
+  if (!terms || !type || type.getRank() < 2 ||
+      type.isDynamicDim(type.getRank() - 1) || !(*terms)[0].map.isIdentity() ||
+      !(*terms)[1].map.isIdentity())
+    return MatchLevel::None;
+  for (int swap = 0; swap < 2; ++swap) {
+    auto direct = matchElementwise<arith::MulFOp>((*terms)[swap].value);
+    auto rotated = matchElementwise<arith::MulFOp>((*terms)[1 - swap].value);
+    if (!direct || !rotated)
+      continue;
+    for (int r = 0; r < 2; ++r) {
+      MappedOperand partner = (*rotated)[r], sin = (*rotated)[1 - r];
+      Value x;
+      PartnerKind kind = form.classifyPartner(partner.value, x);
+      if (kind == PartnerKind::None || !partner.map.isIdentity() ||
+          cast<RankedTensorType>(x.getType()) != type)
+        continue;
+      for (int d = 0; d < 2; ++d) {
+        MappedOperand input = (*direct)[d], cos = (*direct)[1 - d];
+        if (input.value != x || !input.map.isIdentity())
+          continue;
+        if (kind == PartnerKind::OtherSign) {
+          why = "its partner tensor has the other sign convention (the "
+                "rotation by the negated angle)";
+          return MatchLevel::NearMiss;
+        }
+        auto cosType = dyn_cast<RankedTensorType>(cos.value.getType());
+        auto sinType = dyn_cast<RankedTensorType>(sin.value.getType());
+        if (!cosType || !sinType) {
+          why = "its cos/sin tables are not tensors";
+          return MatchLevel::NearMiss;
+        }
+        FailureOr<TableLayout> cosLayout =
+            checkTableMap(cos.map, cosType, type, why);
+        if (failed(cosLayout))
+          return MatchLevel::NearMiss;
+        FailureOr<TableLayout> sinLayout =
+            checkTableMap(sin.map, sinType, type, why);
+        if (failed(sinLayout))
+          return MatchLevel::NearMiss;
+        if (cosLayout->perBatch != sinLayout->perBatch ||
+            cosLayout->seqDim != sinLayout->seqDim) {
+          why = "its cos and sin tables are laid out differently";
+          return MatchLevel::NearMiss;
+        }
+        FailureOr<TableTrace> cosTrace = form.traceTable(cos.value, why);
+        if (failed(cosTrace))
+          return MatchLevel::NearMiss;
+        FailureOr<TableTrace> sinTrace = form.traceTable(sin.value, why);
+        if (failed(sinTrace))
+          return MatchLevel::NearMiss;
+        match.input = x;
+        match.layout = form.layout;
+        match.cos = cos;
+        match.sin = sin;
+        match.tableStride = form.tableStride;
+        match.tables = *cosLayout;
+        match.cosTrace = *cosTrace;
+        match.sinTrace = *sinTrace;
+        match.form = form.name;
+        return MatchLevel::Match;
+      }
+      why = "its partner tensor is multiplied, but the other product is not "
+            "of the same input";
+      return MatchLevel::NearMiss;
+    }
+  }
+  return MatchLevel::None;
+}
+
+namespace {
+
+struct RaiseRotationSum : OpRewritePattern<linalg::GenericOp> {
+  RaiseRotationSum(MLIRContext *context, const RotationForm &form,
+                   const RaiseOptions &options)
+      : OpRewritePattern(context), form(form), options(options) {}
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    RotationMatch match;
+    std::string why;
+    if (matchRotationSum(op, form, match, why) != MatchLevel::Match)
+      return rewriter.notifyMatchFailure(op, why);
+    rewriter.replaceOp(op,
+                       buildRotation(rewriter, op.getLoc(), match, options));
+    return success();
+  }
+
+  const RotationForm &form;
+  RaiseOptions options;
+};
+
+} // namespace
+
+void raise::populateRotationSumPattern(RewritePatternSet &patterns,
+                                       const RotationForm &form,
+                                       const RaiseOptions &options) {
+  patterns.add<RaiseRotationSum>(patterns.getContext(), form, options);
+}
+
+void mlir::rope::explainUnraisedRotations(Operation *root) {
+  root->walk([](linalg::GenericOp op) {
+    for (const RotationForm *form : {&getHalfForm(), &getInterleavedForm()}) {
+      RotationMatch match;
+      std::string why;
+      if (matchRotationSum(op, *form, match, why) == MatchLevel::NearMiss) {
+        op.emitRemark() << "rope-raise: " << form->name
+                        << " rotation not raised: " << why;
+        return;
+      }
+    }
+  });
+}
