@@ -101,6 +101,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // Row loops: OpenMP worksharing loops unless one thread is asked for or
   // the loop has too little work to pay for waking threads.
   pm.addPass(rope::createSerializeSmallForallsPass());
+  if (options.vectorize)
+    pm.addPass(rope::createPrefetchRowsPass());
   pm.addPass(createForallToParallelLoopPass());
   if (options.numThreads != 1) {
     ConvertSCFToOpenMPPassOptions openmp;

@@ -121,6 +121,31 @@ def SetLLVMTargetPass : Pass<"rope-set-llvm-target", "ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
+  let summary = "Prefetch the rows a loop will read from function arguments";
+  let description = [{
+    Runs on memrefs, after the CPU strategy's loops exist. For every
+    `vector.transfer_read` of at least a cache line along the innermost
+    dimension of a function argument (through unit-stride subviews), in an
+    `scf.for` with step 1 whose induction variable indexes an outer
+    dimension of the read, inserts `memref.prefetch` ops for the row
+    `ahead-bytes` further (rounded to whole rows, at least one), one per
+    cache line of the row. Loops with `vector.fma` (matmul micro-kernels)
+    are left alone. This is what the keys of decoding attention need when
+    they are rotated as they are read: one key row per iteration otherwise
+    waits for memory every time. Prefetches past the end of the argument
+    are harmless (the hardware drops them).
+  }];
+  let options = [
+    Option<"aheadBytes", "ahead-bytes", "int64_t", "4096",
+           "How far ahead to prefetch, in bytes of rows">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def SerializeSmallForallsPass : Pass<"rope-serialize-small-foralls"> {
   let summary = "Turn scf.forall loops with too little work into scf.for";
   let description = [{
