@@ -22,7 +22,7 @@ allocator, candidates timed round-robin). Every candidate is checked against
 rope_mlir.reference.attention (float64 numpy) before it is timed; a wrong
 one is reported and never timed (exit status 1).
 
-Options: --pipeline=FLAGS (rope-opt flags, default --rope-lower-to-llvm; a
+Options: --pipeline=FLAGS (rope-opt flags, default --rope-lower-to-llvm=fuse-attention=0, the graph as written; a
 {threads} in them is replaced by each block's thread count), --threads 1,2,
 --seqs 2048,512, --repeats, --warmup, --budget, --cold-malloc, --keep DIR.
 
@@ -352,7 +352,7 @@ def print_report(args, results, kernels, flags, compile_s, reference_s):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pipeline", default="--rope-lower-to-llvm",
+    parser.add_argument("--pipeline", default="--rope-lower-to-llvm=fuse-attention=0",
                         help="rope-opt flags for the rope-mlir module (write --pipeline=FLAGS); "
                         "{threads} is replaced by the block's thread count (default: %(default)s)")
     parser.add_argument("--threads", default="1,2", help="thread counts, one block each")

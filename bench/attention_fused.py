@@ -17,6 +17,7 @@ kernel and against PyTorch SDPA measured in the same run.
   rows     FMA peak (bench/fma_peak.c: 16 chains of FMAs on the widest
            registers per thread), rope-mlir fused (rope.attention), rope-mlir
            unfused (rope.rotate + batch_matmul + scale + softmax + batch_matmul,
+           compiled with rope-lower-to-llvm's fuse-attention=0 so it runs as written,
            examples/attention.mlir's graph; skipped where the scores would
            take more than 2 GB), PyTorch eager (Hugging Face rotate_half rope
            + matmul + softmax + matmul; skipped there too), PyTorch
@@ -54,6 +55,7 @@ import ctypes
 import json
 import math
 import os
+import shlex
 import shutil
 import sys
 import tempfile
@@ -159,6 +161,19 @@ def parse_shapes(parser, text, option):
             parser.error(f"{option}: {item!r}: sizes >= 1, query heads a multiple of kv heads")
         shapes.append((heads, kv, seq))
     return shapes
+
+
+def unfused_pipeline(pipeline):
+    """`pipeline` (rope-opt flags) with rope-lower-to-llvm's fuse-attention=0."""
+    flag = "--rope-lower-to-llvm"
+    tokens = []
+    for token in shlex.split(pipeline):
+        if token == flag:
+            token = f"{flag}=fuse-attention=0"
+        elif token.startswith(flag + "="):
+            token = f"{flag}=fuse-attention=0 {token[len(flag) + 1:]}"
+        tokens.append(shlex.quote(token))
+    return " ".join(tokens)
 
 
 def make_cases(args):
@@ -719,8 +734,16 @@ def main():
             modules[f"{case.key}/fused"] = fused_module(case)
             if case.scores_bytes() <= SCORES_LIMIT:
                 modules[f"{case.key}/unfused"] = unfused_module(case)
+        # rope-lower-to-llvm fuses attention graphs by default: the unfused
+        # rows are compiled with fuse-attention=0, so that they run as written.
+        fused_modules = {k: v for k, v in modules.items() if k.endswith("/fused")}
+        unfused_modules = {k: v for k, v in modules.items() if k.endswith("/unfused")}
         compiled, flags = rotate_table.compile_kernels(args.pipeline, thread_counts, workdir,
-                                                       modules)
+                                                       fused_modules)
+        unfused_compiled, _ = rotate_table.compile_kernels(
+            unfused_pipeline(args.pipeline), thread_counts, workdir, unfused_modules)
+        for t in thread_counts:
+            compiled[t] = {**compiled[t], **unfused_compiled[t]}
         kernels = {t: {} for t in thread_counts}
         for t in thread_counts:
             for name, entry in compiled[t].items():
