@@ -326,6 +326,14 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       cos and sin tensors, so the tables are bit-for-bit those of the
       graph.
 
+    TOSA graphs are read after the upstream TOSA-to-linalg passes
+    (`rope-import-tosa`): a `tosa.concat` lowered to `tensor.insert_slice`s
+    of whole tensors into a `tensor.empty` (nested concatenations
+    flattened into one run) counts as a concatenation everywhere above,
+    inverse frequencies may be `[1, ..., 1, n]` constants broadcast by the
+    product's indexing map, and a constant factor may be a one-element
+    tensor broadcast into the generic that multiplies by it.
+
     Shapes may be dynamic except the channels: a dynamic sequence length
     (torch.export `Dim`) is followed through the `tensor.empty` sizes of
     destination-style ops and `tensor.dim`. Qwen2-VL's sections and GPT-J's

@@ -73,6 +73,13 @@ SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape);
 bool isLastDimSlice(Value slice, int64_t offset, int64_t size, Value &source,
                     int64_t stride = 1);
 
+/// Returns the inputs, in order, of a concatenation along the last
+/// dimension that produces `v`: a `tensor.concat`, or a chain of
+/// `tensor.insert_slice`s of whole tensors into a `tensor.empty` whose last
+/// dimensions they tile in order (how the upstream TOSA-to-tensor lowering
+/// writes `tosa.concat`); nullopt otherwise.
+std::optional<SmallVector<Value>> getLastDimConcatInputs(Value v);
+
 /// Returns the [..., k, 2] source of a collapse_shape of `v` that merges
 /// only its two last dimensions into one of size 2k, or null.
 Value getCollapsedPairs(Value v);
