@@ -270,6 +270,13 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       the batch). The tables must be provably duplicated halves: an
       elementwise function of `tensor.concat(%f, %f)` along the last
       dimension (the frontend's `cat((freqs, freqs), -1)`).
+    * `half` in IREE's dispatch form: one generic computing `x * cos +
+      r * sin` where `r` is rotate_half gathered by `tensor.extract` from a
+      `[..., 2, D/2]` view (`expand_shape`) of x with index arithmetic on
+      the channel index and negated by a `select`; x may be read through a
+      permutation (a transpose fused into the dispatch), which becomes a
+      `linalg.transpose` before the rotation. The gather is checked by
+      evaluating its index arithmetic for every channel.
     * `interleaved` (GPT-J `rotate_every_two`): `x * cos +
       rotate_every_two(x) * sin`, the even and odd channels taken by
       stride-2 `extract_slice`s, the odd ones negated and re-interleaved

@@ -283,7 +283,7 @@ static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
     std::optional<unsigned> computedInput;
     ConstantArgs args;
     for (auto [index, map] : llvm::enumerate(generic.getIndexingMapsArray())) {
-      if (index == generic.getNumDpsInputs())
+      if (static_cast<int64_t>(index) == generic.getNumDpsInputs())
         break;
       Value input = generic.getDpsInputs()[index];
       auto type = dyn_cast<RankedTensorType>(input.getType());
@@ -484,7 +484,12 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
         map.getResult(rank - 1) == getAffineConstantExpr(0, context);
     for (int64_t j = 0; lastIsZero && j + 1 < rank; ++j)
       lastIsZero = map.getResult(j) == getAffineDimExpr(j, context);
-    if (!lastIsZero)
+    // Or (IREE's tables) positions without the unit dimension, the map
+    // dropping the last loop.
+    bool lastDropped = positionType && positionType.getRank() == rank - 1 &&
+                       map == AffineMap::getMultiDimIdentityMap(rank, context)
+                                  .dropResult(rank - 1);
+    if (!lastIsZero && !lastDropped)
       continue;
     std::optional<SmallVector<MappedOperand, 2>> converted =
         matchElementwise<arith::SIToFPOp>(positions.value);

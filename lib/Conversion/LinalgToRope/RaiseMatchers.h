@@ -219,6 +219,10 @@ void populateRotationSumPattern(RewritePatternSet &patterns,
                                 const RotationForm &form,
                                 const RaiseOptions &options);
 
+/// Emits a remark at `op` if it is IREE's fused rotate_half but cannot be
+/// raised (RaiseGatheredHalf.cpp), saying why.
+void explainGatheredHalf(linalg::GenericOp op);
+
 /// Returns `value` transposed by `permutation` (a linalg.transpose).
 Value transpose(OpBuilder &b, Location loc, Value value,
                 ArrayRef<int64_t> permutation);
