@@ -135,6 +135,16 @@ def MaterializeRopeTablesPass : Pass<"rope-materialize-tables"> {
     step of `rope-lower-to-llvm`'s vectorized path: the rotation itself is
     left to `rope-to-vector`.
 
+    Pairs whose frequency is zero rotate by angle 0. An unscaled rotation
+    with constant frequencies (an `arith.constant` or a static
+    `rope.frequencies`, e.g. the `proportional` schedule, whose pairs past
+    the rotated share are zero) leaves its trailing zero pairs out, here and
+    in `rope-to-linalg`: an `interleaved` one becomes a rotation of its first
+    2k channels (`rotary_dim(2k)`), a `half` one rotates the concatenation
+    of its channels [0, k) and [P, P + k) (P = rotary_dim / 2) and
+    concatenates the result back with the channels it keeps; neither gets
+    table entries for the skipped pairs.
+
     `fast-angles` (opt-in, named for what it gives up): for f32 tables (f32,
     f16 and bf16 inputs) the angle is the f32 product of the position and the
     f32-rounded frequency, and cos/sin are `math.cos`/`math.sin` of it (on
