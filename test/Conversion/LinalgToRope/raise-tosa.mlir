@@ -84,3 +84,7 @@
 // GPTJ-NOT: rope.rotate
 // GPTJ-LABEL: func.func @gptj_rope
 // GPTJ-NOT: rope.rotate
+// RUN: rope-opt --rope-import-tosa --rope-raise %S/Inputs/gptj-partial-rope-tosa.mlir 2>&1 | FileCheck %s --check-prefix=GPTJP
+// GPTJP-NOT: remark
+// GPTJP-LABEL: func.func @gptj_partial_rope
+// GPTJP-NOT: rope.rotate
