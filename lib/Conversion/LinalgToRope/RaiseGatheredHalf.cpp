@@ -171,8 +171,7 @@ static MatchLevel matchGatheredHalf(linalg::GenericOp generic,
         continue;
       for (int d = 0; d < 2; ++d) {
         std::optional<MappedOperand> x = inputOf(direct->getOperand(d));
-        std::optional<MappedOperand> cos =
-            inputOf(direct->getOperand(1 - d));
+        std::optional<MappedOperand> cos = inputOf(direct->getOperand(1 - d));
         if (!x || !cos || !isPairView(extract.getTensor(), x->value))
           continue;
         // x must be read through a permutation that keeps the channels
@@ -187,9 +186,9 @@ static MatchLevel matchGatheredHalf(linalg::GenericOp generic,
         }
         for (int64_t j = 0; j + 1 < rank; ++j) {
           auto index = extract.getIndices()[j].getDefiningOp<linalg::IndexOp>();
-          if (!index || getAffineDimExpr(index.getDim(),
-                                         generic.getContext()) !=
-                            xMap.getResult(j)) {
+          if (!index ||
+              getAffineDimExpr(index.getDim(), generic.getContext()) !=
+                  xMap.getResult(j)) {
             why = "its gathered partner is not read at the input's own "
                   "position";
             return MatchLevel::NearMiss;
@@ -203,8 +202,7 @@ static MatchLevel matchGatheredHalf(linalg::GenericOp generic,
           std::optional<int64_t> i = evaluate(channelIndex, rank - 1, k);
           std::optional<int64_t> cond =
               evaluate(select.getCondition(), rank - 1, k);
-          if (!p || !i || !cond || *p < 0 || *p > 1 || *i < 0 ||
-              *i >= half) {
+          if (!p || !i || !cond || *p < 0 || *p > 1 || *i < 0 || *i >= half) {
             why = "its gather indices are not computed from the channel "
                   "index alone";
             return MatchLevel::NearMiss;

@@ -227,8 +227,8 @@ using ConstantArgs = llvm::SmallDenseMap<Value, double, 2>;
 /// Returns the value of a scalar float constant, looking through float
 /// casts of it (torch-mlir multiplies by `truncf` of an f64 constant) and
 /// reading block arguments bound in `args`.
-static std::optional<double> getScalarConstant(Value v,
-                                               const ConstantArgs &args = ConstantArgs()) {
+static std::optional<double>
+getScalarConstant(Value v, const ConstantArgs &args = ConstantArgs()) {
   FloatAttr attr;
   if (matchPattern(v, m_Constant(&attr)))
     return attr.getValueAsDouble();
@@ -258,8 +258,7 @@ static Value getComputedOperand(Operation *op, Block &body,
                                 const ConstantArgs &args) {
   Value computed;
   for (Value operand : op->getOperands()) {
-    if (matchPattern(operand, m_Constant()) ||
-        getScalarConstant(operand, args))
+    if (matchPattern(operand, m_Constant()) || getScalarConstant(operand, args))
       continue;
     if (operand.getParentBlock() != &body)
       continue;
@@ -310,8 +309,8 @@ static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
         return {};
       std::optional<double> factor;
       if (isa<arith::MulFOp>(op))
-        factor = getScalarConstant(op->getOperand(op->getOperand(0) == next),
-                                   args);
+        factor =
+            getScalarConstant(op->getOperand(op->getOperand(0) == next), args);
       if (factor && !seenTrig) {
         trace.scale *= *factor;
       } else if (isa<math::CosOp, math::SinOp>(op) && !seenTrig) {

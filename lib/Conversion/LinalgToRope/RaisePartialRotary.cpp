@@ -74,8 +74,7 @@ struct FoldPartialRotary : RewritePattern {
     Value rotated, passed;
     if (rotation.getEffectiveRotaryDim() != rotaryDim ||
         !isLastDimSlice(rotatedInput, 0, rotaryDim, rotated) ||
-        !isLastDimSlice((*inputs)[1], rotaryDim, headDim - rotaryDim,
-                        passed) ||
+        !isLastDimSlice((*inputs)[1], rotaryDim, headDim - rotaryDim, passed) ||
         rotated != passed || rotated.getType() != type)
       return failure();
     emitRemark(concat->getLoc())

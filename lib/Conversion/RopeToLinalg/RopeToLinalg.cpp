@@ -716,8 +716,7 @@ static Value sliceLastDim(OpBuilder &b, Location loc, Value value,
   SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
   offsets.back() = b.getIndexAttr(offset);
   sizes.back() = b.getIndexAttr(size);
-  return tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes,
-                                        strides);
+  return tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes, strides);
 }
 
 /// Leaves the trailing pairs whose frequency is zero out of an unscaled
@@ -725,10 +724,10 @@ static Value sliceLastDim(OpBuilder &b, Location loc, Value value,
 /// are rotated by angle 0, the identity. An interleaved rotation keeps its
 /// first 2k channels (rotary_dim 2k); a half one rotates the concatenation
 /// of its channels [0, k) and [P, P + k) (P = rotary_dim / 2) and
-/// concatenates them back with the channels it keeps. Returns the rotation left to lower, or null when every
-/// frequency is zero (`op` is then replaced by its input). `narrowed` keeps
-/// the narrowed frequencies per original, so that rotations sharing
-/// frequencies still share tables.
+/// concatenates them back with the channels it keeps. Returns the rotation left
+/// to lower, or null when every frequency is zero (`op` is then replaced by its
+/// input). `narrowed` keeps the narrowed frequencies per original, so that
+/// rotations sharing frequencies still share tables.
 static RotateOp skipZeroFrequencyPairs(RewriterBase &rewriter, RotateOp op,
                                        DenseMap<Value, Value> &narrowed) {
   auto type = cast<RankedTensorType>(op.getInput().getType());
@@ -771,10 +770,10 @@ static RotateOp skipZeroFrequencyPairs(RewriterBase &rewriter, RotateOp op,
   Value second = sliceLastDim(rewriter, loc, input, pairs, active);
   Value both = tensor::ConcatOp::create(rewriter, loc, type.getRank() - 1,
                                         ValueRange{first, second});
-  auto rotation = RotateOp::create(
-      rewriter, loc, both.getType(), both, op.getPositions(), kept,
-      op.getScale(), op.getLayoutAttr(), IntegerAttr(), op.getSectionsAttr(),
-      op.getInverseAttr());
+  auto rotation =
+      RotateOp::create(rewriter, loc, both.getType(), both, op.getPositions(),
+                       kept, op.getScale(), op.getLayoutAttr(), IntegerAttr(),
+                       op.getSectionsAttr(), op.getInverseAttr());
   // A new tensor (not insertions into the input, which bufferization may
   // do in the caller's buffer): rotated, kept, rotated, kept channels.
   int64_t head = type.getShape().back();
