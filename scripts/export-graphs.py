@@ -11,6 +11,12 @@ with the pinned versions of scripts/export-requirements.txt:
     build/export-venv/bin/pip install -r scripts/export-requirements.txt
     build/export-venv/bin/python scripts/export-graphs.py \
         test/Conversion/LinalgToRope/Inputs [name ...]
+    build/export-venv/bin/python scripts/export-graphs.py --tosa \
+        test/Conversion/LinalgToRope/Inputs [name ...]
+
+With --tosa the same models are exported through torch-mlir's TOSA output
+instead, as <name>-tosa.mlir / <name>-tosa.npz (rope-raise reads them after
+the upstream TOSA-to-linalg passes).
 
 Each file starts with a header naming the versions and the configuration it
 was exported with; <name>.npz beside it holds the example inputs (a0, a1,
@@ -50,12 +56,17 @@ BATCH = 1
 SEQ = 8
 
 
+# The torch-mlir output type of this run (--tosa switches it).
+OUTPUT_TYPE = OutputType.LINALG_ON_TENSORS
+OUTPUT_NAMES = {OutputType.LINALG_ON_TENSORS: "linalg-on-tensors", OutputType.TOSA: "tosa"}
+
+
 def header(name, what, config):
     lines = [
         f"// Exported by scripts/export-graphs.py ({name}): {what}",
         f"// torch {torch.__version__}, transformers {transformers.__version__}, "
         f"torch-mlir {dist_version('torch-mlir')}; "
-        "fx.export_and_import(output_type=linalg-on-tensors), random weights "
+        f"fx.export_and_import(output_type={OUTPUT_NAMES[OUTPUT_TYPE]}), random weights "
         f"(torch.manual_seed({SEED})).",
     ]
     for key, value in config.items():
@@ -85,7 +96,7 @@ def export(module, args, func_name, dynamic_shapes=None):
         sub._non_persistent_buffers_set.clear()
     with torch.no_grad():
         outputs = module(*args)
-        mlir = fx.export_and_import(module, *args, output_type=OutputType.LINALG_ON_TENSORS,
+        mlir = fx.export_and_import(module, *args, output_type=OUTPUT_TYPE,
                                     func_name=func_name, dynamic_shapes=dynamic_shapes)
     outputs = outputs if isinstance(outputs, tuple) else (outputs,)
     EAGER[func_name] = ({f"a{i}": as_numpy(a) for i, a in enumerate(args)} |
@@ -399,6 +410,14 @@ EXPORTS = {
 }
 
 
+# Models that torch-mlir 20261001's TOSA backend cannot lower (--tosa skips
+# them unless named).
+TOSA_UNSUPPORTED = {
+    "llama-dynamic-rope": "dynamic sizes: torch.aten.size.int is not legalized to TOSA",
+    "meta-complex-rope": "complex numbers: torch.aten.polar is not legalized to TOSA",
+}
+
+
 def clean(text):
     """Drops what MLIR 22 does not print back the same (none known so far)."""
     return text.rstrip() + "\n"
@@ -406,20 +425,27 @@ def clean(text):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tosa", action="store_true",
+                        help="export through torch-mlir's TOSA output, as <name>-tosa.mlir")
     parser.add_argument("out_dir")
     parser.add_argument("names", nargs="*", help=f"exports to write (default: all of {list(EXPORTS)})")
     args = parser.parse_args()
-    names = args.names or list(EXPORTS)
+    global OUTPUT_TYPE
+    if args.tosa:
+        OUTPUT_TYPE = OutputType.TOSA
+    suffix = "-tosa" if args.tosa else ""
+    names = args.names or [name for name in EXPORTS
+                           if not (args.tosa and name in TOSA_UNSUPPORTED)]
     os.makedirs(args.out_dir, exist_ok=True)
     for name in names:
         fn, what = EXPORTS[name]
         torch.manual_seed(SEED)
         text, config = fn()
-        path = os.path.join(args.out_dir, f"{name}.mlir")
+        path = os.path.join(args.out_dir, f"{name}{suffix}.mlir")
         with open(path, "w") as f:
-            f.write(header(name, what, config))
+            f.write(header(name + suffix, what, config))
             f.write(clean(text))
-        np.savez_compressed(os.path.join(args.out_dir, f"{name}.npz"),
+        np.savez_compressed(os.path.join(args.out_dir, f"{name}{suffix}.npz"),
                             **EAGER[name.replace("-", "_")])
         print(f"wrote {path}")
     return 0

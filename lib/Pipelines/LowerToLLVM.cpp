@@ -194,6 +194,20 @@ void rope::registerPipelines() {
         optionsHandler(LowerToLLVMOptions());
       });
   registerPassPipeline(
+      "rope-import-tosa",
+      "Convert TOSA to linalg-on-tensors with the upstream TOSA passes "
+      "(nested under func.func), ready for rope-raise and rope-lower-to-llvm",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        if (failed(checkModuleAnchor(pm, "rope-import-tosa", errorHandler)))
+          return failure();
+        if (!optionsText.empty())
+          return errorHandler("rope-import-tosa takes no options");
+        buildImportTosaPipeline(pm);
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)>) {});
+  registerPassPipeline(
       "rope-lower-to-nvvm",
       "Lower rope ops and the element-wise linalg around them to host code "
       "launching NVIDIA GPU kernels, held as PTX (or a cubin) in a gpu.binary",

@@ -135,6 +135,16 @@ def MaterializeRopeTablesPass : Pass<"rope-materialize-tables"> {
     step of `rope-lower-to-llvm`'s vectorized path: the rotation itself is
     left to `rope-to-vector`.
 
+    Pairs whose frequency is zero rotate by angle 0. An unscaled rotation
+    with constant frequencies (an `arith.constant` or a static
+    `rope.frequencies`, e.g. the `proportional` schedule, whose pairs past
+    the rotated share are zero) leaves its trailing zero pairs out, here and
+    in `rope-to-linalg`: an `interleaved` one becomes a rotation of its first
+    2k channels (`rotary_dim(2k)`), a `half` one rotates the concatenation
+    of its channels [0, k) and [P, P + k) (P = rotary_dim / 2) and
+    concatenates the result back with the channels it keeps; neither gets
+    table entries for the skipped pairs.
+
     `fast-angles` (opt-in, named for what it gives up): for f32 tables (f32,
     f16 and bf16 inputs) the angle is the f32 product of the position and the
     f32-rounded frequency, and cos/sin are `math.cos`/`math.sin` of it (on
@@ -270,6 +280,13 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       the batch). The tables must be provably duplicated halves: an
       elementwise function of `tensor.concat(%f, %f)` along the last
       dimension (the frontend's `cat((freqs, freqs), -1)`).
+    * `half` in IREE's dispatch form: one generic computing `x * cos +
+      r * sin` where `r` is rotate_half gathered by `tensor.extract` from a
+      `[..., 2, D/2]` view (`expand_shape`) of x with index arithmetic on
+      the channel index and negated by a `select`; x may be read through a
+      permutation (a transpose fused into the dispatch), which becomes a
+      `linalg.transpose` before the rotation. The gather is checked by
+      evaluating its index arithmetic for every channel.
     * `interleaved` (GPT-J `rotate_every_two`): `x * cos +
       rotate_every_two(x) * sin`, the even and odd channels taken by
       stride-2 `extract_slice`s, the odd ones negated and re-interleaved
@@ -325,6 +342,14 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       `rope.rotate_with_tables` takes the first halves of the graph's own
       cos and sin tensors, so the tables are bit-for-bit those of the
       graph.
+
+    TOSA graphs are read after the upstream TOSA-to-linalg passes
+    (`rope-import-tosa`): a `tosa.concat` lowered to `tensor.insert_slice`s
+    of whole tensors into a `tensor.empty` (nested concatenations
+    flattened into one run) counts as a concatenation everywhere above,
+    inverse frequencies may be `[1, ..., 1, n]` constants broadcast by the
+    product's indexing map, and a constant factor may be a one-element
+    tensor broadcast into the generic that multiplies by it.
 
     Shapes may be dynamic except the channels: a dynamic sequence length
     (torch.export `Dim`) is followed through the `tensor.empty` sizes of

@@ -67,6 +67,13 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::init(0)};
 };
 
+/// Converts TOSA (torch-mlir's TOSA output) to linalg-on-tensors with the
+/// upstream function passes tosa-optional-decompositions,
+/// tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith and tosa-to-tensor,
+/// nested under every `func.func` of the module: the form `rope-raise` and
+/// `rope-lower-to-llvm` read. `pm` must be anchored on `builtin.module`.
+void buildImportTosaPipeline(OpPassManager &pm);
+
 /// Adds the bufferization both pipelines share: one-shot bufferization of
 /// function boundaries with identity layouts (callers pass contiguous
 /// buffers), buffer deallocation, bufferization ops to memref.

@@ -31,6 +31,7 @@ struct RaiseToRopePass : rope::impl::RaiseToRopePassBase<RaiseToRopePass> {
     options.exactAngles = exactAngles;
     RewritePatternSet patterns(&getContext());
     populateRaiseHalfPatterns(patterns, options);
+    populateRaiseGatheredHalfPatterns(patterns, options);
     populateRaiseInterleavedPatterns(patterns, options);
     populateRaiseComplexPatterns(patterns, options);
     populateRaisePartialRotaryPatterns(patterns);

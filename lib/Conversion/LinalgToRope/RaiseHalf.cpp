@@ -8,6 +8,10 @@
 //   %n = linalg.generic {negf} ins(%hi)
 //   %r = tensor.concat dim(last) %n, %lo
 //
+// (after the upstream TOSA-to-linalg passes: `tosa.slice`, `tosa.negate`
+// and `tosa.concat` as extract_slice, a negf generic and insert_slices
+// into a tensor.empty)
+//
 // and cos/sin broadcast over the heads by the multiplications' indexing
 // maps. With pair i = (q[i], q[i + D/2]) this is the `half` rotation by the
 // tables' first halves, provided each table repeats its halves.
@@ -27,17 +31,16 @@ using namespace mlir::rope::raise;
 /// rotate_half) or the other sign convention (`concat(x[D/2:], -x[:D/2])`)
 /// and sets `x`.
 static PartnerKind classifyHalfConcat(Value v, Value &x) {
-  auto concat = v.getDefiningOp<tensor::ConcatOp>();
-  if (!concat || concat.getInputs().size() != 2)
+  std::optional<SmallVector<Value>> inputs = getLastDimConcatInputs(v);
+  if (!inputs || inputs->size() != 2)
     return PartnerKind::None;
-  RankedTensorType type = concat.getResultType();
+  auto type = cast<RankedTensorType>(v.getType());
   int64_t rank = type.getRank();
   if (rank < 2 || type.isDynamicDim(rank - 1) ||
-      concat.getDim() != static_cast<uint64_t>(rank - 1) ||
       type.getDimSize(rank - 1) % 2 != 0)
     return PartnerKind::None;
   int64_t half = type.getDimSize(rank - 1) / 2;
-  Value first = concat.getInputs()[0], second = concat.getInputs()[1];
+  Value first = (*inputs)[0], second = (*inputs)[1];
   Value hi, lo;
   auto isWhole = [&](Value source) {
     return cast<RankedTensorType>(source.getType()) == type;

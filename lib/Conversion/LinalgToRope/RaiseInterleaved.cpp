@@ -46,13 +46,12 @@ static Value getTrailingUnitSource(Value v) {
 /// (-x[2i+1], x[2i]), or the other sign convention (x[2i+1], -x[2i]).
 static PartnerKind classifyEveryTwo(Value v, Value &x) {
   Value pairs = getCollapsedPairs(v);
-  auto concat = pairs ? pairs.getDefiningOp<tensor::ConcatOp>() : nullptr;
-  if (!concat || concat.getInputs().size() != 2 ||
-      concat.getDim() !=
-          static_cast<uint64_t>(concat.getResultType().getRank() - 1))
+  std::optional<SmallVector<Value>> inputs =
+      pairs ? getLastDimConcatInputs(pairs) : std::nullopt;
+  if (!inputs || inputs->size() != 2)
     return PartnerKind::None;
-  Value first = getTrailingUnitSource(concat.getInputs()[0]);
-  Value second = getTrailingUnitSource(concat.getInputs()[1]);
+  Value first = getTrailingUnitSource((*inputs)[0]);
+  Value second = getTrailingUnitSource((*inputs)[1]);
   auto type = cast<RankedTensorType>(v.getType());
   int64_t pairCount = type.getShape().back() / 2;
   if (!first || !second)

@@ -117,6 +117,44 @@ bool raise::isLastDimSlice(Value slice, int64_t offset, int64_t size,
   return true;
 }
 
+std::optional<SmallVector<Value>> raise::getLastDimConcatInputs(Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || type.getRank() < 1)
+    return std::nullopt;
+  int64_t rank = type.getRank();
+  if (auto concat = v.getDefiningOp<tensor::ConcatOp>()) {
+    if (concat.getDim() != static_cast<uint64_t>(rank - 1))
+      return std::nullopt;
+    return SmallVector<Value>(concat.getInputs());
+  }
+  // The chain is walked from its last insertion back to the tensor.empty:
+  // each insertion must end where the next one starts, the last at the end.
+  if (type.isDynamicDim(rank - 1))
+    return std::nullopt;
+  SmallVector<Value> inputs;
+  int64_t end = type.getDimSize(rank - 1);
+  while (auto insert = v.getDefiningOp<tensor::InsertSliceOp>()) {
+    RankedTensorType source = insert.getSourceType();
+    if (source.getRank() != rank || !insert.hasUnitStride() ||
+        source.isDynamicDim(rank - 1))
+      return std::nullopt;
+    for (int64_t j = 0; j + 1 < rank; ++j)
+      if (insert.getStaticOffsets()[j] != 0 ||
+          source.getDimSize(j) != type.getDimSize(j))
+        return std::nullopt;
+    int64_t size = source.getDimSize(rank - 1);
+    if (insert.getStaticOffsets()[rank - 1] != end - size)
+      return std::nullopt;
+    end -= size;
+    inputs.push_back(insert.getSource());
+    v = insert.getDest();
+  }
+  if (end != 0 || inputs.size() < 2 || !v.getDefiningOp<tensor::EmptyOp>())
+    return std::nullopt;
+  std::reverse(inputs.begin(), inputs.end());
+  return inputs;
+}
+
 Value raise::getCollapsedPairs(Value v) {
   auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>();
   if (!collapse)
@@ -181,18 +219,27 @@ std::optional<SmallVector<double>> raise::readFloatConstant(Value v) {
   return std::nullopt;
 }
 
+/// Values of the block arguments of a generic that read one-element
+/// constant tensors (TOSA broadcasts a scalar operand as a [1, ..., 1]
+/// constant).
+using ConstantArgs = llvm::SmallDenseMap<Value, double, 2>;
+
 /// Returns the value of a scalar float constant, looking through float
-/// casts of it (torch-mlir multiplies by `truncf` of an f64 constant).
-static std::optional<double> getScalarConstant(Value v) {
+/// casts of it (torch-mlir multiplies by `truncf` of an f64 constant) and
+/// reading block arguments bound in `args`.
+static std::optional<double>
+getScalarConstant(Value v, const ConstantArgs &args = ConstantArgs()) {
   FloatAttr attr;
   if (matchPattern(v, m_Constant(&attr)))
     return attr.getValueAsDouble();
+  if (auto it = args.find(v); it != args.end())
+    return it->second;
   if (auto ext = v.getDefiningOp<arith::ExtFOp>())
-    return getScalarConstant(ext.getIn());
+    return getScalarConstant(ext.getIn(), args);
   auto trunc = v.getDefiningOp<arith::TruncFOp>();
   auto type = trunc ? dyn_cast<FloatType>(trunc.getType()) : nullptr;
   std::optional<double> wide =
-      trunc ? getScalarConstant(trunc.getIn()) : std::optional<double>();
+      trunc ? getScalarConstant(trunc.getIn(), args) : std::optional<double>();
   if (!type || !wide)
     return std::nullopt;
   APFloat value(*wide);
@@ -207,10 +254,11 @@ static std::optional<double> getScalarConstant(Value v) {
 /// Returns the operand of `op` that carries the computation from the block
 /// argument (the others being constants or values defined outside `body`),
 /// or null if there is not exactly one.
-static Value getComputedOperand(Operation *op, Block &body) {
+static Value getComputedOperand(Operation *op, Block &body,
+                                const ConstantArgs &args) {
   Value computed;
   for (Value operand : op->getOperands()) {
-    if (matchPattern(operand, m_Constant()) || getScalarConstant(operand))
+    if (matchPattern(operand, m_Constant()) || getScalarConstant(operand, args))
       continue;
     if (operand.getParentBlock() != &body)
       continue;
@@ -229,20 +277,40 @@ static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
                             bool &other) {
   v = stripUnitReshapes(v);
   while (linalg::GenericOp generic = getElementwiseGeneric(v)) {
-    if (generic.getNumDpsInputs() != 1 ||
-        !generic.getIndexingMapsArray()[0].isIdentity())
-      return v;
+    // One input read whole; any other is a one-element constant.
     Block &body = generic.getRegion().front();
+    std::optional<unsigned> computedInput;
+    ConstantArgs args;
+    for (auto [index, map] : llvm::enumerate(generic.getIndexingMapsArray())) {
+      if (static_cast<int64_t>(index) == generic.getNumDpsInputs())
+        break;
+      Value input = generic.getDpsInputs()[index];
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      std::optional<SmallVector<double>> values;
+      if (type && type.hasStaticShape() && type.getNumElements() == 1)
+        values = readFloatConstant(input);
+      if (values) {
+        args[body.getArgument(index)] = values->front();
+      } else if (!computedInput && map.isIdentity()) {
+        computedInput = index;
+      } else {
+        return v;
+      }
+    }
+    if (!computedInput)
+      return v;
     Value current = body.getTerminator()->getOperand(0);
-    while (current != body.getArgument(0)) {
+    while (current != body.getArgument(*computedInput)) {
       Operation *op = current.getDefiningOp();
-      Value next = op && op->getBlock() == &body ? getComputedOperand(op, body)
-                                                 : Value();
+      Value next = op && op->getBlock() == &body
+                       ? getComputedOperand(op, body, args)
+                       : Value();
       if (!next)
         return {};
       std::optional<double> factor;
       if (isa<arith::MulFOp>(op))
-        factor = getScalarConstant(op->getOperand(op->getOperand(0) == next));
+        factor =
+            getScalarConstant(op->getOperand(op->getOperand(0) == next), args);
       if (factor && !seenTrig) {
         trace.scale *= *factor;
       } else if (isa<math::CosOp, math::SinOp>(op) && !seenTrig) {
@@ -257,26 +325,23 @@ static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
       }
       current = next;
     }
-    v = stripUnitReshapes(generic.getDpsInputs()[0]);
+    v = stripUnitReshapes(generic.getDpsInputs()[*computedInput]);
   }
   return v;
 }
 
-/// Matches Qwen2-VL's multimodal recomposition `g = concat(part_0, ...,
+/// Matches Qwen2-VL's multimodal recomposition `concat(part_0, ...,
 /// part_{n-1})` along the last dimension, part_j being axis j of a common
 /// table T [n, ..., pairs] cut to its j-th run of channels. Returns T and
 /// the run lengths (the sections).
 static std::optional<std::pair<Value, SmallVector<int64_t>>>
-matchSectionConcat(Value g) {
-  auto concat = g.getDefiningOp<tensor::ConcatOp>();
-  if (!concat || concat.getInputs().size() < 2 ||
-      concat.getDim() !=
-          static_cast<uint64_t>(concat.getResultType().getRank() - 1))
+matchSectionConcat(ArrayRef<Value> parts) {
+  if (parts.size() < 2)
     return std::nullopt;
   Value common;
   SmallVector<int64_t> sections;
   int64_t channel = 0;
-  for (auto [axis, part] : llvm::enumerate(concat.getInputs())) {
+  for (auto [axis, part] : llvm::enumerate(parts)) {
     Value source = stripUnitReshapes(part);
     SmallVector<int64_t> offsets, sizes;
     while (auto slice = source.getDefiningOp<tensor::ExtractSliceOp>()) {
@@ -324,24 +389,33 @@ FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
   bool seenTrig = false;
   bool other = false;
   Value v = walkUnaryChain(table, trace, seenTrig, other);
-  auto concat = v ? v.getDefiningOp<tensor::ConcatOp>() : nullptr;
-  if (!concat) {
+  std::optional<SmallVector<Value>> halves =
+      v ? getLastDimConcatInputs(v) : std::nullopt;
+  if (!halves) {
     why = "its cos/sin table is not an elementwise function of "
           "`concat(%f, %f)` along the last dimension, so its halves are "
           "not known to be equal";
     return failure();
   }
-  int64_t rank = concat.getResultType().getRank();
-  if (concat.getDim() != static_cast<uint64_t>(rank - 1) ||
-      concat.getInputs().size() != 2 ||
-      concat.getInputs()[0] != concat.getInputs()[1]) {
+  // The halves are one tensor, or (TOSA's flattened concatenation of a
+  // concatenation) the same run of parts twice.
+  size_t half = halves->size() / 2;
+  ArrayRef<Value> parts(*halves);
+  if (halves->size() % 2 != 0 ||
+      parts.take_front(half) != parts.drop_front(half)) {
     why = "its cos/sin table is a concatenation, but not of one tensor "
           "with itself along the last dimension";
     return failure();
   }
-  trace.angles = concat.getInputs()[0];
-  if (!seenTrig && !other) {
-    if (auto sections = matchSectionConcat(trace.angles)) {
+  std::optional<SmallVector<Value>> inner;
+  if (half == 1) {
+    trace.angles = parts.front();
+    inner = getLastDimConcatInputs(trace.angles);
+  } else {
+    inner = SmallVector<Value>(parts.take_front(half));
+  }
+  if (!seenTrig && !other && inner) {
+    if (auto sections = matchSectionConcat(*inner)) {
       Value angles = walkUnaryChain(sections->first, trace, seenTrig, other);
       if (angles) {
         trace.angles = angles;
@@ -349,9 +423,28 @@ FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
       }
     }
   }
+  if (!trace.angles) {
+    why = "its cos/sin table repeats a concatenation that is not a "
+          "multimodal recomposition of sections";
+    return failure();
+  }
   if (!seenTrig || other)
     trace.trig = TableTrace::Trig::Other;
   return trace;
+}
+
+/// Returns true if `frequencies` is read by the last of `rank` loops only:
+/// a vector, or (TOSA's broadcast) a tensor of unit dimensions but the last.
+static bool isFrequencyMap(const MappedOperand &frequencies, int64_t rank) {
+  AffineMap map = frequencies.map;
+  auto type = dyn_cast<RankedTensorType>(frequencies.value.getType());
+  int64_t results = map.getNumResults();
+  if (!type || results < 1 ||
+      map.getResult(results - 1) !=
+          getAffineDimExpr(rank - 1, map.getContext()))
+    return false;
+  return llvm::all_of(type.getShape().drop_back(),
+                      [](int64_t size) { return size == 1; });
 }
 
 FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
@@ -366,14 +459,13 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
   for (int swap = 0; swap < 2; ++swap) {
     MappedOperand positions = (*product)[swap];
     MappedOperand frequencies = (*product)[1 - swap];
-    if (frequencies.map.getNumResults() != 1 ||
-        frequencies.map.getResult(0) != getAffineDimExpr(rank - 1, context))
+    if (!isFrequencyMap(frequencies, rank))
       continue;
     // A frequency constant of the model's type (bf16) may be extended first.
-    Value constant = frequencies.value;
+    Value constant = stripUnitReshapes(frequencies.value);
     if (auto extended = matchElementwise<arith::ExtFOp>(constant);
         extended && (*extended)[0].map.isIdentity())
-      constant = (*extended)[0].value;
+      constant = stripUnitReshapes((*extended)[0].value);
     std::optional<SmallVector<double>> values = readFloatConstant(constant);
     if (!values) {
       why = "its inverse frequencies are not a constant";
@@ -391,7 +483,12 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
         map.getResult(rank - 1) == getAffineConstantExpr(0, context);
     for (int64_t j = 0; lastIsZero && j + 1 < rank; ++j)
       lastIsZero = map.getResult(j) == getAffineDimExpr(j, context);
-    if (!lastIsZero)
+    // Or (IREE's tables) positions without the unit dimension, the map
+    // dropping the last loop.
+    bool lastDropped = positionType && positionType.getRank() == rank - 1 &&
+                       map == AffineMap::getMultiDimIdentityMap(rank, context)
+                                  .dropResult(rank - 1);
+    if (!lastIsZero && !lastDropped)
       continue;
     std::optional<SmallVector<MappedOperand, 2>> converted =
         matchElementwise<arith::SIToFPOp>(positions.value);

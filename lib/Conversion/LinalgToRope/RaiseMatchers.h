@@ -73,6 +73,13 @@ SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape);
 bool isLastDimSlice(Value slice, int64_t offset, int64_t size, Value &source,
                     int64_t stride = 1);
 
+/// Returns the inputs, in order, of a concatenation along the last
+/// dimension that produces `v`: a `tensor.concat`, or a chain of
+/// `tensor.insert_slice`s of whole tensors into a `tensor.empty` whose last
+/// dimensions they tile in order (how the upstream TOSA-to-tensor lowering
+/// writes `tosa.concat`); nullopt otherwise.
+std::optional<SmallVector<Value>> getLastDimConcatInputs(Value v);
+
 /// Returns the [..., k, 2] source of a collapse_shape of `v` that merges
 /// only its two last dimensions into one of size 2k, or null.
 Value getCollapsedPairs(Value v);
@@ -211,6 +218,10 @@ MatchLevel matchRotationSum(linalg::GenericOp add, const RotationForm &form,
 void populateRotationSumPattern(RewritePatternSet &patterns,
                                 const RotationForm &form,
                                 const RaiseOptions &options);
+
+/// Emits a remark at `op` if it is IREE's fused rotate_half but cannot be
+/// raised (RaiseGatheredHalf.cpp), saying why.
+void explainGatheredHalf(linalg::GenericOp op);
 
 /// Returns `value` transposed by `permutation` (a linalg.transpose).
 Value transpose(OpBuilder &b, Location loc, Value value,

@@ -9,7 +9,9 @@
 //   %j = tensor.concat dim(last) %r, %b
 //
 // which is one rotation of %q with `rotary_dim(R)`, also when the rotation
-// is wrapped in transposes that move the sequence dimension and back.
+// is wrapped in transposes that move the sequence dimension and back, and
+// when the concatenation is TOSA's lowered one (insert_slices into a
+// tensor.empty).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,19 +27,25 @@ using namespace mlir::rope::raise;
 namespace {
 
 template <typename RotationOp>
-struct FoldPartialRotary : OpRewritePattern<tensor::ConcatOp> {
-  using OpRewritePattern<tensor::ConcatOp>::OpRewritePattern;
+struct FoldPartialRotary : RewritePattern {
+  FoldPartialRotary(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
 
-  LogicalResult matchAndRewrite(tensor::ConcatOp concat,
+  LogicalResult matchAndRewrite(Operation *concat,
                                 PatternRewriter &rewriter) const override {
-    RankedTensorType type = concat.getResultType();
+    if (!isa<tensor::ConcatOp, tensor::InsertSliceOp>(concat))
+      return failure();
+    std::optional<SmallVector<Value>> inputs =
+        getLastDimConcatInputs(concat->getResult(0));
+    if (!inputs || inputs->size() != 2)
+      return failure();
+    auto type = cast<RankedTensorType>(concat->getResult(0).getType());
     int64_t rank = type.getRank();
-    if (concat.getInputs().size() != 2 || type.isDynamicDim(rank - 1) ||
-        concat.getDim() != static_cast<uint64_t>(rank - 1))
+    if (type.isDynamicDim(rank - 1))
       return failure();
     // The rotation may sit between two transposes that move the sequence
     // next to the channels and back (GPT-J's [batch, seq, heads, D]).
-    Value rotatedValue = concat.getInputs()[0];
+    Value rotatedValue = (*inputs)[0];
     SmallVector<int64_t> back;
     if (auto transpose = rotatedValue.getDefiningOp<linalg::TransposeOp>()) {
       back.assign(transpose.getPermutation().begin(),
@@ -66,11 +74,10 @@ struct FoldPartialRotary : OpRewritePattern<tensor::ConcatOp> {
     Value rotated, passed;
     if (rotation.getEffectiveRotaryDim() != rotaryDim ||
         !isLastDimSlice(rotatedInput, 0, rotaryDim, rotated) ||
-        !isLastDimSlice(concat.getInputs()[1], rotaryDim, headDim - rotaryDim,
-                        passed) ||
+        !isLastDimSlice((*inputs)[1], rotaryDim, headDim - rotaryDim, passed) ||
         rotated != passed || rotated.getType() != type)
       return failure();
-    emitRemark(concat.getLoc())
+    emitRemark(concat->getLoc())
         << "rope-raise: partial rotary: the rotation of the first " << rotaryDim
         << " of " << headDim
         << " channels and the pass-through of the others folded into "

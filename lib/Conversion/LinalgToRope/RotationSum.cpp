@@ -123,6 +123,7 @@ void raise::populateRotationSumPattern(RewritePatternSet &patterns,
 
 void mlir::rope::explainUnraisedRotations(Operation *root) {
   root->walk([](linalg::GenericOp op) {
+    explainGatheredHalf(op);
     for (const RotationForm *form : {&getHalfForm(), &getInterleavedForm()}) {
       RotationMatch match;
       std::string why;

@@ -694,12 +694,110 @@ void mlir::rope::populateRopeToLinalgConversionPatterns(
       patterns.getContext());
 }
 
+/// Returns the frequencies of a rotation when they are constant: an
+/// `arith.constant` or a `rope.frequencies` of a static schedule.
+static DenseElementsAttr getConstantFrequencies(Value frequencies) {
+  DenseElementsAttr values;
+  if (matchPattern(frequencies, m_Constant(&values)))
+    return values;
+  auto op = frequencies.getDefiningOp<FrequenciesOp>();
+  if (op && !op.getSequenceLength() && frequencies == op.getFrequencies())
+    return op.getValues();
+  return {};
+}
+
+/// Returns `value[..., offset : offset + size]`.
+static Value sliceLastDim(OpBuilder &b, Location loc, Value value,
+                          int64_t offset, int64_t size) {
+  auto type = cast<RankedTensorType>(value.getType());
+  int64_t rank = type.getRank();
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, value);
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  offsets.back() = b.getIndexAttr(offset);
+  sizes.back() = b.getIndexAttr(size);
+  return tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes, strides);
+}
+
+/// Leaves the trailing pairs whose frequency is zero out of an unscaled
+/// rotation with constant frequencies (the proportional schedule's): they
+/// are rotated by angle 0, the identity. An interleaved rotation keeps its
+/// first 2k channels (rotary_dim 2k); a half one rotates the concatenation
+/// of its channels [0, k) and [P, P + k) (P = rotary_dim / 2) and
+/// concatenates them back with the channels it keeps. Returns the rotation left
+/// to lower, or null when every frequency is zero (`op` is then replaced by its
+/// input). `narrowed` keeps the narrowed frequencies per original, so that
+/// rotations sharing frequencies still share tables.
+static RotateOp skipZeroFrequencyPairs(RewriterBase &rewriter, RotateOp op,
+                                       DenseMap<Value, Value> &narrowed) {
+  auto type = cast<RankedTensorType>(op.getInput().getType());
+  DenseElementsAttr values = getConstantFrequencies(op.getFrequencies());
+  if (op.isScaled() || op.getSections() || !values ||
+      type.isDynamicDim(type.getRank() - 1))
+    return op;
+  SmallVector<APFloat> frequencies(values.getValues<APFloat>());
+  int64_t active = 0;
+  for (auto [i, frequency] : llvm::enumerate(frequencies))
+    if (!frequency.isZero())
+      active = i + 1;
+  int64_t pairs = frequencies.size();
+  if (active == pairs)
+    return op;
+  if (active == 0) {
+    rewriter.replaceOp(op, op.getInput());
+    return {};
+  }
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Value &kept = narrowed[op.getFrequencies()];
+  if (!kept) {
+    auto keptType = RankedTensorType::get({active}, values.getElementType());
+    kept = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(keptType,
+                               ArrayRef(frequencies).take_front(active)));
+  }
+  Value input = op.getInput();
+  if (op.getLayout() == Layout::Interleaved) {
+    auto rotation = RotateOp::create(
+        rewriter, loc, type, input, op.getPositions(), kept, op.getScale(),
+        op.getLayoutAttr(), rewriter.getI64IntegerAttr(2 * active),
+        op.getSectionsAttr(), op.getInverseAttr());
+    rewriter.replaceOp(op, rotation.getResult());
+    return rotation;
+  }
+  Value first = sliceLastDim(rewriter, loc, input, 0, active);
+  Value second = sliceLastDim(rewriter, loc, input, pairs, active);
+  Value both = tensor::ConcatOp::create(rewriter, loc, type.getRank() - 1,
+                                        ValueRange{first, second});
+  auto rotation =
+      RotateOp::create(rewriter, loc, both.getType(), both, op.getPositions(),
+                       kept, op.getScale(), op.getLayoutAttr(), IntegerAttr(),
+                       op.getSectionsAttr(), op.getInverseAttr());
+  // A new tensor (not insertions into the input, which bufferization may
+  // do in the caller's buffer): rotated, kept, rotated, kept channels.
+  int64_t head = type.getShape().back();
+  Value result = tensor::ConcatOp::create(
+      rewriter, loc, type.getRank() - 1,
+      ValueRange{sliceLastDim(rewriter, loc, rotation, 0, active),
+                 sliceLastDim(rewriter, loc, input, active, pairs - active),
+                 sliceLastDim(rewriter, loc, rotation, active, active),
+                 sliceLastDim(rewriter, loc, input, pairs + active,
+                              head - pairs - active)});
+  rewriter.replaceOp(op, result);
+  return rotation;
+}
+
 void mlir::rope::materializeRotationTables(RewriterBase &rewriter,
                                            Operation *root, bool fastAngles) {
   SmallVector<RotateOp> rotations;
   root->walk([&](RotateOp op) { rotations.push_back(op); });
   SmallVector<std::pair<TableKey, std::pair<Value, Value>>> tables;
-  for (RotateOp op : rotations) {
+  DenseMap<Value, Value> narrowed;
+  for (RotateOp original : rotations) {
+    RotateOp op = skipZeroFrequencyPairs(rewriter, original, narrowed);
+    if (!op)
+      continue;
     TableKey key(op);
     auto *known = llvm::find_if(
         tables, [&](const auto &entry) { return entry.first == key; });

@@ -24,6 +24,9 @@
 #     (complex.create is left unconverted): its unraised reference is
 #     compiled by mlir-opt with upstream scalar passes
 #     (convert-linalg-to-loops, convert-complex-to-standard, ...);
+#   * the TOSA exports (<name>-tosa, scripts/export-graphs.py --tosa) go
+#     through rope-import-tosa first, raised or not, and are held to the
+#     same comparisons;
 #   * at positions 2^20 .. 2^20 + 7 (Llama), against a float64 truth
 #     (reference.rotate of the unrotated q and k, which the graph returns at
 #     position 0, with the float64 default schedule), the raised function
@@ -42,6 +45,13 @@
 # CHECK: ok llama-bf16-rope
 # CHECK: ok yarn-rope
 # CHECK: ok llama-dynamic-rope
+# CHECK: ok llama-rope-tosa
+# CHECK: ok llama-sdpa-attention-tosa
+# CHECK: ok llama3-rope-tosa
+# CHECK: ok neox-rope-tosa
+# CHECK: ok qwen2vl-rope-tosa
+# CHECK: ok llama-bf16-rope-tosa
+# CHECK: ok yarn-rope-tosa
 # CHECK: long positions: raised err {{.*}}, unraised err
 # CHECK: all exports passed
 
@@ -89,9 +99,10 @@ def signature(text):
     return match.group(1), tensor_types(match.group(2)), tensor_types(match.group(3))
 
 
-def raise_text(text, *options):
+def raise_text(text, *options, tosa=False):
     opt = aot.find_opt_tool()
-    return subprocess.run([opt, "--rope-raise" + "".join(options), "-"], input=text,
+    imports = ["--rope-import-tosa"] if tosa else []
+    return subprocess.run([opt, *imports, "--rope-raise" + "".join(options), "-"], input=text,
                           capture_output=True, text=True, check=True).stdout
 
 
@@ -151,17 +162,20 @@ def check_export(name):
     global failures
     with open(os.path.join(INPUTS, name + ".mlir")) as f:
         text = f.read()
-    raised_text = raise_text(text)
+    tosa = name.endswith("-tosa")
+    raised_text = raise_text(text, tosa=tosa)
     assert "rope.rotate" in raised_text, name
     pipeline = "rope-lower-to-llvm"
-    if name == "meta-complex-rope":
+    if tosa:
+        original = Compiled(text, ["--rope-import-tosa", "--" + pipeline])
+    elif name == "meta-complex-rope":
         ctypes.CDLL(os.path.join(LLVM_TOOLS_DIR, "..", "lib", "libmlir_c_runner_utils.so"),
                     mode=ctypes.RTLD_GLOBAL)
         original = Compiled(text, UPSTREAM_SCALAR, os.path.join(LLVM_TOOLS_DIR, "mlir-opt"))
     else:
         original = Compiled(text, pipeline)
     raised = Compiled(raised_text, pipeline)
-    tables = Compiled(raise_text(text, "=exact-angles=false"), pipeline)
+    tables = Compiled(raise_text(text, "=exact-angles=false", tosa=tosa), pipeline)
     worst = 0.0
     relative = any(dtype == np.uint16 for _, dtype in original.results)
     eager = np.load(os.path.join(INPUTS, name + ".npz"))
@@ -214,7 +228,9 @@ def check_long_positions(original, raised):
 llama = None
 for export in ("llama-rope", "llama-sdpa-attention", "llama3-rope", "neox-rope", "qwen2vl-rope",
                "gptj-rope", "gptj-partial-rope", "meta-complex-rope", "llama-bf16-rope",
-               "yarn-rope", "llama-dynamic-rope"):
+               "yarn-rope", "llama-dynamic-rope", "llama-rope-tosa", "llama-sdpa-attention-tosa",
+               "llama3-rope-tosa", "neox-rope-tosa", "qwen2vl-rope-tosa", "llama-bf16-rope-tosa",
+               "yarn-rope-tosa"):
     compiled = check_export(export)
     if export == "llama-rope":
         llama = compiled

@@ -29,6 +29,14 @@ struct RaiseOptions {
 void populateRaiseHalfPatterns(RewritePatternSet &patterns,
                                const RaiseOptions &options);
 
+/// Adds the pattern that raises IREE's dispatch form of `x * cos +
+/// rotate_half(x) * sin`: one generic whose rotate_half is a gather from a
+/// [..., 2, D/2] view of x by index arithmetic on the channel, negated by a
+/// select (x possibly read through a transposing map), to a `half`
+/// rotation.
+void populateRaiseGatheredHalfPatterns(RewritePatternSet &patterns,
+                                       const RaiseOptions &options);
+
 /// Adds the pattern that folds `concat(rotate(x[..., :R]), x[..., R:])`
 /// into one rotation of `x` with `rotary_dim(R)` (GPT-NeoX partial rotary).
 void populateRaisePartialRotaryPatterns(RewritePatternSet &patterns);

@@ -44,6 +44,9 @@ buildRotationTables(OpBuilder &b, Location loc, Value input, Value positions,
 /// and compute type (typically Q and K) share one table generic. With
 /// `fastAngles`, f32 tables come from f32 angles and math.cos/math.sin
 /// instead of the exact float64 reduction (f64 tables stay exact).
+/// Unscaled rotations with constant frequencies first leave out their
+/// trailing pairs of frequency zero (the proportional schedule's), which
+/// rotate by angle 0: they are neither computed nor given table entries.
 void materializeRotationTables(RewriterBase &rewriter, Operation *root,
                                bool fastAngles = false);
 
