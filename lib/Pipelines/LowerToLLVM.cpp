@@ -98,6 +98,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(rope::createVectorizeContractionsPass(contractions));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Rows streamed by parallel loops (the rotations) are prefetched ahead.
+  if (options.vectorize)
+    pm.addPass(rope::createPrefetchRowsPass());
   // Row loops: OpenMP worksharing loops unless one thread is asked for or
   // the loop has too little work to pay for waking threads.
   pm.addPass(rope::createSerializeSmallForallsPass());

@@ -140,6 +140,32 @@ def SerializeSmallForallsPass : Pass<"rope-serialize-small-foralls"> {
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
+  let summary = "Prefetch the rows an scf.forall streams through, ahead of use";
+  let description = [{
+    For every `vector.transfer_read` and `vector.transfer_write` in the body
+    of an `scf.forall` (on memrefs, without shared outputs) that moves one
+    whole contiguous row of a memref (a 1-D in-bounds vector as wide as the
+    memref's unit-stride last dimension, at column 0), directly or through a
+    unit-stride subview, whose row index is the forall's innermost induction
+    variable and whose indices use every induction variable of the forall
+    (a row streamed through once: the cos/sin rows that heads share are read
+    again from cache and left alone), adds one `memref.prefetch` per 64-byte
+    cache line of the row `distance` bytes ahead (the index clamped to the
+    last iteration): for reading before reads, for writing before writes.
+    The row loops of `rope-to-vector` are what it is for: without it, an f32
+    rotation ran at about 0.70 of a same-run STREAM copy, 0.75 in bf16.
+  }];
+  let options = [
+    Option<"distance", "distance", "int64_t", "4096",
+           "Bytes ahead of the row being moved to prefetch (0: none)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def ApproximateVectorMathPass : Pass<"rope-approximate-vector-math"> {
   let summary = "Replace f32 math on vectors by polynomial approximations";
   let description = [{
