@@ -101,6 +101,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // Row loops: OpenMP worksharing loops unless one thread is asked for or
   // the loop has too little work to pay for waking threads.
   pm.addPass(rope::createSerializeSmallForallsPass());
+  // Rows streamed by parallel loops (the rotations) and by the sequential
+  // loops inside them (keys rotated as they are read) are prefetched ahead.
   if (options.vectorize)
     pm.addPass(rope::createPrefetchRowsPass());
   pm.addPass(createForallToParallelLoopPass());

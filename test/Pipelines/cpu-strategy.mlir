@@ -1,7 +1,8 @@
 // The CPU strategy of rope-lower-to-llvm, stage by stage: rotations as
 // OpenMP-parallel rows of vectors with shuffles for interleaved pairs, the
-// cos/sin table as rows of target-wide vectors, bf16 rounded by the target's
-// instruction where it has one, every llvm.func tagged with the target.
+// cos/sin table as rows of target-wide vectors, rows prefetched ahead, bf16
+// rounded by the target's instruction where it has one, every llvm.func
+// tagged with the target.
 // RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4 target-features=+avx512f,+avx512bf16,+avx512vl,+fma" | FileCheck %s --check-prefixes=CHECK,AVX512
 // RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=x86-64-v3" | FileCheck %s --check-prefixes=CHECK,AVX2
 // RUN: rope-opt %s --rope-lower-to-llvm="target-cpu=znver4 num-threads=1" | FileCheck %s --check-prefix=SEQ
@@ -18,6 +19,10 @@
 // CHECK: omp.parallel
 // CHECK: omp.wsloop
 // CHECK: omp.loop_nest
+// The input row 4 KiB ahead is prefetched for reading (two 64-byte lines of
+// 64 bf16), the output row for writing (below); not the shared table rows.
+// CHECK-COUNT-2: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}>
+// CHECK-NOT: llvm.intr.prefetch
 // A row of 64 bf16 channels: split into even and odd members by shuffles,
 // rotated in f32, joined by a shuffle.
 // CHECK: llvm.shufflevector %{{.*}}, %{{.*}} [0, 2, 4, {{.*}}, 62] : vector<64xf32>
@@ -28,6 +33,7 @@
 // AVX512: llvm.fptrunc %{{.*}} : vector<64xf32> to vector<64xbf16>
 // AVX2-NOT: to vector<64xbf16>
 // AVX2: llvm.lshr %{{.*}}, %{{.*}} : vector<64xi32>
+// CHECK-COUNT-2: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 1 : i32}>
 // CHECK-NOT: llvm.intr.masked.gather
 // CHECK-NOT: llvm.intr.masked.scatter
 // AVX512: target_cpu = "znver4"
@@ -39,8 +45,12 @@
 // SEQ: llvm.shufflevector
 // SEQ-NOT: omp.
 
-// A decode step (32 rows of 64 channels) has too little work for threads.
+// A decode step (32 rows of 64 channels) has too little work for threads;
+// its rows, a sequential loop then, are prefetched by rope-prefetch-rows'
+// loop rule (rows of a function argument), one 256-byte row per line.
 // DECODE-LABEL: llvm.func @decode(
+// DECODE-NOT: omp.
+// DECODE: llvm.intr.prefetch
 // DECODE-NOT: omp.
 // DECODE: llvm.shufflevector
 // DECODE-NOT: omp.

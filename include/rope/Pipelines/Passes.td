@@ -121,31 +121,6 @@ def SetLLVMTargetPass : Pass<"rope-set-llvm-target", "ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
-def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
-  let summary = "Prefetch the rows a loop will read from function arguments";
-  let description = [{
-    Runs on memrefs, after the CPU strategy's loops exist. For every
-    `vector.transfer_read` of at least a cache line along the innermost
-    dimension of a function argument (through unit-stride subviews), in an
-    `scf.for` with step 1 whose induction variable indexes an outer
-    dimension of the read, inserts `memref.prefetch` ops for the row
-    `ahead-bytes` further (rounded to whole rows, at least one), one per
-    cache line of the row. Loops with `vector.fma` (matmul micro-kernels)
-    are left alone. This is what the keys of decoding attention need when
-    they are rotated as they are read: one key row per iteration otherwise
-    waits for memory every time. Prefetches past the end of the argument
-    are harmless (the hardware drops them).
-  }];
-  let options = [
-    Option<"aheadBytes", "ahead-bytes", "int64_t", "4096",
-           "How far ahead to prefetch, in bytes of rows">,
-  ];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::memref::MemRefDialect",
-  ];
-}
-
 def SerializeSmallForallsPass : Pass<"rope-serialize-small-foralls"> {
   let summary = "Turn scf.forall loops with too little work into scf.for";
   let description = [{
@@ -163,6 +138,44 @@ def SerializeSmallForallsPass : Pass<"rope-serialize-small-foralls"> {
            "Fewest elements (iterations x vector elements) worth threads">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
+def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
+  let summary = "Prefetch the rows an scf.forall streams through, ahead of use";
+  let description = [{
+    For every `vector.transfer_read` and `vector.transfer_write` in the body
+    of an `scf.forall` (on memrefs, without shared outputs) that moves one
+    whole contiguous row of a memref (a 1-D in-bounds vector as wide as the
+    memref's unit-stride last dimension, at column 0), directly or through a
+    unit-stride subview, whose row index is the forall's innermost induction
+    variable and whose indices use every induction variable of the forall
+    (a row streamed through once: the cos/sin rows that heads share are read
+    again from cache and left alone), adds one `memref.prefetch` per 64-byte
+    cache line of the row `distance` bytes ahead (the index clamped to the
+    last iteration): for reading before reads, for writing before writes.
+    The row loops of `rope-to-vector` are what it is for: without it, an f32
+    rotation ran at about 0.70 of a same-run STREAM copy, 0.75 in bf16.
+
+    Sequential loops are handled too: for every `vector.transfer_read` of at
+    least a cache line along the innermost dimension of a function argument
+    (through unit-stride subviews, rank-reducing ones too), in an `scf.for`
+    with step 1 whose induction variable indexes an outer dimension, it
+    prefetches the rows `distance` bytes further (at least one row), one per
+    cache line, not clamped: past the end of the argument the hardware drops
+    them. Loops with `vector.fma` (matmul micro-kernels) are left alone.
+    These are the keys a decoding `rope.attention` rotates as it reads them
+    (decode 32 heads x 4096 keys: CPU time per call f32 5.4 -> 4.9 ms, bf16
+    4.6 -> 3.0 ms). Runs after `rope-serialize-small-foralls`, so that
+    loops nested in parallel ones are sequential by then.
+  }];
+  let options = [
+    Option<"distance", "distance", "int64_t", "4096",
+           "Bytes ahead of the row being moved to prefetch (0: none)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
 }
 
 def ApproximateVectorMathPass : Pass<"rope-approximate-vector-math"> {
