@@ -98,6 +98,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(rope::createVectorizeContractionsPass(contractions));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Complex arithmetic (Meta's complex-form RoPE as exported, unraised) on
+  // real and imaginary parts; the complex values become LLVM structs below.
+  pm.addNestedPass<func::FuncOp>(createConvertComplexToStandardPass());
   // Row loops: OpenMP worksharing loops unless one thread is asked for or
   // the loop has too little work to pay for waking threads.
   pm.addPass(rope::createSerializeSmallForallsPass());
@@ -125,6 +128,7 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   vectorToLLVM.reassociateFPReductions = true;
   pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
+  pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
   // Without a hardware conversion, bf16 rounding is expanded into integer

@@ -20,10 +20,9 @@
 #     positions 1000..1007 (50..57 for GPT-J's table of 64 positions; where
 #     exact angles differ from the graph's float32 angles by ~1e-4, the
 #     graph's own error);
-#   * meta-complex-rope cannot be compiled unraised by rope-lower-to-llvm
-#     (complex.create is left unconverted): its unraised reference is
-#     compiled by mlir-opt with upstream scalar passes
-#     (convert-linalg-to-loops, convert-complex-to-standard, ...);
+#   * meta-complex-rope, unraised, goes through rope-lower-to-llvm's
+#     complex lowering (convert-complex-to-standard on the loops, complex
+#     values as LLVM structs) like every other export;
 #   * the TOSA exports (<name>-tosa, scripts/export-graphs.py --tosa) go
 #     through rope-import-tosa first, raised or not, and are held to the
 #     same comparisons;
@@ -55,7 +54,6 @@
 # CHECK: long positions: raised err {{.*}}, unraised err
 # CHECK: all exports passed
 
-import ctypes
 import os
 import re
 import subprocess
@@ -73,15 +71,6 @@ TOLERANCE = 1e-5
 # bf16 graphs round every product and sum to bf16 (and their inv_freq too);
 # the raised rotation computes in f32 and rounds once.
 BF16_TOLERANCE = 2.0**-6
-LLVM_TOOLS_DIR = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-22/bin")
-# Scalar upstream lowering of the unraised complex form (memref.copy calls
-# into the runner utils).
-UPSTREAM_SCALAR = [
-    "--llvm-request-c-wrappers", "--one-shot-bufferize=bufferize-function-boundaries",
-    "--convert-linalg-to-loops", "--convert-complex-to-standard", "--expand-strided-metadata",
-    "--lower-affine", "--convert-scf-to-cf", "--convert-math-to-libm", "--convert-math-to-llvm",
-    "--convert-complex-to-llvm", "--finalize-memref-to-llvm", "--convert-arith-to-llvm",
-    "--convert-func-to-llvm", "--convert-cf-to-llvm", "--reconcile-unrealized-casts"]
 rng = np.random.default_rng(7)
 failures = 0
 
@@ -168,10 +157,6 @@ def check_export(name):
     pipeline = "rope-lower-to-llvm"
     if tosa:
         original = Compiled(text, ["--rope-import-tosa", "--" + pipeline])
-    elif name == "meta-complex-rope":
-        ctypes.CDLL(os.path.join(LLVM_TOOLS_DIR, "..", "lib", "libmlir_c_runner_utils.so"),
-                    mode=ctypes.RTLD_GLOBAL)
-        original = Compiled(text, UPSTREAM_SCALAR, os.path.join(LLVM_TOOLS_DIR, "mlir-opt"))
     else:
         original = Compiled(text, pipeline)
     raised = Compiled(raised_text, pipeline)
