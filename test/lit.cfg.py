@@ -83,3 +83,31 @@ if gpu_count:
 # test/Integration/CPU/valgrind-kernels.py runs compiled kernels under memcheck.
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+
+# test/Integration/Torch/ needs an interpreter with torch, torch-mlir and
+# transformers (scripts/export-requirements.txt): $ROPE_TORCH_PYTHON, else
+# a virtual environment in the build folder (scripts/setup-torch-venv.sh
+# makes build/torch-venv).
+import subprocess  # noqa: E402
+
+
+def torch_python():
+    candidates = [os.environ.get("ROPE_TORCH_PYTHON", "")]
+    for venv in ("torch-venv", "export-venv", "bench-venv"):
+        candidates.append(os.path.join(config.rope_obj_root, "..", venv, "bin", "python"))
+        candidates.append(os.path.join(config.rope_src_root, "build", venv, "bin", "python"))
+    for python in candidates:
+        if not python or not os.path.exists(python):
+            continue
+        probe = subprocess.run(
+            [python, "-c", "import torch, torch_mlir, transformers"],
+            capture_output=True)
+        if probe.returncode == 0:
+            return python
+    return None
+
+
+torch_interpreter = torch_python()
+if torch_interpreter:
+    config.available_features.add("torch")
+    config.substitutions.append(("%torch_python", torch_interpreter))

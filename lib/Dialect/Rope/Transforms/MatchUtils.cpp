@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/APFloat.h"
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -16,6 +17,21 @@ std::optional<double> rope::detail::getConstantFloat(Value value) {
     return getConstantFloat(castOp.getSource());
   if (auto fill = value.getDefiningOp<linalg::FillOp>())
     return getConstantFloat(fill.getInputs()[0]);
+  // A constant converted to another float type (torch-mlir truncates an f64
+  // scale to f32 inside the scaling generic): the converted value.
+  if (auto ext = value.getDefiningOp<arith::ExtFOp>())
+    return getConstantFloat(ext.getIn());
+  if (auto trunc = value.getDefiningOp<arith::TruncFOp>()) {
+    std::optional<double> wide = getConstantFloat(trunc.getIn());
+    if (!wide)
+      return std::nullopt;
+    APFloat narrow(*wide);
+    bool losesInfo;
+    narrow.convert(
+        cast<FloatType>(getElementTypeOrSelf(trunc.getType())).getFloatSemantics(),
+        APFloat::rmNearestTiesToEven, &losesInfo);
+    return narrow.convertToDouble();
+  }
   Attribute attr;
   if (!matchPattern(value, m_Constant(&attr)))
     return std::nullopt;
@@ -134,14 +150,22 @@ rope::detail::matchConstantScale(Operation *op) {
       generic.getNumResults() != 1)
     return std::nullopt;
   Block &body = generic.getRegion().front();
-  if (body.getOperations().size() != 2)
-    return std::nullopt;
-  Operation *arith = &body.front();
-  if (!isa<arith::MulFOp, arith::DivFOp>(arith))
-    return std::nullopt;
   auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  if (yield.getValues()[0] != arith->getResult(0))
+  Operation *arith = yield.getValues()[0].getDefiningOp();
+  if (!arith || arith->getBlock() != &body ||
+      !isa<arith::MulFOp, arith::DivFOp>(arith))
     return std::nullopt;
+  // Besides the product, the body may only compute the factor (constants
+  // and their conversions), from nothing the loop iterates over.
+  for (Operation &other : body.without_terminator()) {
+    if (&other == arith)
+      continue;
+    if (!isa<arith::ConstantOp, arith::TruncFOp, arith::ExtFOp>(other) ||
+        llvm::any_of(other.getOperands(), [&](Value operand) {
+          return operand.getParentBlock() == &body;
+        }))
+      return std::nullopt;
+  }
 
   // Returns the factor `operand` stands for, if it is a constant: captured,
   // or a block argument of a constant input.

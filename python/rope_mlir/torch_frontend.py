@@ -1,0 +1,112 @@
+"""Compile a PyTorch module end to end: torch-mlir -> rope-raise -> fusion -> CPU.
+
+``compile(module, example_inputs)`` exports ``module`` with torch-mlir's
+``fx.export_and_import`` to linalg-on-tensors (weights become constants),
+runs ``rope-opt --rope-raise --rope-lower-to-llvm`` on it (RoPE raised to
+rope ops, attention fused into ``rope.attention`` where the graph has it,
+the CPU strategy), builds a shared library with ``rope_mlir.aot`` and
+returns a callable that takes and returns torch tensors of the example
+inputs' shapes and dtypes.
+
+Needs ``torch`` and ``torch_mlir`` (importable by the interpreter that
+calls it; the versions that work together are pinned in
+scripts/export-requirements.txt), plus ``rope-opt`` (see ``rope_mlir.aot``).
+The core package does not import this module.
+
+Arguments are passed without copying when they are contiguous CPU tensors
+(``Tensor.numpy()`` shares their memory); results are copied out of the
+library's buffers. bfloat16 tensors travel as their uint16 bit patterns.
+"""
+
+import subprocess
+
+import numpy as np
+
+from rope_mlir import aot
+
+__all__ = ["compile", "CompiledModule"]
+
+_DTYPES = {"f32": "float32", "f64": "float64", "f16": "float16",
+           "bf16": "bfloat16", "i64": "int64", "i32": "int32", "i1": "bool"}
+
+
+class CompiledModule:
+    """A compiled module: call it with torch tensors; ``exported`` and
+    ``raised`` hold the MLIR text before and after rope-raise and fusion,
+    ``remarks`` what rope-raise and rope-fuse-attention reported."""
+
+    def __init__(self, library, name, exported, raised, remarks):
+        self.library = library
+        self.name = name
+        self.exported = exported
+        self.raised = raised
+        self.remarks = remarks
+
+    def __call__(self, *tensors):
+        import torch
+
+        signature = aot.signature(self.library, self.name)
+        args = []
+        for tensor in tensors:
+            tensor = tensor.detach().contiguous()
+            if tensor.dtype == torch.bfloat16:
+                args.append(tensor.view(torch.int16).numpy().view(np.uint16))
+            else:
+                args.append(tensor.numpy())
+        specs = []
+        for entry in signature["results"]:
+            if -1 in entry["shape"]:
+                raise ValueError(f"@{self.name}: result with a dynamic shape "
+                                 f"{entry['shape']} is not supported")
+            dtype = {"bf16": np.uint16, "f32": np.float32, "f64": np.float64,
+                     "f16": np.float16, "i64": np.int64,
+                     "i32": np.int32}[entry["type"]]
+            specs.append((tuple(entry["shape"]), dtype))
+        results = aot.call(self.library, self.name, args, specs)
+        if len(specs) == 1:
+            results = (results,)
+        out = []
+        for result, entry in zip(results, signature["results"]):
+            value = torch.from_numpy(np.ascontiguousarray(result))
+            if entry["type"] == "bf16":
+                value = value.view(torch.int16).view(torch.bfloat16)
+            out.append(value)
+        return out[0] if len(out) == 1 else tuple(out)
+
+
+def export(module, example_inputs, func_name="forward"):
+    """Returns ``module`` exported by torch-mlir to linalg-on-tensors (text).
+
+    Non-persistent buffers (Hugging Face's ``inv_freq``) are made
+    persistent first: torch-mlir's import looks buffers up in the state
+    dict, which leaves them out.
+    """
+    import torch
+    from torch_mlir import fx
+
+    module.eval()
+    for sub in module.modules():
+        sub._non_persistent_buffers_set.clear()
+    with torch.no_grad():
+        exported = fx.export_and_import(module, *example_inputs,
+                                        output_type="linalg-on-tensors",
+                                        func_name=func_name)
+    return str(exported)
+
+
+def compile(module, example_inputs, *, opt_tool=None, func_name="forward",
+            pipeline="rope-lower-to-llvm"):
+    """Exports, raises, fuses and compiles ``module``; returns a
+    CompiledModule. ``pipeline`` is the rope-opt pipeline after rope-raise
+    (with its options, e.g. ``rope-lower-to-llvm=num-threads=1``)."""
+    exported = export(module, example_inputs, func_name)
+    tool = aot.find_opt_tool(opt_tool)
+    raised = subprocess.run(
+        [tool, "-", "--rope-raise", "--rope-fuse-attention",
+         "--mlir-print-op-on-diagnostic=false"],
+        input=exported, capture_output=True, text=True, check=True)
+    remarks = [line.split("remark: ", 1)[1] for line in raised.stderr.splitlines()
+               if "remark: " in line]
+    library = aot.compile_module(exported, opt_tool=opt_tool,
+                                 pipeline=["--rope-raise", "--" + pipeline])
+    return CompiledModule(library, func_name, exported, raised.stdout, remarks)

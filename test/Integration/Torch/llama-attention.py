@@ -1,0 +1,74 @@
+# REQUIRES: torch
+# RUN: %torch_python %s | FileCheck %s
+#
+# rope_mlir.torch_frontend end to end: a Hugging Face Llama attention layer
+# (LlamaRotaryEmbedding + LlamaAttention, sdpa, causal; head_dim 32, whose
+# score scale torch-mlir applies as an f64 constant truncated to f32;
+# random weights) exported by torch-mlir, raised (both rotations become rope.rotate
+# with the default schedule recovered), fused into rope.attention and
+# compiled for the CPU, called with torch tensors: the result must match
+# eager PyTorch within 1e-5 of the largest output, in f32, at positions 0..15
+# and at a KV-cache-like offset (positions 3000..3015, where the exact angles
+# differ from PyTorch's float32 angles by up to about 1e-4 radians: 2e-4).
+# Runs where lit finds an interpreter with torch, torch-mlir and
+# transformers (see test/lit.cfg.py).
+#
+# CHECK: rope-raise: rotate_half rotation raised to rope.rotate
+# CHECK: rope-raise: rotate_half rotation raised to rope.rotate
+# CHECK: fused into rope.attention: {{.*}}causal mask{{.*}}grouped-query attention, 2 query heads per key/value head
+# CHECK: raised IR: 1 rope.attention
+# CHECK-NOT: FAIL
+# CHECK: ok positions 0..15
+# CHECK: ok positions 3000..3015
+
+import sys
+
+import torch
+
+from rope_mlir import torch_frontend
+
+
+class LlamaAttentionBlock(torch.nn.Module):
+    def __init__(self, config):
+        super().__init__()
+        from transformers.models.llama import modeling_llama as m
+        self.rotary = m.LlamaRotaryEmbedding(config)
+        self.attn = m.LlamaAttention(config, layer_idx=0)
+
+    def forward(self, hidden_states, position_ids):
+        cos, sin = self.rotary(hidden_states, position_ids)
+        out, _ = self.attn(hidden_states, (cos, sin), attention_mask=None)
+        return out
+
+
+def main():
+    from transformers import LlamaConfig
+    torch.manual_seed(0)
+    config = LlamaConfig(hidden_size=128, num_attention_heads=4, num_key_value_heads=2,
+                         head_dim=32, intermediate_size=128, num_hidden_layers=1,
+                         vocab_size=128, max_position_embeddings=4096,
+                         attention_bias=False)
+    config._attn_implementation = "sdpa"
+    model = LlamaAttentionBlock(config)
+    hidden = torch.randn(1, 16, 128)
+    positions = torch.arange(16).unsqueeze(0)
+    compiled = torch_frontend.compile(model, (hidden, positions))
+    for remark in compiled.remarks:
+        print(remark)
+    print(f"raised IR: {compiled.raised.count('rope.attention ')} rope.attention")
+    failed = False
+    for start, tolerance in ((0, 1e-5), (3000, 2e-4)):
+        at = positions + start
+        with torch.no_grad():
+            want = model(hidden, at)
+        got = compiled(hidden, at)
+        err = float((got - want).abs().max() / want.abs().max())
+        ok = err <= tolerance
+        failed |= not ok
+        print(f"{'ok' if ok else 'FAIL'} positions {start}..{start + 15}: max error "
+              f"{err:.1e} relative to eager PyTorch (tolerance {tolerance:.0e})")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
