@@ -8,17 +8,13 @@
 # $BENCH_PYTHON when set.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=scripts/pip-python.sh
+source "$root/scripts/pip-python.sh"
 venv="$root/build/bench-venv"
 
 python="${BENCH_PYTHON:-}"
 if [[ -z "$python" ]]; then
-  while read -r candidate; do
-    if [[ "$(readlink -f "$candidate")" != "$(readlink -f /usr/bin/python3)" ]] &&
-        "$candidate" -m pip --version >/dev/null 2>&1; then
-      python="$candidate"
-      break
-    fi
-  done < <(type -ap python3)
+  python="$(find_pip_python)"
 fi
 if [[ -z "$python" ]]; then
   echo "setup-venv.sh: no python3 with pip on PATH besides /usr/bin/python3; set BENCH_PYTHON" >&2

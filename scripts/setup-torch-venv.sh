@@ -11,17 +11,13 @@
 # python3-venv package, or from $TORCH_PYTHON when set.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=scripts/pip-python.sh
+source "$root/scripts/pip-python.sh"
 venv="$root/build/torch-venv"
 
 python="${TORCH_PYTHON:-}"
 if [[ -z "$python" ]]; then
-  while read -r candidate; do
-    if [[ "$(readlink -f "$candidate")" != "$(readlink -f /usr/bin/python3)" ]] &&
-        "$candidate" -m pip --version >/dev/null 2>&1; then
-      python="$candidate"
-      break
-    fi
-  done < <(type -ap python3)
+  python="$(find_pip_python)"
 fi
 if [[ -z "$python" ]]; then
   if ! /usr/bin/python3 -m venv --help >/dev/null 2>&1; then

@@ -12,16 +12,16 @@
 
 #include "rope/Pipelines/Passes.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "llvm/ADT/SmallBitVector.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::rope {
@@ -35,6 +35,40 @@ using namespace mlir::rope;
 /// Bytes of a cache line: one prefetch each.
 constexpr int64_t kCacheLineBytes = 64;
 
+/// Returns true if every stride of `subview` is 1.
+static bool hasUnitStrides(memref::SubViewOp subview) {
+  return llvm::all_of(subview.getMixedStrides(), [](OpFoldResult stride) {
+    return isConstantIntValue(stride, 1);
+  });
+}
+
+/// Returns the indices into the source of `subview` (unit strides) of its
+/// element at `indices`: offset + index, the offset alone for a zero index
+/// and for the dimensions a rank-reducing subview drops.
+static SmallVector<OpFoldResult>
+getSourceIndices(OpBuilder &b, Location loc, memref::SubViewOp subview,
+                 ArrayRef<OpFoldResult> indices) {
+  llvm::SmallBitVector dropped = subview.getDroppedDims();
+  SmallVector<OpFoldResult> at;
+  const OpFoldResult *next = indices.begin();
+  for (auto [dim, offset] : llvm::enumerate(subview.getMixedOffsets())) {
+    if (dropped.test(dim)) {
+      at.push_back(offset);
+      continue;
+    }
+    OpFoldResult index = *next++;
+    if (isZeroInteger(index))
+      index = offset;
+    else if (!isZeroInteger(offset))
+      index = arith::AddIOp::create(
+                  b, loc, getValueOrCreateConstantIndexOp(b, loc, offset),
+                  getValueOrCreateConstantIndexOp(b, loc, index))
+                  .getResult();
+    at.push_back(index);
+  }
+  return at;
+}
+
 /// The memref a transfer reaches and its indices there: `base[indices]`
 /// itself, or, through a subview with unit strides and the same rank, the
 /// subview's source at offsets + indices.
@@ -44,19 +78,9 @@ resolveRoot(OpBuilder &b, Location loc, Value base, ValueRange indices) {
   auto subview = base.getDefiningOp<memref::SubViewOp>();
   if (!subview ||
       subview.getSourceType().getRank() != subview.getType().getRank() ||
-      !llvm::all_of(subview.getStaticStrides(),
-                    [](int64_t stride) { return stride == 1; }))
+      !hasUnitStrides(subview))
     return {base, at};
-  for (auto [index, offset] : llvm::zip_equal(at, subview.getMixedOffsets())) {
-    if (isZeroInteger(index))
-      index = offset;
-    else if (!isZeroInteger(offset))
-      index = arith::AddIOp::create(
-                  b, loc, getValueOrCreateConstantIndexOp(b, loc, offset),
-                  getValueOrCreateConstantIndexOp(b, loc, index))
-                  .getResult();
-  }
-  return {subview.getSource(), at};
+  return {subview.getSource(), getSourceIndices(b, loc, subview, at)};
 }
 
 /// Adds prefetches of the row `distanceBytes` ahead of the one that
@@ -141,36 +165,23 @@ static bool dependsOn(Value value, Value iv, int depth = 0) {
 /// nothing.
 static std::optional<std::pair<Value, SmallVector<Value>>>
 getArgumentIndices(OpBuilder &b, vector::TransferReadOp read) {
-  Value source = read.getBase();
-  SmallVector<Value> indices(read.getIndices());
   Location loc = read.getLoc();
+  Value source = read.getBase();
+  SmallVector<OpFoldResult> at(read.getIndices().begin(),
+                               read.getIndices().end());
   while (auto subview = source.getDefiningOp<memref::SubViewOp>()) {
-    if (!llvm::all_of(subview.getMixedStrides(), [](OpFoldResult stride) {
-          return isConstantIntValue(stride, 1);
-        }))
+    if (!hasUnitStrides(subview))
       return std::nullopt;
-    // Source dimensions a rank-reducing subview drops take its offset.
-    llvm::SmallBitVector dropped = subview.getDroppedDims();
-    SmallVector<Value> sourceIndices;
-    auto *next = indices.begin();
-    for (auto [dim, offset] : llvm::enumerate(subview.getMixedOffsets())) {
-      Value offsetValue = getValueOrCreateConstantIndexOp(b, loc, offset);
-      if (dropped.test(dim)) {
-        sourceIndices.push_back(offsetValue);
-        continue;
-      }
-      Value index = *next++;
-      if (!isConstantIntValue(offset, 0))
-        index = arith::AddIOp::create(b, loc, index, offsetValue);
-      sourceIndices.push_back(index);
-    }
-    indices = std::move(sourceIndices);
+    at = getSourceIndices(b, loc, subview, at);
     source = subview.getSource();
   }
   auto argument = dyn_cast<BlockArgument>(source);
   if (!argument ||
       !isa<FunctionOpInterface>(argument.getOwner()->getParentOp()))
     return std::nullopt;
+  SmallVector<Value> indices;
+  for (OpFoldResult index : at)
+    indices.push_back(getValueOrCreateConstantIndexOp(b, loc, index));
   return std::make_pair(source, indices);
 }
 
@@ -183,64 +194,64 @@ getArgumentIndices(OpBuilder &b, vector::TransferReadOp read) {
 /// micro-kernels) are left alone. Prefetches past the end of the argument
 /// are dropped by the hardware.
 static void prefetchLoopReads(Operation *root, int64_t aheadBytes) {
-    SmallVector<std::pair<vector::TransferReadOp, scf::ForOp>> reads;
-    root->walk([&](vector::TransferReadOp read) {
-      auto loop = read->getParentOfType<scf::ForOp>();
-      if (!loop || !isConstantIntValue(loop.getStep(), 1))
-        return;
-      // Micro-kernels keep their registers busy; their operands are in cache.
-      bool kernel = false;
-      loop->walk([&](vector::FMAOp) { kernel = true; });
-      if (kernel || !isa<MemRefType>(read.getBase().getType()))
-        return;
-      reads.emplace_back(read, loop);
-    });
+  SmallVector<std::pair<vector::TransferReadOp, scf::ForOp>> reads;
+  root->walk([&](vector::TransferReadOp read) {
+    auto loop = read->getParentOfType<scf::ForOp>();
+    if (!loop || !isConstantIntValue(loop.getStep(), 1))
+      return;
+    // Micro-kernels keep their registers busy; their operands are in cache.
+    bool kernel = false;
+    loop->walk([&](vector::FMAOp) { kernel = true; });
+    if (kernel || !isa<MemRefType>(read.getBase().getType()))
+      return;
+    reads.emplace_back(read, loop);
+  });
 
-    for (auto [read, loop] : reads) {
-      OpBuilder b(read);
-      Location loc = read.getLoc();
-      // The row: a read of at least a cache line along the innermost
-      // dimension.
-      VectorType vectorType = read.getVectorType();
-      auto memrefType = cast<MemRefType>(read.getBase().getType());
-      Type element = memrefType.getElementType();
-      if (vectorType.getRank() == 0 || memrefType.getRank() < 2 ||
-          !element.isIntOrFloat())
-        continue;
-      int64_t elementBytes = element.getIntOrFloatBitWidth() / 8;
-      int64_t rowBytes = vectorType.getShape().back() * elementBytes;
-      if (elementBytes == 0 || rowBytes < kCacheLineBytes ||
-          !read.getPermutationMap().isMinorIdentity())
-        continue;
-      std::optional<std::pair<Value, SmallVector<Value>>> base =
-          getArgumentIndices(b, read);
-      if (!base)
-        continue;
-      auto [argument, indices] = *base;
-      // The dimension the loop walks (not the innermost one).
-      Value iv = loop.getInductionVar();
-      std::optional<size_t> rowDim;
-      for (size_t d = 0; d + 1 < indices.size(); ++d)
-        if (dependsOn(indices[d], iv))
-          rowDim = d;
-      if (!rowDim)
-        continue;
-      int64_t distance = std::max<int64_t>(1, aheadBytes / rowBytes);
-      SmallVector<Value> ahead(indices);
-      ahead[*rowDim] = arith::AddIOp::create(
-          b, loc, indices[*rowDim],
-          arith::ConstantIndexOp::create(b, loc, distance));
-      int64_t lineElements = kCacheLineBytes / elementBytes;
-      for (int64_t line = 0; line * kCacheLineBytes < rowBytes; ++line) {
-        SmallVector<Value> at(ahead);
-        if (line > 0)
-          at.back() = arith::AddIOp::create(
-              b, loc, at.back(),
-              arith::ConstantIndexOp::create(b, loc, line * lineElements));
-        memref::PrefetchOp::create(b, loc, argument, at, /*isWrite=*/false,
-                                   /*localityHint=*/3, /*isDataCache=*/true);
-      }
+  for (auto [read, loop] : reads) {
+    OpBuilder b(read);
+    Location loc = read.getLoc();
+    // The row: a read of at least a cache line along the innermost
+    // dimension.
+    VectorType vectorType = read.getVectorType();
+    auto memrefType = cast<MemRefType>(read.getBase().getType());
+    Type element = memrefType.getElementType();
+    if (vectorType.getRank() == 0 || memrefType.getRank() < 2 ||
+        !element.isIntOrFloat())
+      continue;
+    int64_t elementBytes = element.getIntOrFloatBitWidth() / 8;
+    int64_t rowBytes = vectorType.getShape().back() * elementBytes;
+    if (elementBytes == 0 || rowBytes < kCacheLineBytes ||
+        !read.getPermutationMap().isMinorIdentity())
+      continue;
+    std::optional<std::pair<Value, SmallVector<Value>>> base =
+        getArgumentIndices(b, read);
+    if (!base)
+      continue;
+    auto [argument, indices] = *base;
+    // The dimension the loop walks (not the innermost one).
+    Value iv = loop.getInductionVar();
+    std::optional<size_t> rowDim;
+    for (size_t d = 0; d + 1 < indices.size(); ++d)
+      if (dependsOn(indices[d], iv))
+        rowDim = d;
+    if (!rowDim)
+      continue;
+    int64_t distance = std::max<int64_t>(1, aheadBytes / rowBytes);
+    SmallVector<Value> ahead(indices);
+    ahead[*rowDim] =
+        arith::AddIOp::create(b, loc, indices[*rowDim],
+                              arith::ConstantIndexOp::create(b, loc, distance));
+    int64_t lineElements = kCacheLineBytes / elementBytes;
+    for (int64_t line = 0; line * kCacheLineBytes < rowBytes; ++line) {
+      SmallVector<Value> at(ahead);
+      if (line > 0)
+        at.back() = arith::AddIOp::create(
+            b, loc, at.back(),
+            arith::ConstantIndexOp::create(b, loc, line * lineElements));
+      memref::PrefetchOp::create(b, loc, argument, at, /*isWrite=*/false,
+                                 /*localityHint=*/3, /*isDataCache=*/true);
     }
+  }
 }
 
 namespace {

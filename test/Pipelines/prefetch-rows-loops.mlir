@@ -9,7 +9,7 @@
 // CHECK-LABEL: func @rows
 // CHECK-SAME: (%[[K:.*]]: memref<1x4x4096x128xbf16>, %{{.*}}: memref<64x64xf32>, %[[H:.*]]: index, %[[J:.*]]: index)
 // CHECK: scf.for %[[I:.*]] = %c0 to %c64 step %c1 {
-// CHECK:   %[[ROW:.*]] = arith.addi %[[I]], %[[J]]
+// CHECK:   %[[ROW:.*]] = arith.addi %[[J]], %[[I]]
 // CHECK:   %[[AHEAD:.*]] = arith.addi %[[ROW]], %c16
 // CHECK:   memref.prefetch %[[K]][%c0{{.*}}, %[[H]], %[[AHEAD]], %c0{{.*}}], read, locality<3>, data
 // CHECK:   %[[C32:.*]] = arith.addi %c0{{.*}}, %c32

@@ -14,18 +14,30 @@
 using namespace mlir;
 using namespace mlir::rope;
 
-/// Parses the bare keyword of a layout (`half`, `interleaved`).
-static ParseResult parseLayout(OpAsmParser &parser, LayoutAttr &layout) {
+/// Parses a bare keyword naming a case of the enum attribute `AttrT` (via
+/// `symbolize`); the error names the attribute (`what`) and the keywords it
+/// takes (`expected`).
+template <typename AttrT, typename SymbolizeFn>
+static ParseResult parseEnumKeyword(OpAsmParser &parser, AttrT &attr,
+                                    SymbolizeFn symbolize, StringRef what,
+                                    StringRef expected) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
   if (parser.parseKeyword(&keyword))
     return failure();
-  std::optional<Layout> value = symbolizeLayout(keyword);
+  auto value = symbolize(keyword);
   if (!value)
-    return parser.emitError(loc, "unknown layout '")
-           << keyword << "', expected 'interleaved' or 'half'";
-  layout = LayoutAttr::get(parser.getContext(), *value);
+    return parser.emitError(loc, "unknown ")
+           << what << " '" << keyword << "', expected " << expected;
+  attr = AttrT::get(parser.getContext(), *value);
   return success();
+}
+
+/// Parses the bare keyword of a layout (`half`, `interleaved`).
+static ParseResult parseLayout(OpAsmParser &parser, LayoutAttr &layout) {
+  return parseEnumKeyword(
+      parser, layout, [](StringRef k) { return symbolizeLayout(k); }, "layout",
+      "'interleaved' or 'half'");
 }
 
 static void printLayout(OpAsmPrinter &printer, Operation *, LayoutAttr layout) {
@@ -35,16 +47,9 @@ static void printLayout(OpAsmPrinter &printer, Operation *, LayoutAttr layout) {
 /// Parses the bare keyword of a key rotation (`on_read`, `up_front`).
 static ParseResult parseKeyRotation(OpAsmParser &parser,
                                     KeyRotationAttr &keyRotation) {
-  SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (parser.parseKeyword(&keyword))
-    return failure();
-  std::optional<KeyRotation> value = symbolizeKeyRotation(keyword);
-  if (!value)
-    return parser.emitError(loc, "unknown key rotation '")
-           << keyword << "', expected 'on_read' or 'up_front'";
-  keyRotation = KeyRotationAttr::get(parser.getContext(), *value);
-  return success();
+  return parseEnumKeyword(
+      parser, keyRotation, [](StringRef k) { return symbolizeKeyRotation(k); },
+      "key rotation", "'on_read' or 'up_front'");
 }
 
 static void printKeyRotation(OpAsmPrinter &printer, Operation *,
@@ -120,10 +125,9 @@ static LogicalResult verifyPositionShape(Operation *op, StringRef what,
            << shape.size() << " such dimensions";
   if (!compatible(shape.back(), seq))
     return op->emitOpError()
-           << what << " cover " << shape.back()
-           << " positions but the " << input << "'s sequence dimension ("
-           << inputRank - 2
-           << ") has " << seq;
+           << what << " cover " << shape.back() << " positions but the "
+           << input << "'s sequence dimension (" << inputRank - 2 << ") has "
+           << seq;
   if (shape.size() == 2) {
     if (inputRank < 3)
       return op->emitOpError()
@@ -141,12 +145,10 @@ static LogicalResult verifyPositionShape(Operation *op, StringRef what,
 /// head_dim]`, called `input` in messages) by `rotaryDim` channels: a start
 /// offset, `[seq]` or `[batch, seq]`, or with `sections` `[axes, seq]` or
 /// `[axes, batch, seq]`, and the sections themselves.
-static LogicalResult verifyPositions(Operation *op, StringRef what,
-                                     Type positionsType,
-                                     RankedTensorType inputType,
-                                     int64_t rotaryDim,
-                                     std::optional<ArrayRef<int64_t>> sections,
-                                     StringRef input) {
+static LogicalResult
+verifyPositions(Operation *op, StringRef what, Type positionsType,
+                RankedTensorType inputType, int64_t rotaryDim,
+                std::optional<ArrayRef<int64_t>> sections, StringRef input) {
   auto positions = dyn_cast<RankedTensorType>(positionsType);
   if (!sections) {
     if (positions)
@@ -176,9 +178,8 @@ static LogicalResult verifyPositions(Operation *op, StringRef what,
            << positionsType;
   int64_t axes = static_cast<int64_t>(sections->size());
   if (!compatible(positions.getDimSize(0), axes))
-    return op->emitOpError()
-           << what << " have " << positions.getDimSize(0)
-           << " axes but there are " << axes << " sections";
+    return op->emitOpError() << what << " have " << positions.getDimSize(0)
+                             << " axes but there are " << axes << " sections";
   return verifyPositionShape(op, what, positions.getShape().drop_front(),
                              inputType, input);
 }
@@ -198,10 +199,8 @@ static APFloat roundTo(double value, FloatType type) {
 
 /// Checks that `op`'s frequencies for `sequenceLength` (which `when`
 /// describes) stay finite when rounded to its result element type.
-static LogicalResult
-verifyRoundedFrequencies(FrequenciesOp op,
-                         std::optional<int64_t> sequenceLength,
-                         StringRef when) {
+static LogicalResult verifyRoundedFrequencies(
+    FrequenciesOp op, std::optional<int64_t> sequenceLength, StringRef when) {
   auto type = cast<FloatType>(op.getFrequencies().getType().getElementType());
   SmallVector<double> values;
   op.getSchedule().computeInverseFrequencies(values, sequenceLength);
@@ -239,9 +238,9 @@ LogicalResult FrequenciesOp::verify() {
   if (auto longRope = dyn_cast<LongRopeScheduleAttr>(schedule))
     if (longRope.getOriginalMaxPosition() <
             std::numeric_limits<int64_t>::max() &&
-        failed(verifyRoundedFrequencies(
-            *this, longRope.getOriginalMaxPosition() + 1,
-            " beyond original_max_position")))
+        failed(verifyRoundedFrequencies(*this,
+                                        longRope.getOriginalMaxPosition() + 1,
+                                        " beyond original_max_position")))
       return failure();
   if (Value factor = getAttentionFactor()) {
     auto factorType = cast<FloatType>(factor.getType());
@@ -369,8 +368,8 @@ LogicalResult RotateWithTablesOp::verify() {
     return emitOpError("tables hold ")
            << pairs << " values per position, expected " << *rotaryDim / 2
            << " (rotary_dim / 2)";
-  return verifyPositionShape(*this, "tables",
-                             cosType.getShape().drop_back(), inputType);
+  return verifyPositionShape(*this, "tables", cosType.getShape().drop_back(),
+                             inputType);
 }
 
 //===----------------------------------------------------------------------===//
@@ -384,8 +383,8 @@ int64_t AttentionOp::getEffectiveRotaryDim() {
 double AttentionOp::getEffectiveScale() {
   if (std::optional<APFloat> scale = getScale())
     return scale->convertToDouble();
-  return 1.0 / std::sqrt(static_cast<double>(
-                   getQuery().getType().getShape().back()));
+  return 1.0 /
+         std::sqrt(static_cast<double>(getQuery().getType().getShape().back()));
 }
 
 LogicalResult AttentionOp::verify() {
