@@ -108,4 +108,33 @@ def CheckTransformSchedulesPass : Pass<"rope-check-transform-schedules"> {
   }];
 }
 
+def SimplifyTosaPass : Pass<"rope-simplify-tosa"> {
+  let summary = "Rewrite TOSA channel gathers and unit tiles as slices and broadcasts";
+  let description = [{
+    Normalizes three TOSA spellings that torch-mlir's TOSA output uses for
+    strided channel selection and `repeat_interleave`, so that the
+    linalg-on-tensors form after the upstream TOSA conversions reads as
+    torch-mlir's own linalg output does (`rope-import-tosa` runs it first):
+
+    * a `tosa.gather` whose indices are a constant (or a `tosa.tile` of one
+      along the batch dimension) with every row the arithmetic progression
+      `s, s + t, ..., s + (W - 1) t` (t >= 1, in range) becomes the
+      `tensor.extract_slice` of its values at offset `s`, stride `t`;
+    * a `tosa.reshape` of a slice that takes a range of the last non-unit
+      dimension of a tensor (whole along every other dimension) into a
+      shape with the same number of leading elements becomes the slice of
+      the reshaped source: `reshape(slice([N, K, 1]), [a, b, W])` is
+      `slice(reshape(x, [a, b, K]))`, which leaves the selection on the
+      channels of the tensor the graph multiplies;
+    * a `tosa.tile` that repeats only dimensions of size 1 becomes a
+      broadcasting `linalg.generic` of the input without those dimensions
+      (`tosa-to-linalg` would build a generic of twice the rank).
+
+    Each rewrite computes the same values; anything else is left unchanged.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::tosa::TosaDialect"];
+}
+
 #endif // ROPE_TRANSFORMS_PASSES_TD

@@ -7,6 +7,7 @@
 //   %g = linalg.generic ins(%position_ids) {
 //          %p = select(%id < 0, %id + N, %id)          // optional wrap
 //          tensor.extract %table[index_cast(%p), linalg.index(last)] }
+//   (a [1, positions, 2k] table read at [0, p, j] after TOSA's gather)
 //   %half = tensor.extract_slice %g[..., o] [..., k]
 //
 // A block of k columns whose every row p is cos (or sin) of p * theta_i, to
@@ -78,14 +79,22 @@ FailureOr<TableTrace> raise::traceGatheredTable(Value table, std::string &why) {
   Block &body = generic.getRegion().front();
   auto extract =
       body.getTerminator()->getOperand(0).getDefiningOp<tensor::ExtractOp>();
-  if (!extract || extract.getIndices().size() != 2)
+  if (!extract || extract.getIndices().size() < 2)
     return failure();
   why = "its tables are gathered in a way that is not followed";
-  auto column = extract.getIndices()[1].getDefiningOp<linalg::IndexOp>();
+  // A [1, ..., rows, width] table (TOSA's gather) is read at 0 in its
+  // leading unit dimensions.
+  auto constantType = cast<RankedTensorType>(extract.getTensor().getType());
+  ValueRange indices = extract.getIndices();
+  int64_t leading = static_cast<int64_t>(indices.size()) - 2;
+  for (int64_t d = 0; d < leading; ++d)
+    if (constantType.getDimSize(d) != 1 || !matchPattern(indices[d], m_Zero()))
+      return failure();
+  auto column = indices[leading + 1].getDefiningOp<linalg::IndexOp>();
   auto resultType = cast<RankedTensorType>(gathered.getType());
   int64_t rank = resultType.getRank();
   if (!column || static_cast<int64_t>(column.getDim()) != rank - 1 ||
-      getGatherId(extract.getIndices()[0]) != body.getArgument(0))
+      getGatherId(indices[leading]) != body.getArgument(0))
     return failure();
   // Each output element reads the position id of its own leading indices.
   Value ids = generic.getDpsInputs()[0];
@@ -111,9 +120,8 @@ FailureOr<TableTrace> raise::traceGatheredTable(Value table, std::string &why) {
         "or sin of positions times frequencies";
   std::optional<SmallVector<double>> values =
       readFloatConstant(extract.getTensor());
-  auto constantType = cast<RankedTensorType>(extract.getTensor().getType());
-  int64_t rows = constantType.getDimSize(0);
-  int64_t width = constantType.getDimSize(1);
+  int64_t rows = constantType.getDimSize(leading);
+  int64_t width = constantType.getDimSize(leading + 1);
   if (!values || rows < 2 || width != resultType.getShape().back())
     return failure();
   auto at = [&](int64_t row, int64_t i) {

@@ -75,16 +75,32 @@
 // QWEN-COUNT-2: rope.rotate %{{.*}} layout(half) sections([2, 3, 3]) : tensor<1x4x8x16xf32>, tensor<3x8xi64>, tensor<8xf64>
 // QWEN-NOT: math.cos
 
-// GPT-J through TOSA is not raised: TOSA takes the even and odd channels
-// with `tosa.gather` of constant index tensors (not strided slices) and
-// repeats the table entries with a broadcasting generic over a 10-d
-// reshape, which no family matches yet; the graph is left as it was.
-// RUN: rope-opt --rope-import-tosa --rope-raise %S/Inputs/gptj-rope-tosa.mlir 2>&1 | FileCheck %s --check-prefix=GPTJ
-// GPTJ-NOT: remark
-// GPTJ-NOT: rope.rotate
+// GPT-J through TOSA: the even and odd channels are `tosa.gather`s of
+// constant index rows over a [rows, channels, 1] reshape and the tables are
+// repeated by `tosa.tile` of a trailing unit dimension; rope-import-tosa's
+// rope-simplify-tosa rewrites them into torch-mlir's strided slices of the
+// [B, S, H, D] head and a broadcast, and the gathered [1, 64, 16] table
+// (TOSA's gather reads it at [0, p, j]) gives back the schedule. The
+// positions are the gather's row ids (i32 after TOSA's cast, negative ids
+// wrapped by the graph's select).
+// RUN: rope-opt --rope-import-tosa --rope-raise %S/Inputs/gptj-rope-tosa.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=GPTJ-REMARK
+// RUN: rope-opt --rope-import-tosa --rope-raise %S/Inputs/gptj-rope-tosa.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTJ
+// RUN: rope-opt --rope-import-tosa --rope-raise=exact-angles=false %S/Inputs/gptj-rope-tosa.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTJ-TABLES
+// GPTJ-REMARK-COUNT-2: remark: rope-raise: rotate_every_two rotation raised to rope.rotate (layout interleaved, rotary_dim 16, exact angles): schedule #rope.default<rotary_dim = 16> (the graph's 8 f32 inverse frequencies are this schedule's values within rounding), positions assumed in [0, 64) as the gathered table covers
 // GPTJ-LABEL: func.func @gptj_rope
+// GPTJ-NOT: tosa.gather
+// GPTJ-NOT: tosa.tile
+// GPTJ: %[[P:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<1x8xi32> into tensor<8xi32>
+// GPTJ: %[[F:.*]] = rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+// GPTJ: rope.rotate %{{.*}}, %[[P]], %[[F]] layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8xi32>, tensor<8xf64> -> tensor<1x4x8x16xf32>
+// GPTJ: rope.rotate %{{.*}} layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8xi32>, tensor<8xf64> -> tensor<1x4x8x16xf32>
 // GPTJ-NOT: rope.rotate
-// RUN: rope-opt --rope-import-tosa --rope-raise %S/Inputs/gptj-partial-rope-tosa.mlir 2>&1 | FileCheck %s --check-prefix=GPTJP
-// GPTJP-NOT: remark
+// GPTJ-TABLES-LABEL: func.func @gptj_rope
+// GPTJ-TABLES-COUNT-2: rope.rotate_with_tables %{{.*}} layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+// RUN: rope-opt --rope-import-tosa --rope-raise %S/Inputs/gptj-partial-rope-tosa.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=GPTJP-REMARK
+// RUN: rope-opt --rope-import-tosa --rope-raise %S/Inputs/gptj-partial-rope-tosa.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTJP
+// GPTJP-REMARK-DAG: remark: rope-raise: rotate_every_two rotation raised to rope.rotate (layout interleaved, rotary_dim 4, exact angles): schedule #rope.default<rotary_dim = 4>
+// GPTJP-REMARK-DAG: remark: rope-raise: partial rotary: the rotation of the first 4 of 16 channels and the pass-through of the others folded into rotary_dim(4)
 // GPTJP-LABEL: func.func @gptj_partial_rope
+// GPTJP-COUNT-2: rope.rotate %{{.*}} layout(interleaved) rotary_dim(4) : tensor<1x4x8x16xf32>, tensor<8xi32>, tensor<2xf64> -> tensor<1x4x8x16xf32>
 // GPTJP-NOT: rope.rotate

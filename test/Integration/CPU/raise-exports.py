@@ -51,6 +51,8 @@
 # CHECK: ok qwen2vl-rope-tosa
 # CHECK: ok llama-bf16-rope-tosa
 # CHECK: ok yarn-rope-tosa
+# CHECK: ok gptj-rope-tosa
+# CHECK: ok gptj-partial-rope-tosa
 # CHECK: long positions: raised err {{.*}}, unraised err
 # CHECK: all exports passed
 
@@ -215,7 +217,7 @@ for export in ("llama-rope", "llama-sdpa-attention", "llama3-rope", "neox-rope",
                "gptj-rope", "gptj-partial-rope", "meta-complex-rope", "llama-bf16-rope",
                "yarn-rope", "llama-dynamic-rope", "llama-rope-tosa", "llama-sdpa-attention-tosa",
                "llama3-rope-tosa", "neox-rope-tosa", "qwen2vl-rope-tosa", "llama-bf16-rope-tosa",
-               "yarn-rope-tosa"):
+               "yarn-rope-tosa", "gptj-rope-tosa", "gptj-partial-rope-tosa"):
     compiled = check_export(export)
     if export == "llama-rope":
         llama = compiled
