@@ -19,7 +19,9 @@ cd "$(dirname "$0")/.."
 BUILD_DIR="${ROPE_HARDENING_BUILD_DIR:-build-asan}"
 FUZZ_SECONDS="${ROPE_FUZZ_SECONDS:-120}"
 # libMLIR.so is not instrumented: its own poisoning calls would confuse ASan.
-export ASAN_OPTIONS="allow_user_poisoning=0:${ASAN_OPTIONS:-}"
+# libLLVM and libMLIR keep no frame pointers: reports unwind with the slow
+# (DWARF) unwinder, so that a stack through them names its callers.
+export ASAN_OPTIONS="allow_user_poisoning=0:fast_unwind_on_fatal=0:${ASAN_OPTIONS:-}"
 export UBSAN_OPTIONS="print_stacktrace=1:${UBSAN_OPTIONS:-}"
 total_start=$(date +%s)
 
@@ -68,20 +70,21 @@ finding='ERROR: (AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|libFu
 
 # Returns 0 if the finding in the fuzz log $1 is rope-mlir's: a stack frame of
 # rope-mlir's code (frames of the rope-fuzz binary other than libFuzzer's
-# driver and the fuzz entry point), a UBSan report (only rope-mlir's code is
-# instrumented), a round-trip failure, a timeout or an out-of-memory. A crash
-# with none of these lies inside upstream MLIR, which the fuzzer reaches by
-# parsing any op: it is reported and listed in README's known issues.
+# driver, the sanitizers' allocator interceptors and the fuzz entry point),
+# a UBSan report (only rope-mlir's code is instrumented) or a round-trip
+# failure. A crash, timeout or out-of-memory whose stack holds none of these
+# lies inside upstream MLIR, which the fuzzer reaches by parsing any op: it
+# is reported and listed in README's known issues.
 is_ours() {
   local report
-  report=$(grep -E -B2 -A40 "$finding" "$1" | head -n 120)
+  report=$(grep -E -B2 -A100 "$finding" "$1" | head -n 200)
   echo "$report"
   local ours
   ours=$(grep -E '^ +#[0-9]+ ' <<<"$report" |
          grep -E 'bin/rope-fuzz\+|/lib/(CAPI|Conversion|Dialect|InitRope|Pipelines|Runtime|Transforms)/|tools/rope-fuzz/' |
-         grep -vE ' in (LLVMFuzzerTestOneInput|fuzzer::|main|_start)\b' || true)
+         grep -vE ' in (LLVMFuzzerTestOneInput|fuzzer::|main|_start|malloc|calloc|realloc|free|operator new|operator delete|__interceptor_|__sanitizer_)\b' || true)
   [ -n "$ours" ] ||
-    grep -E 'runtime error:|does not parse back|libFuzzer: (timeout|out-of-memory)' <<<"$report" >/dev/null
+    grep -E 'runtime error:|does not parse back' <<<"$report" >/dev/null
 }
 
 # libFuzzer stops at its first crash: after an upstream crash it starts again
@@ -95,7 +98,7 @@ round=0
 while [ $(( deadline - $(date +%s) )) -gt 5 ] && [ "$round" -lt 8 ]; do
   fuzz_log="$BUILD_DIR/fuzz-$round.log"
   "$BUILD_DIR/bin/rope-fuzz" -max_total_time=$(( deadline - $(date +%s) )) \
-    -timeout=20 -max_len=8192 -rss_limit_mb=4096 \
+    -timeout=20 -max_len=8192 -rss_limit_mb=4096 -malloc_limit_mb=2048 \
     -dict=tools/rope-fuzz/rope.dict -artifact_prefix="$artifacts/" \
     -print_final_stats=1 "$corpus" "$seeds" > "$fuzz_log" 2>&1
   fuzz_status=$?
