@@ -198,6 +198,17 @@ def make_inputs():
     return inputs, positions, expected
 
 
+def aligned_empty_like(array, alignment=64):
+    """An uninitialized array like `array` whose data starts on an `alignment`
+    boundary, as PyTorch's CPU allocator and MLIR's own allocations give
+    (numpy's give 16 bytes): rope-mlir's large outputs are stored
+    non-temporally only where a row starts on a 64-byte boundary."""
+    raw = np.empty(array.nbytes + alignment, dtype=np.uint8)
+    start = -raw.ctypes.data % alignment
+    view = raw[start:start + array.nbytes].view(array.dtype)
+    return view.reshape(array.shape)
+
+
 def cpp_frequencies():
     """The f32 frequencies the C++ loop (and PyTorch) are given."""
     return reference.inverse_frequencies(HEAD_DIM).astype(np.float32)
@@ -374,7 +385,8 @@ def worker(args):
               "decode_position": np.array([DECODE_OFFSET], dtype=np.int64),
               "cos": np.empty((SEQ, HEAD_DIM // 2), np.float32),
               "sin": np.empty((SEQ, HEAD_DIM // 2), np.float32)}
-    outputs = {dtype: {n: np.empty_like(a) for n, a in inputs[dtype].items()} for dtype in DTYPES}
+    outputs = {dtype: {n: aligned_empty_like(a) for n, a in inputs[dtype].items()}
+               for dtype in DTYPES}
     results = {"threads": threads, "groups": {},
                "torch": torch.__version__ if torch is not None else None,
                "numpy": np.__version__}
@@ -527,6 +539,9 @@ def print_report(args, results, kernels, flags, compile_s):
             print()
     print("STREAM copy rows: GB/s (read + written) of the copy each ratio divides by; decode: a "
           "copy of the decode bytes, hot in cache")
+    print("outputs start on 64-byte boundaries (as PyTorch's allocator gives); rope-mlir stores "
+          "rows of outputs >= its nontemporal-bytes (default 24 MiB) around the cache, the "
+          "copy (a plain loop) through it")
     if single_threaded:
         print("* the kernels have no OpenMP parallel region: these rows ran on 1 thread")
     print("partial: rotary_dim 32 of head_dim 128 (half layout); C++ loop: f32, full rotation, "

@@ -1,9 +1,9 @@
 //===- LowerToLLVM.cpp - The rope-lower-to-llvm pipeline ------------------===//
 
-#include "rope/Pipelines/Pipelines.h"
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Pipelines/Passes.h"
+#include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -11,12 +11,12 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -36,8 +36,8 @@ void rope::addBufferizationPasses(OpPassManager &pm) {
 
 void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
                                     const LowerToLLVMOptions &options) {
-  CPUTarget target = resolveCPUTarget(options.targetCpu,
-                                      options.targetFeatures);
+  CPUTarget target =
+      resolveCPUTarget(options.targetCpu, options.targetFeatures);
   // Signatures for rope_mlir.aot's argument checks, from the tensor types
   // (before bufferization).
   if (options.emitCInterface)
@@ -105,9 +105,13 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // the loop has too little work to pay for waking threads.
   pm.addPass(rope::createSerializeSmallForallsPass());
   // Rows streamed by parallel loops (the rotations) and by the sequential
-  // loops inside them (keys rotated as they are read) are prefetched ahead.
-  if (options.vectorize)
-    pm.addPass(rope::createPrefetchRowsPass());
+  // loops inside them (keys rotated as they are read) are prefetched ahead;
+  // large rows written once are stored around the cache.
+  if (options.vectorize) {
+    rope::PrefetchRowsPassOptions prefetch;
+    prefetch.nontemporalBytes = options.nontemporalBytes;
+    pm.addPass(rope::createPrefetchRowsPass(prefetch));
+  }
   pm.addPass(createForallToParallelLoopPass());
   if (options.numThreads != 1) {
     ConvertSCFToOpenMPPassOptions openmp;
@@ -183,8 +187,7 @@ void rope::registerPipelines() {
         LowerToLLVMOptions options;
         if (failed(options.parseFromString(optionsText)))
           return failure();
-        if (options.keyRotation != "auto" &&
-            options.keyRotation != "on_read" &&
+        if (options.keyRotation != "auto" && options.keyRotation != "on_read" &&
             options.keyRotation != "up_front")
           return errorHandler("rope-lower-to-llvm: key-rotation must be auto, "
                               "on_read or up_front, got '" +

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -83,21 +84,94 @@ resolveRoot(OpBuilder &b, Location loc, Value base, ValueRange indices) {
   return {subview.getSource(), getSourceIndices(b, loc, subview, at)};
 }
 
+/// Alignment, in bytes, that a non-temporal vector store of a row needs.
+constexpr int64_t kStreamAlignment = 64;
+
+/// Replaces `write`, which writes the whole row of `root` at `indices`, by
+///   scf.if (row address % 64 == 0 && bytes(root) >= minBytes)
+///     llvm.store {nontemporal, alignment = 64} of the row's bits
+///   else
+///     the original write
+/// and returns the scf.if; returns null (and leaves `write`) where the row
+/// is not a whole number of 64-byte lines or `root` has a static shape of
+/// fewer than `minBytes` bytes.
+static scf::IfOp storeNonTemporal(OpBuilder &b, Location loc,
+                                  vector::TransferWriteOp write, Value root,
+                                  ArrayRef<Value> indices, int64_t elementBytes,
+                                  int64_t minBytes) {
+  auto rootType = cast<MemRefType>(root.getType());
+  int64_t bitWidth = rootType.getElementTypeBitWidth();
+  int64_t rowBytes = write.getVectorType().getNumElements() * elementBytes;
+  // Whole cache lines of byte-sized elements only: a partly written line
+  // costs the memory a read-modify-write.
+  if (bitWidth != elementBytes * 8 || rowBytes % kStreamAlignment != 0 ||
+      (rootType.hasStaticShape() &&
+       rootType.getNumElements() * elementBytes < minBytes))
+    return {};
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, root);
+  Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, root);
+  Value linear = metadata.getOffset();
+  for (auto [index, stride] : llvm::zip(indices, metadata.getStrides()))
+    linear = arith::AddIOp::create(
+        b, loc, linear, arith::MulIOp::create(b, loc, index, stride));
+  Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  address = arith::AddIOp::create(b, loc, address,
+                                  arith::MulIOp::create(b, loc, linear, bytes));
+  Value misalignment = arith::AndIOp::create(
+      b, loc, address,
+      arith::ConstantIndexOp::create(b, loc, kStreamAlignment - 1));
+  Value condition =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, misalignment,
+                            arith::ConstantIndexOp::create(b, loc, 0));
+  if (!rootType.hasStaticShape()) {
+    Value elements = arith::ConstantIndexOp::create(b, loc, 1);
+    for (Value size : metadata.getSizes())
+      elements = arith::MulIOp::create(b, loc, elements, size);
+    Value large =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                              arith::MulIOp::create(b, loc, elements, bytes),
+                              arith::ConstantIndexOp::create(b, loc, minBytes));
+    condition = arith::AndIOp::create(b, loc, condition, large);
+  }
+  auto ifOp = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/true);
+  // `b` is left before the kept write, in the else branch.
+  // The row's bits as integers, stored through the address checked above:
+  // LLVM's x86 backend scalarizes a non-temporal store of a bf16 vector
+  // through f32 conversions (calls to __truncsfbf2 without AVX512_BF16).
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  VectorType vectorType = write.getVectorType();
+  Value bits = vector::BitCastOp::create(
+      b, loc,
+      VectorType::get(vectorType.getShape(),
+                      b.getIntegerType(elementBytes * 8)),
+      write.getVector());
+  Value pointer = LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+      arith::IndexCastOp::create(b, loc, b.getI64Type(), address).getResult());
+  LLVM::StoreOp::create(b, loc, bits, pointer, kStreamAlignment,
+                        /*isVolatile=*/false, /*isNonTemporal=*/true);
+  b.setInsertionPointToStart(ifOp.elseBlock());
+  Operation *kept = b.clone(*write);
+  write->erase();
+  b.setInsertionPoint(kept);
+  return ifOp;
+}
+
 /// Adds prefetches of the row `distanceBytes` ahead of the one that
 /// `transfer` moves, if it reads or writes one whole contiguous row, the row
 /// index being the innermost induction variable of `forall`, at indices that
 /// use every induction variable of `forall`.
-static void prefetchAhead(scf::ForallOp forall,
+static bool prefetchAhead(scf::ForallOp forall,
                           VectorTransferOpInterface transfer,
-                          int64_t distanceBytes) {
+                          int64_t distanceBytes, int64_t nontemporalBytes) {
   auto vectorType = dyn_cast<VectorType>(transfer.getVectorType());
   if (!vectorType || vectorType.getRank() != 1 ||
       !transfer.getPermutationMap().isMinorIdentity() ||
       transfer.hasOutOfBoundsDim() || transfer.getMask())
-    return;
+    return false;
   auto baseType = dyn_cast<MemRefType>(transfer.getBase().getType());
   if (!baseType || baseType.getRank() < 2)
-    return;
+    return false;
   Value iv = forall.getInductionVars().back();
   OpBuilder b(transfer);
   Location loc = transfer.getLoc();
@@ -110,14 +184,14 @@ static void prefetchAhead(scf::ForallOp forall,
   if (rowElements != vectorType.getNumElements() ||
       !rootType.isLastDimUnitStride() || !isZeroInteger(at.back()) ||
       dyn_cast_if_present<Value>(at[rank - 2]) != iv)
-    return;
+    return false;
   // Only rows the loop streams through once: a memref whose indices leave
   // out an induction variable (the cos/sin rows shared by the heads) is read
   // again by other iterations and stays in cache, where prefetches only cost
   // (measured: bf16 0.91 of copy without them, 0.71 with them).
   for (Value loopIv : forall.getInductionVars())
     if (!llvm::is_contained(at, OpFoldResult(loopIv)))
-      return;
+      return false;
   int64_t elementBytes = llvm::divideCeil(rootType.getElementTypeBitWidth(), 8);
   int64_t rowBytes = rowElements * elementBytes;
   int64_t rowsAhead = llvm::divideCeil(distanceBytes, rowBytes);
@@ -137,12 +211,26 @@ static void prefetchAhead(scf::ForallOp forall,
     indices.push_back(getValueOrCreateConstantIndexOp(b, loc, index));
   indices[rank - 2] = ahead;
   bool isWrite = isa<vector::TransferWriteOp>(transfer.getOperation());
+  // Large rows written once go around the cache when they are aligned; the
+  // rows written through it are still prefetched for writing.
+  bool streamed = false;
+  if (isWrite && nontemporalBytes > 0) {
+    SmallVector<Value> rowIndices;
+    for (OpFoldResult index : at)
+      rowIndices.push_back(getValueOrCreateConstantIndexOp(b, loc, index));
+    streamed = static_cast<bool>(storeNonTemporal(
+        b, loc, cast<vector::TransferWriteOp>(transfer.getOperation()), root,
+        rowIndices, elementBytes, nontemporalBytes));
+  }
+  if (distanceBytes <= 0)
+    return streamed;
   int64_t lineElements = std::max<int64_t>(1, kCacheLineBytes / elementBytes);
   for (int64_t column = 0; column < rowElements; column += lineElements) {
     indices.back() = arith::ConstantIndexOp::create(b, loc, column);
     memref::PrefetchOp::create(b, loc, root, indices, isWrite,
                                /*localityHint=*/3, /*isDataCache=*/true);
   }
+  return streamed;
 }
 
 /// Returns true if `value` is computed from `iv` by additions (arith.addi,
@@ -260,7 +348,7 @@ struct PrefetchRowsPass : rope::impl::PrefetchRowsPassBase<PrefetchRowsPass> {
   using PrefetchRowsPassBase::PrefetchRowsPassBase;
 
   void runOnOperation() override {
-    if (distance <= 0)
+    if (distance <= 0 && nontemporalBytes <= 0)
       return;
     getOperation()->walk([&](scf::ForallOp forall) {
       if (!forall.getOutputs().empty() || forall.getRank() == 0)
@@ -275,10 +363,22 @@ struct PrefetchRowsPass : rope::impl::PrefetchRowsPassBase<PrefetchRowsPass> {
       forall.getBody()->walk([&](VectorTransferOpInterface transfer) {
         transfers.push_back(transfer);
       });
+      bool streamed = false;
       for (VectorTransferOpInterface transfer : transfers)
-        prefetchAhead(forall, transfer, distance);
+        streamed |= prefetchAhead(forall, transfer, distance, nontemporalBytes);
+      // Non-temporal stores are weakly ordered: a fence once the loop is
+      // done orders them before what the caller does next (the workers of
+      // an OpenMP loop end with its barrier's locked instructions, which
+      // drain their write-combining buffers).
+      if (streamed) {
+        OpBuilder b(forall->getContext());
+        b.setInsertionPointAfter(forall);
+        LLVM::FenceOp::create(b, forall.getLoc(),
+                              LLVM::AtomicOrdering::seq_cst);
+      }
     });
-    prefetchLoopReads(getOperation(), distance);
+    if (distance > 0)
+      prefetchLoopReads(getOperation(), distance);
   }
 };
 

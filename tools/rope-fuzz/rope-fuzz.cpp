@@ -196,14 +196,13 @@ static void checkRoundTrip(ModuleOp module, MLIRContext &context,
 }
 
 static void printStats() {
-  std::fprintf(stderr,
-               "rope-fuzz: %llu inputs: %llu verified, %llu canonicalized, "
-               "%llu lowered to LLVM (%llu with huge tensors not run)\n",
-               (unsigned long long)stats.inputs,
-               (unsigned long long)stats.verified,
-               (unsigned long long)stats.canonicalized,
-               (unsigned long long)stats.lowered,
-               (unsigned long long)stats.tooLarge);
+  std::fprintf(
+      stderr,
+      "rope-fuzz: %llu inputs: %llu verified, %llu canonicalized, "
+      "%llu lowered to LLVM (%llu with huge tensors not run)\n",
+      (unsigned long long)stats.inputs, (unsigned long long)stats.verified,
+      (unsigned long long)stats.canonicalized,
+      (unsigned long long)stats.lowered, (unsigned long long)stats.tooLarge);
 }
 
 /// Values that probe the edges of shapes, rotary dims, sections, schedule
@@ -253,8 +252,9 @@ static bool mutateNumber(std::string &text, std::minstd_rand &rng) {
   for (size_t i = 0; i < text.size();) {
     bool startsNumber =
         std::isdigit(static_cast<unsigned char>(text[i])) &&
-        (i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
-                     text[i - 1] == '_' || text[i - 1] == '.') ||
+        (i == 0 ||
+         !(std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
+           text[i - 1] == '_' || text[i - 1] == '.') ||
          text[i - 1] == 'x');
     if (!startsNumber) {
       ++i;
@@ -365,9 +365,9 @@ static bool hasHugeResultNumber(StringRef text) {
        at = text.find('#', at + 1)) {
     // `%name#N`: the `#` follows an SSA name's last character.
     size_t start = at;
-    while (start > 0 && (std::isalnum(static_cast<unsigned char>(
-                             text[start - 1])) ||
-                         StringRef("_$.-").contains(text[start - 1])))
+    while (start > 0 &&
+           (std::isalnum(static_cast<unsigned char>(text[start - 1])) ||
+            StringRef("_$.-").contains(text[start - 1])))
       --start;
     if (start == 0 || start == at || text[start - 1] != '%')
       continue;
@@ -381,8 +381,7 @@ static bool hasHugeResultNumber(StringRef text) {
   return false;
 }
 
-extern "C" size_t LLVMFuzzerMutate(uint8_t *data, size_t size,
-                                   size_t maxSize);
+extern "C" size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
 
 /// Half the mutations are libFuzzer's byte-level ones; the other half
 /// replace a number, which keeps the IR well-formed far more often and

@@ -167,14 +167,33 @@ def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
     (decode 32 heads x 4096 keys: CPU time per call f32 5.4 -> 4.9 ms, bf16
     4.6 -> 3.0 ms). Runs after `rope-serialize-small-foralls`, so that
     loops nested in parallel ones are sequential by then.
+
+    With `nontemporal-bytes` > 0, each such whole-row write of a memref of
+    at least that many bytes (checked at run time for dynamic shapes), of
+    rows that are whole 64-byte lines, becomes `scf.if` on the row's address
+    being 64-byte aligned: an `llvm.store {nontemporal, alignment = 64}` of
+    the row's bits as integers through that address (the row goes to
+    memory around the cache, without first reading its lines; integers
+    because LLVM's x86 backend scalarizes a non-temporal bf16 vector store
+    through f32 conversions), else the original write after its write
+    prefetches; an `llvm.fence seq_cst`
+    follows the forall (the workers of an OpenMP loop end with its
+    barrier's locked instructions). An output larger than the last-level
+    cache is not read back from cache anyway, and a copy-like loop then
+    moves two bytes per byte instead of three.
   }];
   let options = [
     Option<"distance", "distance", "int64_t", "4096",
            "Bytes ahead of the row being moved to prefetch (0: none)">,
+    Option<"nontemporalBytes", "nontemporal-bytes", "int64_t", "0",
+           "Store the rows a forall writes once non-temporally where the "
+           "memref holds at least this many bytes (0: never)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
   ];
 }
 

@@ -65,6 +65,15 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "core), 1 emits sequential loops that need no OpenMP "
                      "runtime"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> nontemporalBytes{
+      *this, "nontemporal-bytes",
+      llvm::cl::desc("Rows that a parallel loop writes once into a memref "
+                     "of at least this many bytes are stored around the "
+                     "cache (non-temporal, where the row is 64-byte aligned "
+                     "at run time); 0 never. The default, 24 MiB, is 3/4 of "
+                     "a 32 MiB last-level cache, glibc memcpy's rule: "
+                     "smaller outputs stay in cache for their readers"),
+      llvm::cl::init(24 << 20)};
 };
 
 /// Converts TOSA (torch-mlir's TOSA output) to linalg-on-tensors with the
