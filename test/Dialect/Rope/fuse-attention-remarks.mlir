@@ -428,3 +428,26 @@ func.func @rotation_only(%q: tensor<2x8x8xf32>, %pos: tensor<8xi64>) -> tensor<2
   %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
   return %qr : tensor<2x8x8xf32>
 }
+
+// -----
+
+// Zero heads (found by rope-fuzz: the cost model divided by the key/value
+// head count): nothing to group query heads by, so not fused.
+func.func @zero_heads(%q: tensor<0x16x32xf32>, %k: tensor<0x64x32xf32>,
+    %v: tensor<0x64x32xf32>, %off: index, %kpos: tensor<64xi32>) -> tensor<0x16x32xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 32> -> tensor<16xf64>
+  %qr = rope.rotate %q, %off, %freqs layout(interleaved) : tensor<0x16x32xf32>, index, tensor<16xf64> -> tensor<0x16x32xf32>
+  %kr = rope.rotate %k, %kpos, %freqs layout(interleaved) : tensor<0x64x32xf32>, tensor<64xi32>, tensor<16xf64> -> tensor<0x64x32xf32>
+  %kt_init = tensor.empty() : tensor<0x32x64xf32>
+  %kt = linalg.transpose ins(%kr : tensor<0x64x32xf32>) outs(%kt_init : tensor<0x32x64xf32>) permutation = [0, 2, 1]
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<0x16x64xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<0x16x64xf32>) -> tensor<0x16x64xf32>
+  // expected-remark @+1 {{attention not fused: there are no key/value heads (a head dimension of size 0)}}
+  %scores = linalg.batch_matmul ins(%qr, %kt : tensor<0x16x32xf32>, tensor<0x32x64xf32>) outs(%fill : tensor<0x16x64xf32>) -> tensor<0x16x64xf32>
+  %probs = linalg.softmax dimension(2) ins(%scores : tensor<0x16x64xf32>) outs(%init : tensor<0x16x64xf32>) -> tensor<0x16x64xf32>
+  %out_init = tensor.empty() : tensor<0x16x32xf32>
+  %out_fill = linalg.fill ins(%zero : f32) outs(%out_init : tensor<0x16x32xf32>) -> tensor<0x16x32xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<0x16x64xf32>, tensor<0x64x32xf32>) outs(%out_fill : tensor<0x16x32xf32>) -> tensor<0x16x32xf32>
+  return %out : tensor<0x16x32xf32>
+}

@@ -18,7 +18,8 @@ mlir::rope::estimateKeyRotation(AttentionOp op) {
   int64_t queryHeads = query.getDimSize(rank - 3);
   int64_t keyHeads = key.getDimSize(rank - 3);
   int64_t group = 1;
-  if (!ShapedType::isDynamic(queryHeads) && !ShapedType::isDynamic(keyHeads))
+  if (!ShapedType::isDynamic(queryHeads) && !ShapedType::isDynamic(keyHeads) &&
+      keyHeads > 0)
     group = queryHeads / keyHeads;
 
   KeyRotationEstimate estimate;

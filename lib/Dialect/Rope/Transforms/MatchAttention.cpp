@@ -481,6 +481,11 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
         "not match ({0} query heads, {1} key heads, group {2})",
         queryHeads, keyHeads, k.group));
 
+  // rope.attention groups query heads by key/value heads: it needs one.
+  if (keyHeads == 0)
+    return reject("there are no key/value heads (a head dimension of size "
+                  "0)");
+
   SmallVector<int64_t> valueShape(keyLeading);
   valueShape.append({valueType.getDimSize(valueType.getRank() - 2),
                      valueType.getShape().back()});
