@@ -47,17 +47,22 @@ static int64_t getElementsPerIteration(scf::ForallOp forall) {
       std::min<uint64_t>(widest, std::numeric_limits<int64_t>::max()));
 }
 
-/// Returns the static trip count of `forall`, or nullopt if a bound or step
-/// is dynamic.
-static std::optional<int64_t> getTripCount(scf::ForallOp forall) {
-  int64_t trips = 1;
+/// Returns the static trip count of `forall` (saturated at UINT64_MAX), or
+/// nullopt if a bound or step is dynamic.
+static std::optional<uint64_t> getTripCount(scf::ForallOp forall) {
+  uint64_t trips = 1;
   for (auto [lb, ub, step] :
        llvm::zip_equal(forall.getStaticLowerBound(),
                        forall.getStaticUpperBound(), forall.getStaticStep())) {
     if (ShapedType::isDynamic(lb) || ShapedType::isDynamic(ub) ||
         ShapedType::isDynamic(step) || step <= 0)
       return std::nullopt;
-    trips *= std::max<int64_t>(0, llvm::divideCeil(ub - lb, step));
+    // ub - lb in unsigned arithmetic: no overflow once ub > lb.
+    uint64_t span = ub > lb ? static_cast<uint64_t>(ub) -
+                                  static_cast<uint64_t>(lb)
+                            : 0;
+    trips = llvm::SaturatingMultiply(
+        trips, llvm::divideCeil(span, static_cast<uint64_t>(step)));
   }
   return trips;
 }
@@ -80,15 +85,14 @@ struct SerializeSmallForallsPass
         small.push_back(forall);
         return;
       }
-      std::optional<int64_t> trips = getTripCount(forall);
+      std::optional<uint64_t> trips = getTripCount(forall);
       if (!trips)
         return;
       // trips * perIteration < minParallelElements, without overflow.
       int64_t perIteration = getElementsPerIteration(forall);
       if (minParallelElements > 0 &&
-          static_cast<uint64_t>(*trips) <
-              llvm::divideCeil(static_cast<uint64_t>(minParallelElements),
-                               static_cast<uint64_t>(perIteration)))
+          *trips < llvm::divideCeil(static_cast<uint64_t>(minParallelElements),
+                                    static_cast<uint64_t>(perIteration)))
         small.push_back(forall);
     });
     IRRewriter rewriter(&getContext());

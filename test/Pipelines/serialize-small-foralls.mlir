@@ -40,3 +40,24 @@ func.func @inner_loop(%a: memref<16x64xf32>) {
   }
   return
 }
+
+// -----
+
+// Trip counts past int64 (found by rope-fuzz: a signed overflow of trips x
+// iterations): counted saturated, so both loops stay parallel.
+// CHECK-LABEL: func @huge_trip_counts
+// CHECK-COUNT-2: scf.forall
+// CHECK-NOT: scf.for
+func.func @huge_trip_counts(%x: memref<4x2048x128xf32>, %o: memref<4x2048x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  scf.forall (%h, %p) in (4611686018427387904, 2048) {
+    %row = vector.transfer_read %x[%h, %p, %c0], %pad {in_bounds = [true]} : memref<4x2048x128xf32>, vector<128xf32>
+    vector.transfer_write %row, %o[%h, %p, %c0] {in_bounds = [true]} : vector<128xf32>, memref<4x2048x128xf32>
+  }
+  scf.forall (%i) = (-9223372036854775807) to (9223372036854775807) step (1) {
+    %row = vector.transfer_read %x[%c0, %c0, %c0], %pad {in_bounds = [true]} : memref<4x2048x128xf32>, vector<128xf32>
+    vector.transfer_write %row, %o[%c0, %c0, %c0] {in_bounds = [true]} : vector<128xf32>, memref<4x2048x128xf32>
+  }
+  return
+}
