@@ -17,6 +17,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_SIMPLIFYTOSAPASS
@@ -25,11 +26,11 @@ namespace mlir::rope {
 
 using namespace mlir;
 
-/// Returns the product of `sizes` (all static).
-static int64_t product(ArrayRef<int64_t> sizes) {
-  int64_t result = 1;
+/// Returns the product of `sizes` (all static), saturated at UINT64_MAX.
+static uint64_t product(ArrayRef<int64_t> sizes) {
+  uint64_t result = 1;
   for (int64_t size : sizes)
-    result *= size;
+    result = llvm::SaturatingMultiply(result, static_cast<uint64_t>(size));
   return result;
 }
 
@@ -51,6 +52,14 @@ static std::optional<SmallVector<int64_t>> getRepeatedRow(Value indices) {
       !matchPattern(indices, m_Constant(&values)))
     return std::nullopt;
   int64_t width = type.getDimSize(1);
+  // A splat is one repeated index (a progression only if W is 1); huge
+  // constants are not read element by element.
+  if (values.isSplat())
+    return width == 1 ? std::optional<SmallVector<int64_t>>(
+                            {values.getSplatValue<APInt>().getSExtValue()})
+                      : std::nullopt;
+  if (type.getNumElements() > (int64_t(1) << 20))
+    return std::nullopt;
   SmallVector<int64_t> row;
   int64_t i = 0;
   for (const APInt &value : values.getValues<APInt>()) {
@@ -87,7 +96,9 @@ struct GatherAsStridedSlice : OpRewritePattern<tosa::GatherOp> {
     for (int64_t i = 0; i < width; ++i)
       if ((*row)[i] != start + i * stride)
         return rewriter.notifyMatchFailure(op, "not an arithmetic progression");
-    if (start + (width - 1) * stride >= valuesType.getDimSize(1))
+    // In range: start + (W - 1) * stride < K, without overflow.
+    if (start >= valuesType.getDimSize(1) ||
+        (width - 1) > (valuesType.getDimSize(1) - 1 - start) / stride)
       return rewriter.notifyMatchFailure(op, "indices out of range");
     auto index = [&](int64_t v) -> OpFoldResult {
       return rewriter.getIndexAttr(v);

@@ -144,3 +144,21 @@ func.func @real_tile(%x: tensor<2x4xf32>) -> tensor<4x4xf32> {
   %0 = tosa.tile %x, %m : (tensor<2x4xf32>, !tosa.shape<2>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+
+// One index per row: 8 is past the 8 rows of the values (left alone), 3 is
+// the slice at 3; a splat of several equal indices is not a progression.
+// CHECK-LABEL: func.func @single_indices
+// CHECK: tosa.gather
+// CHECK: tensor.extract_slice %{{.*}}[0, 3, 0] [2, 1, 1] [1, 1, 1]
+// CHECK: tosa.gather
+func.func @single_indices(%values: tensor<2x8x1xf32>) -> (tensor<2x1x1xf32>, tensor<2x1x1xf32>, tensor<2x4x1xf32>) {
+  %past = "tosa.const"() <{values = dense<8> : tensor<2x1xi32>}> : () -> tensor<2x1xi32>
+  %three = "tosa.const"() <{values = dense<3> : tensor<2x1xi32>}> : () -> tensor<2x1xi32>
+  %same = "tosa.const"() <{values = dense<3> : tensor<2x4xi32>}> : () -> tensor<2x4xi32>
+  %0 = tosa.gather %values, %past : (tensor<2x8x1xf32>, tensor<2x1xi32>) -> tensor<2x1x1xf32>
+  %1 = tosa.gather %values, %three : (tensor<2x8x1xf32>, tensor<2x1xi32>) -> tensor<2x1x1xf32>
+  %2 = tosa.gather %values, %same : (tensor<2x8x1xf32>, tensor<2x4xi32>) -> tensor<2x4x1xf32>
+  return %0, %1, %2 : tensor<2x1x1xf32>, tensor<2x1x1xf32>, tensor<2x4x1xf32>
+}
