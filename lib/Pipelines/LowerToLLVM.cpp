@@ -204,8 +204,9 @@ void rope::registerPipelines() {
       });
   registerPassPipeline(
       "rope-import-tosa",
-      "Convert TOSA to linalg-on-tensors with the upstream TOSA passes "
-      "(nested under func.func), ready for rope-raise and rope-lower-to-llvm",
+      "Convert TOSA to linalg-on-tensors: rope-simplify-tosa, then the "
+      "upstream TOSA passes (nested under func.func), ready for rope-raise "
+      "and rope-lower-to-llvm",
       [](OpPassManager &pm, StringRef optionsText,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         if (failed(checkModuleAnchor(pm, "rope-import-tosa", errorHandler)))

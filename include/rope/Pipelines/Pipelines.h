@@ -76,11 +76,13 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::init(24 << 20)};
 };
 
-/// Converts TOSA (torch-mlir's TOSA output) to linalg-on-tensors with the
-/// upstream function passes tosa-optional-decompositions,
-/// tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith and tosa-to-tensor,
-/// nested under every `func.func` of the module: the form `rope-raise` and
-/// `rope-lower-to-llvm` read. `pm` must be anchored on `builtin.module`.
+/// Converts TOSA (torch-mlir's TOSA output) to linalg-on-tensors:
+/// rope-simplify-tosa (channel gathers and unit tiles as slices and
+/// broadcasts) and CSE, then the upstream function passes
+/// tosa-optional-decompositions, tosa-to-linalg-named, tosa-to-linalg,
+/// tosa-to-arith and tosa-to-tensor, nested under every `func.func` of the
+/// module: the form `rope-raise` and `rope-lower-to-llvm` read. `pm` must be
+/// anchored on `builtin.module`.
 void buildImportTosaPipeline(OpPassManager &pm);
 
 /// Adds the bufferization both pipelines share: one-shot bufferization of
