@@ -11,13 +11,18 @@
 # installed static libraries, which are instrumented in this build (the
 # plain suite runs it). scripts/test.sh calls this script when CI=true or
 # ROPE_HARDENING=1. Environment: ROPE_HARDENING_BUILD_DIR (build-asan),
-# ROPE_FUZZ_SECONDS (120); tools/rope-fuzz/README.md tells how to fuzz
-# longer.
+# ROPE_FUZZ_SECONDS (120), ROPE_FUZZ_SEED (from the commit);
+# tools/rope-fuzz/README.md tells how to fuzz longer.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD_DIR="${ROPE_HARDENING_BUILD_DIR:-build-asan}"
 FUZZ_SECONDS="${ROPE_FUZZ_SECONDS:-120}"
+# libFuzzer's random seed: by default derived from the checked-out commit, so
+# that a commit's fuzzing explores the same inputs wherever it runs (a CI
+# finding replays locally) while each change explores new ones.
+commit=$(git rev-parse HEAD 2>/dev/null || echo 1)
+FUZZ_SEED="${ROPE_FUZZ_SEED:-$(( 16#${commit:0:7} + 1 ))}"
 # libMLIR.so is not instrumented: its own poisoning calls would confuse ASan.
 # libLLVM and libMLIR keep no frame pointers: reports unwind with the slow
 # (DWARF) unwinder, so that a stack through them names its callers.
@@ -97,7 +102,8 @@ fuzz_failed=0
 round=0
 while [ $(( deadline - $(date +%s) )) -gt 5 ] && [ "$round" -lt 8 ]; do
   fuzz_log="$BUILD_DIR/fuzz-$round.log"
-  "$BUILD_DIR/bin/rope-fuzz" -max_total_time=$(( deadline - $(date +%s) )) \
+  "$BUILD_DIR/bin/rope-fuzz" -seed=$(( FUZZ_SEED + round )) \
+    -max_total_time=$(( deadline - $(date +%s) )) \
     -timeout=20 -max_len=8192 -rss_limit_mb=4096 -malloc_limit_mb=2048 \
     -dict=tools/rope-fuzz/rope.dict -artifact_prefix="$artifacts/" \
     -print_final_stats=1 "$corpus" "$seeds" > "$fuzz_log" 2>&1
@@ -118,7 +124,7 @@ while [ $(( deadline - $(date +%s) )) -gt 5 ] && [ "$round" -lt 8 ]; do
   fi
   upstream=$(( upstream + 1 ))
 done
-echo "hardening rope-fuzz: ${executions} executions in $(( $(date +%s) - start )) s," \
+echo "hardening rope-fuzz: ${executions} executions in $(( $(date +%s) - start )) s (seed ${FUZZ_SEED})," \
   "${findings} findings (${upstream} upstream MLIR crashes, not counted: see the" \
   "reports above; artifacts in $artifacts/)"
 
