@@ -134,7 +134,6 @@ static scf::IfOp storeNonTemporal(OpBuilder &b, Location loc,
     condition = arith::AndIOp::create(b, loc, condition, large);
   }
   auto ifOp = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/true);
-  // `b` is left before the kept write, in the else branch.
   // The row's bits as integers, stored through the address checked above:
   // LLVM's x86 backend scalarizes a non-temporal store of a bf16 vector
   // through f32 conversions (calls to __truncsfbf2 without AVX512_BF16).
@@ -150,6 +149,8 @@ static scf::IfOp storeNonTemporal(OpBuilder &b, Location loc,
       arith::IndexCastOp::create(b, loc, b.getI64Type(), address).getResult());
   LLVM::StoreOp::create(b, loc, bits, pointer, kStreamAlignment,
                         /*isVolatile=*/false, /*isNonTemporal=*/true);
+  // The original write in the else branch; `b` is left before it, for the
+  // write prefetches.
   b.setInsertionPointToStart(ifOp.elseBlock());
   Operation *kept = b.clone(*write);
   write->erase();

@@ -19,6 +19,8 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <limits>
+
 namespace mlir::rope {
 #define GEN_PASS_DEF_SIMPLIFYTOSAPASS
 #include "rope/Transforms/Passes.h.inc"
@@ -156,9 +158,10 @@ struct ReshapeOfChannelSlice : OpRewritePattern<tosa::ReshapeOp> {
     int64_t targetDim = static_cast<int64_t>(target.size()) - 1;
     while (targetDim >= 0 && target[targetDim] == 1)
       --targetDim;
+    uint64_t rows = product(source.take_front(dim));
     if (width < 2 || targetDim < 0 || target[targetDim] != width ||
-        product(target.take_front(targetDim)) !=
-            product(source.take_front(dim)))
+        rows == std::numeric_limits<uint64_t>::max() ||
+        product(target.take_front(targetDim)) != rows)
       return rewriter.notifyMatchFailure(op, "the channels do not line up");
     if (source.take_front(dim) == target.take_front(targetDim))
       return rewriter.notifyMatchFailure(op,
