@@ -19,8 +19,10 @@ cd "$(dirname "$0")/.."
 BUILD_DIR="${ROPE_HARDENING_BUILD_DIR:-build-asan}"
 FUZZ_SECONDS="${ROPE_FUZZ_SECONDS:-120}"
 # libFuzzer's random seed: by default derived from the checked-out commit, so
-# that a commit's fuzzing explores the same inputs wherever it runs (a CI
-# finding replays locally) while each change explores new ones.
+# that each change starts its fuzzing from a different seed and runs of one
+# commit start alike (MLIR's address-dependent hashing still lets coverage,
+# and so the later inputs, differ between runs; a finding is replayed from
+# its artifact).
 commit=$(git rev-parse HEAD 2>/dev/null || echo 1)
 FUZZ_SEED="${ROPE_FUZZ_SEED:-$(( 16#${commit:0:7} + 1 ))}"
 # libMLIR.so is not instrumented: its own poisoning calls would confuse ASan.
