@@ -226,39 +226,11 @@ static MatchLevel matchGatheredHalf(linalg::GenericOp generic,
                                  "one half only";
           return MatchLevel::NearMiss;
         }
-        auto cosType = dyn_cast<RankedTensorType>(cos->value.getType());
-        auto sinType = dyn_cast<RankedTensorType>(sin->value.getType());
-        if (!cosType || !sinType) {
-          why = "its cos/sin tables are not tensors";
-          return MatchLevel::NearMiss;
-        }
-        FailureOr<TableLayout> cosLayout =
-            checkTableMap(cos->map, cosType, type, why);
-        if (failed(cosLayout))
-          return MatchLevel::NearMiss;
-        FailureOr<TableLayout> sinLayout =
-            checkTableMap(sin->map, sinType, type, why);
-        if (failed(sinLayout))
-          return MatchLevel::NearMiss;
-        if (cosLayout->perBatch != sinLayout->perBatch ||
-            cosLayout->seqDim != sinLayout->seqDim) {
-          why = "its cos and sin tables are laid out differently";
-          return MatchLevel::NearMiss;
-        }
-        FailureOr<TableTrace> cosTrace = traceHalfTable(cos->value, why);
-        if (failed(cosTrace))
-          return MatchLevel::NearMiss;
-        FailureOr<TableTrace> sinTrace = traceHalfTable(sin->value, why);
-        if (failed(sinTrace))
+        if (failed(matchTables(*cos, *sin, type, traceHalfTable, match, why)))
           return MatchLevel::NearMiss;
         match.input = x->value;
         match.layout = Layout::Half;
-        match.cos = *cos;
-        match.sin = *sin;
         match.tableStride = 1;
-        match.tables = *cosLayout;
-        match.cosTrace = *cosTrace;
-        match.sinTrace = *sinTrace;
         match.form = "gathered rotate_half (IREE dispatch)";
         return MatchLevel::Match;
       }

@@ -571,3 +571,40 @@ FailureOr<TableLayout> raise::checkTableMap(AffineMap map,
         "at most the batch)";
   return failure();
 }
+
+LogicalResult raise::matchTables(
+    const MappedOperand &cos, const MappedOperand &sin, RankedTensorType input,
+    FailureOr<TableTrace> (*traceTable)(Value table, std::string &why),
+    RotationMatch &match, std::string &why) {
+  auto cosType = dyn_cast<RankedTensorType>(cos.value.getType());
+  auto sinType = dyn_cast<RankedTensorType>(sin.value.getType());
+  if (!cosType || !sinType) {
+    why = "its cos/sin tables are not tensors";
+    return failure();
+  }
+  FailureOr<TableLayout> cosLayout =
+      checkTableMap(cos.map, cosType, input, why);
+  if (failed(cosLayout))
+    return failure();
+  FailureOr<TableLayout> sinLayout =
+      checkTableMap(sin.map, sinType, input, why);
+  if (failed(sinLayout))
+    return failure();
+  if (cosLayout->perBatch != sinLayout->perBatch ||
+      cosLayout->seqDim != sinLayout->seqDim) {
+    why = "its cos and sin tables are laid out differently";
+    return failure();
+  }
+  FailureOr<TableTrace> cosTrace = traceTable(cos.value, why);
+  if (failed(cosTrace))
+    return failure();
+  FailureOr<TableTrace> sinTrace = traceTable(sin.value, why);
+  if (failed(sinTrace))
+    return failure();
+  match.cos = cos;
+  match.sin = sin;
+  match.tables = *cosLayout;
+  match.cosTrace = *cosTrace;
+  match.sinTrace = *sinTrace;
+  return success();
+}

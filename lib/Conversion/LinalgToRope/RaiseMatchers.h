@@ -177,6 +177,15 @@ struct RotationMatch {
   StringRef form;
 };
 
+/// Checks the cos and sin operands of a rotation of `input`: tensors laid
+/// out as checkTableMap requires, both the same way, each traced by
+/// `traceTable`. On success sets `match`'s cos, sin, tables and traces.
+LogicalResult matchTables(const MappedOperand &cos, const MappedOperand &sin,
+                          RankedTensorType input,
+                          FailureOr<TableTrace> (*traceTable)(Value table,
+                                                              std::string &why),
+                          RotationMatch &match, std::string &why);
+
 /// How a tensor relates to the `x` it is computed from in one idiom family's
 /// `x * cos + partner(x) * sin`.
 enum class PartnerKind {

@@ -47,39 +47,11 @@ MatchLevel raise::matchRotationSum(linalg::GenericOp add,
                 "rotation by the negated angle)";
           return MatchLevel::NearMiss;
         }
-        auto cosType = dyn_cast<RankedTensorType>(cos.value.getType());
-        auto sinType = dyn_cast<RankedTensorType>(sin.value.getType());
-        if (!cosType || !sinType) {
-          why = "its cos/sin tables are not tensors";
-          return MatchLevel::NearMiss;
-        }
-        FailureOr<TableLayout> cosLayout =
-            checkTableMap(cos.map, cosType, type, why);
-        if (failed(cosLayout))
-          return MatchLevel::NearMiss;
-        FailureOr<TableLayout> sinLayout =
-            checkTableMap(sin.map, sinType, type, why);
-        if (failed(sinLayout))
-          return MatchLevel::NearMiss;
-        if (cosLayout->perBatch != sinLayout->perBatch ||
-            cosLayout->seqDim != sinLayout->seqDim) {
-          why = "its cos and sin tables are laid out differently";
-          return MatchLevel::NearMiss;
-        }
-        FailureOr<TableTrace> cosTrace = form.traceTable(cos.value, why);
-        if (failed(cosTrace))
-          return MatchLevel::NearMiss;
-        FailureOr<TableTrace> sinTrace = form.traceTable(sin.value, why);
-        if (failed(sinTrace))
+        if (failed(matchTables(cos, sin, type, form.traceTable, match, why)))
           return MatchLevel::NearMiss;
         match.input = x;
         match.layout = form.layout;
-        match.cos = cos;
-        match.sin = sin;
         match.tableStride = form.tableStride;
-        match.tables = *cosLayout;
-        match.cosTrace = *cosTrace;
-        match.sinTrace = *sinTrace;
         match.form = form.name;
         return MatchLevel::Match;
       }
