@@ -80,6 +80,12 @@ if gpu_count is not None:
 if gpu_count:
     config.available_features.add("cuda-gpu")
 
+# The libFuzzer target exists in fuzzer builds (-DROPE_ENABLE_FUZZER=ON, the
+# hardening build of scripts/test-hardening.sh).
+if os.path.exists(os.path.join(config.rope_tools_dir, "rope-fuzz")):
+    config.available_features.add("rope-fuzz")
+    llvm_config.add_tool_substitutions(["rope-fuzz"], tool_dirs)
+
 # test/Integration/CPU/valgrind-kernels.py runs compiled kernels under memcheck.
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
