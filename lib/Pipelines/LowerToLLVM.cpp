@@ -122,7 +122,12 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   }
   pm.addPass(createLowerAffinePass());
-  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
+  // Masked transfers of rows (the last tile of a dynamic row) are unrolled
+  // over their unit leading dimensions into masked loads and stores, not
+  // staged through stack buffers.
+  VectorTransferToSCFOptions vectorToSCF;
+  vectorToSCF.enableFullUnroll();
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass(vectorToSCF));
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

@@ -2,14 +2,17 @@
 
 #include "rope/Pipelines/Passes.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_VECTORIZEELEMENTWISEPASS
@@ -52,18 +55,18 @@ static int64_t getLanes(linalg::LinalgOp op, int64_t vectorBits) {
   for (OpOperand &operand : op->getOpOperands()) {
     Type element = getElementTypeOrSelf(operand.get().getType());
     if (element.isIntOrIndexOrFloat())
-      widest = std::max(widest, element.isIndex()
-                                    ? 64u
-                                    : element.getIntOrFloatBitWidth());
+      widest = std::max(
+          widest, element.isIndex() ? 64u : element.getIntOrFloatBitWidth());
   }
   return std::max<int64_t>(1, vectorBits / widest);
 }
 
-/// Tiles `op` with `sizes` into loops of `loopType` and returns the tiled
-/// op, replacing `op`'s results.
-static FailureOr<Operation *>
-tile(RewriterBase &rewriter, TilingInterface op, ArrayRef<int64_t> sizes,
-     scf::SCFTilingOptions::LoopType loopType) {
+/// Tiles `op` with `sizes` into loops of `loopType`, replacing `op`'s
+/// results, and returns the tiling result (the tiled op and its loops).
+static FailureOr<scf::SCFTilingResult>
+tileWithLoops(RewriterBase &rewriter, TilingInterface op,
+              ArrayRef<int64_t> sizes,
+              scf::SCFTilingOptions::LoopType loopType) {
   scf::SCFTilingOptions options;
   options.setLoopType(loopType);
   options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
@@ -73,13 +76,27 @@ tile(RewriterBase &rewriter, TilingInterface op, ArrayRef<int64_t> sizes,
   if (failed(tiled) || tiled->tiledOps.size() != 1)
     return failure();
   rewriter.replaceOp(op, tiled->replacements);
+  return tiled;
+}
+
+/// Tiles `op` with `sizes` into loops of `loopType` and returns the tiled
+/// op, replacing `op`'s results.
+static FailureOr<Operation *> tile(RewriterBase &rewriter, TilingInterface op,
+                                   ArrayRef<int64_t> sizes,
+                                   scf::SCFTilingOptions::LoopType loopType) {
+  FailureOr<scf::SCFTilingResult> tiled =
+      tileWithLoops(rewriter, op, sizes, loopType);
+  if (failed(tiled))
+    return failure();
   return tiled->tiledOps.front();
 }
 
 /// Returns the vector size for an innermost loop of static size `size` on a
-/// target of `lanes` lanes: the lanes when they divide it, the whole loop
-/// when it is at most two registers, else the largest divisor below the
-/// lanes, so that no tile needs a mask.
+/// target of `lanes` lanes, so that no tile needs a mask: the lanes when they
+/// divide it, the whole loop when it is at most two registers, else the
+/// largest divisor below the lanes if it fills at least half of them. Returns
+/// 0 when none does (a prime row of 37): the loop is then tiled by the lanes
+/// and its last tile masked.
 static int64_t getVectorSize(int64_t size, int64_t lanes) {
   if (size % lanes == 0)
     return lanes;
@@ -88,7 +105,7 @@ static int64_t getVectorSize(int64_t size, int64_t lanes) {
   int64_t divisor = lanes;
   while (size % divisor != 0)
     --divisor;
-  return divisor;
+  return 2 * divisor >= lanes ? divisor : 0;
 }
 
 /// Tiles every loop of `op` but the innermost by 1 into an scf.forall (one
@@ -126,26 +143,202 @@ static void vectorizeReductionRows(RewriterBase &rewriter,
     rewriter.replaceOp(current, vectorized->replacements);
 }
 
+/// Peels the last, partial iteration of `loop`, which steps by `lanes` over
+/// an innermost loop of static size `innermost` (or dynamic) that `lanes`
+/// does not divide, and vectorizes `tile`, its body's linalg op, in both
+/// loops. The full tiles are `lanes` wide and the last one of a static loop
+/// is as wide as the remainder: their sizes are known, so they need no mask.
+/// The last tile of a dynamic loop is masked. Returns the loop of full tiles.
+static scf::ForOp peelAndVectorize(RewriterBase &rewriter, scf::ForOp loop,
+                                   Operation *tile, int64_t lanes,
+                                   int64_t innermost) {
+  int64_t loops = cast<linalg::LinalgOp>(tile).getNumLoops();
+  // (tile, vector size of the innermost loop, whether that is its size)
+  SmallVector<std::tuple<Operation *, int64_t, bool>> tiles = {
+      {tile, lanes, true}};
+  scf::ForOp tail;
+  if (succeeded(scf::peelForLoopAndSimplifyBounds(rewriter, loop, tail))) {
+    bool dynamic = ShapedType::isDynamic(innermost);
+    tail.walk([&](linalg::LinalgOp tile) {
+      tiles.push_back({tile, dynamic ? lanes : innermost % lanes, !dynamic});
+    });
+  }
+  // The tiles' types are dynamic (their sizes come from the loops' bounds);
+  // the scalable flags are given (none): without them linalg::vectorize
+  // builds mask types that differ from the types of the vectors they mask.
+  SmallVector<bool> scalable(loops, false);
+  for (auto [tile, size, exact] : tiles) {
+    SmallVector<int64_t> vectorSizes(loops, 1);
+    vectorSizes.back() = size;
+    rewriter.setInsertionPoint(tile);
+    FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
+        rewriter, tile, vectorSizes, scalable, /*vectorizeNDExtract=*/false,
+        /*flatten1DDepthwiseConv=*/false,
+        /*assumeDynamicDimsMatchVecSizes=*/exact);
+    if (succeeded(vectorized))
+      rewriter.replaceOp(tile, vectorized->replacements);
+  }
+  return loop;
+}
+
+/// Tiles the innermost loop of the row op `op` by `lanes` into an scf.for
+/// and vectorizes it (peelAndVectorize).
+static void vectorizeMaskedRow(RewriterBase &rewriter, linalg::LinalgOp op,
+                               int64_t lanes) {
+  int64_t loops = op.getNumLoops();
+  int64_t innermost = op.getStaticLoopRanges().back();
+  SmallVector<int64_t> inner(loops, 0);
+  inner.back() = lanes;
+  FailureOr<scf::SCFTilingResult> tiled =
+      tileWithLoops(rewriter, cast<TilingInterface>(op.getOperation()), inner,
+                    scf::SCFTilingOptions::LoopType::ForOp);
+  if (failed(tiled) || tiled->loops.size() != 1)
+    return;
+  peelAndVectorize(rewriter, cast<scf::ForOp>(tiled->loops.front()),
+                   tiled->tiledOps.front(), lanes, innermost);
+}
+
+/// Wraps the reduction `op`, the rest of a row split off by linalg::splitOp
+/// (its inputs slices of the row made for it alone, its inits the first
+/// part's results), in an scf.if on its loop `dim` being non-empty; the else
+/// branch yields the inits. A static empty rest (a size that folds to a
+/// constant later) then folds away with its slice at the row's end, which
+/// the slice verifiers reject. Returns `op`, now in the then branch.
+static Operation *guardNonEmpty(RewriterBase &rewriter, TilingInterface op,
+                                unsigned dim) {
+  auto linalgOp = cast<linalg::LinalgOp>(op.getOperation());
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Value size = getValueOrCreateConstantIndexOp(
+      rewriter, loc, op.getIterationDomain(rewriter)[dim].size);
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value nonEmpty = arith::CmpIOp::create(rewriter, loc,
+                                         arith::CmpIPredicate::sgt, size, zero);
+  SmallVector<Value> inits(linalgOp.getDpsInits());
+  auto guard = scf::IfOp::create(rewriter, loc, op->getResultTypes(), nonEmpty,
+                                 /*withElseRegion=*/true);
+  rewriter.replaceAllUsesWith(op->getResults(), guard.getResults());
+  Block *thenBlock = guard.thenBlock();
+  rewriter.setInsertionPointToStart(thenBlock);
+  auto yield = scf::YieldOp::create(rewriter, loc, op->getResults());
+  rewriter.moveOpBefore(op, yield);
+  for (OpOperand *input : linalgOp.getDpsInputOperands()) {
+    auto slice = input->get().getDefiningOp<tensor::ExtractSliceOp>();
+    if (slice && slice->hasOneUse())
+      rewriter.moveOpBefore(slice, op);
+  }
+  rewriter.setInsertionPointToStart(guard.elseBlock());
+  scf::YieldOp::create(rewriter, loc, inits);
+  return op;
+}
+
+/// Vectorizes a row reduction `op` (one row per forall iteration) whose row
+/// is dynamic or too long for one vector. The row is split where its last
+/// `lanes`-wide tile ends. The tiles before are reduced into `lanes` partial
+/// results (an scf.for whose tiles combine element-wise into the partials,
+/// kept in registers), which are reduced once after the loop; the rest of the
+/// row, fewer than `lanes` elements, is reduced by one masked vector.
+static void vectorizeLongReductionRow(RewriterBase &rewriter,
+                                      linalg::LinalgOp op, int64_t lanes) {
+  Location loc = op.getLoc();
+  unsigned loops = op.getNumLoops();
+  unsigned dim = loops - 1;
+  auto tileable = cast<TilingInterface>(op.getOperation());
+  rewriter.setInsertionPoint(op);
+  OpFoldResult size = tileable.getIterationDomain(rewriter)[dim].size;
+  AffineExpr n = getAffineSymbolExpr(0, rewriter.getContext());
+  OpFoldResult split = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, n.floorDiv(lanes) * lanes, {size});
+  auto [full, tail] = linalg::splitOp(rewriter, tileable, dim, split);
+  if (!full)
+    return;
+  SmallVector<bool> scalable(loops, false);
+  SmallVector<int64_t> vectorSizes(loops, 1);
+  vectorSizes.back() = lanes;
+  auto vectorizeOp = [&](Operation *target, ArrayRef<int64_t> sizes,
+                         bool exact) {
+    rewriter.setInsertionPoint(target);
+    FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
+        rewriter, target, sizes, sizes.empty() ? ArrayRef<bool>() : scalable,
+        /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
+        /*assumeDynamicDimsMatchVecSizes=*/exact);
+    if (succeeded(vectorized))
+      rewriter.replaceOp(target, vectorized->replacements);
+  };
+  // The rest of the row: a vector of its size where that is static, else
+  // masked (its size is below `lanes`) and guarded, as it may be empty.
+  if (tail && cast<linalg::LinalgOp>(tail.getOperation()).hasDynamicShape()) {
+    Operation *guarded = guardNonEmpty(rewriter, tail, dim);
+    vectorizeOp(guarded, vectorSizes, /*exact=*/false);
+  } else if (tail) {
+    vectorizeOp(tail, {}, /*exact=*/false);
+  }
+
+  scf::SCFTilingOptions options;
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+  options.setReductionTilingStrategy(
+      ReductionTilingStrategy::PartialReductionOuterReduction);
+  SmallVector<int64_t> sizes(loops, 0);
+  sizes.back() = lanes;
+  options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  options.setReductionDims({dim});
+  rewriter.setInsertionPoint(full);
+  FailureOr<scf::SCFTilingResult> tiled =
+      scf::tileUsingSCF(rewriter, full, options);
+  if (failed(tiled) || tiled->tiledOps.size() != 1 || tiled->loops.size() != 1)
+    return;
+  rewriter.replaceOp(full, tiled->replacements);
+  // Every tile is `lanes` wide (the split is a multiple of it): its sizes,
+  // the tiler's min(lanes, split - iv), are that constant.
+  auto loop = cast<scf::ForOp>(tiled->loops.front().getOperation());
+  rewriter.setInsertionPoint(loop);
+  Value width = arith::ConstantIndexOp::create(rewriter, loc, lanes);
+  loop.walk([&](affine::AffineMinOp min) { rewriter.replaceOp(min, width); });
+  // The partials' initial fill and their merge are static [1..., lanes].
+  SmallVector<Operation *> staticOps(tiled->mergeOps);
+  for (Value initial : tiled->initialValues)
+    if (Operation *fill = initial.getDefiningOp<linalg::FillOp>())
+      staticOps.push_back(fill);
+  for (Operation *staticOp : staticOps)
+    vectorizeOp(staticOp, {}, /*exact=*/false);
+  // The tiles' types are dynamic, their sizes `lanes`.
+  vectorizeOp(tiled->tiledOps.front(), vectorSizes, /*exact=*/true);
+  // Keep the partials in registers: hoist their read and write out of the
+  // loop, once their indices (constants made in the loop) are.
+  auto loopLike = cast<LoopLikeOpInterface>(loop.getOperation());
+  moveLoopInvariantCode(loopLike);
+  hoistLoopInvariantSubsets(rewriter, loopLike);
+}
+
 /// Tiles an all-parallel linalg op into an scf.forall over every loop but
 /// the innermost and an scf.for over the innermost by a vector size chosen
-/// from `lanes`, and vectorizes the tile. A dynamic innermost loop is left
-/// to the scalar lowering.
+/// from `targetLanes`, and vectorizes the tile. A dynamic innermost loop, or
+/// one that no vector size near the lanes divides, is tiled by the lanes
+/// with its last tile masked.
 static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
                           int64_t targetLanes) {
   int64_t loops = op.getNumLoops();
   int64_t innermost = op.getStaticLoopRanges().back();
-  if (ShapedType::isDynamic(innermost) || innermost == 0)
+  if (innermost == 0)
     return;
+  bool dynamic = ShapedType::isDynamic(innermost);
   if (op.getNumReductionLoops() == 1) {
-    if (innermost <= kMaxReductionRow)
-      vectorizeReductionRows(rewriter, op);
+    if (!dynamic && innermost <= kMaxReductionRow)
+      return vectorizeReductionRows(rewriter, op);
+    FailureOr<Operation *> rows = tileRows(rewriter, op);
+    if (succeeded(rows))
+      vectorizeLongReductionRow(rewriter, cast<linalg::LinalgOp>(*rows),
+                                targetLanes);
     return;
   }
-  int64_t lanes = getVectorSize(innermost, targetLanes);
+  int64_t lanes = dynamic ? 0 : getVectorSize(innermost, targetLanes);
   FailureOr<Operation *> rows = tileRows(rewriter, op);
   if (failed(rows))
     return;
   Operation *current = *rows;
+  if (lanes == 0)
+    return vectorizeMaskedRow(rewriter, cast<linalg::LinalgOp>(current),
+                              targetLanes);
   SmallVector<int64_t> inner(loops, 0);
   inner.back() = lanes;
   FailureOr<Operation *> tiled = current;

@@ -1,5 +1,5 @@
-// RUN: rope-opt %s -rope-vectorize-elementwise=vector-bits=512 -split-input-file | FileCheck %s --check-prefix=ZMM
-// RUN: rope-opt %s -rope-vectorize-elementwise=vector-bits=256 -split-input-file | FileCheck %s --check-prefix=YMM
+// RUN: rope-opt %s -rope-vectorize-elementwise=vector-bits=512 -canonicalize -split-input-file | FileCheck %s --check-prefix=ZMM
+// RUN: rope-opt %s -rope-vectorize-elementwise=vector-bits=256 -canonicalize -split-input-file | FileCheck %s --check-prefix=YMM
 
 // An element-wise generic over [rows, 64]: a forall over the rows, an
 // scf.for over the row by the lanes of the widest element type (f64: 8 in
@@ -30,19 +30,17 @@ func.func @rows(%a: tensor<16x64xf64>, %b: tensor<64xf64>) -> tensor<16x64xf32> 
 // -----
 
 // A row of 12 f32 (not a multiple of 16 lanes, at most two registers) is one
-// vector; a dynamic row is left to the scalar lowering; a row reduction is
-// vectorized whole, one forall iteration per row; a contraction is left to
-// the contraction strategy.
-// ZMM-LABEL: func @short_dynamic_reduction
+// vector; a row reduction is vectorized whole, one forall iteration per row;
+// a contraction is left to the contraction strategy.
+// ZMM-LABEL: func @short_reduction
 // ZMM: scf.forall (%{{.*}}) in (5)
 // ZMM-NOT: scf.for
 // ZMM: arith.addf {{.*}} : vector<1x12xf32>
-// ZMM: linalg.generic {{.*}}ins(%{{.*}} : tensor<5x?xf32>)
 // ZMM: scf.forall (%{{.*}}) in (5)
 // ZMM: vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1] : vector<1x12xf32> to vector<1xf32>
 // ZMM-NOT: linalg.reduce
 // ZMM: linalg.matmul
-func.func @short_dynamic_reduction(%a: tensor<5x12xf32>, %d: tensor<5x?xf32>, %init: tensor<5xf32>, %b: tensor<12x4xf32>, %c: tensor<5x4xf32>) -> (tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>, tensor<5x4xf32>) {
+func.func @short_reduction(%a: tensor<5x12xf32>, %init: tensor<5xf32>, %b: tensor<12x4xf32>, %c: tensor<5x4xf32>) -> (tensor<5x12xf32>, tensor<5xf32>, tensor<5x4xf32>) {
   %e = tensor.empty() : tensor<5x12xf32>
   %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
                        iterator_types = ["parallel", "parallel"]}
@@ -51,23 +49,125 @@ func.func @short_dynamic_reduction(%a: tensor<5x12xf32>, %d: tensor<5x?xf32>, %i
     %s = arith.addf %x, %x : f32
     linalg.yield %s : f32
   } -> tensor<5x12xf32>
-  %c1 = arith.constant 1 : index
-  %n = tensor.dim %d, %c1 : tensor<5x?xf32>
-  %e2 = tensor.empty(%n) : tensor<5x?xf32>
-  %r2 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
-                       iterator_types = ["parallel", "parallel"]}
-      ins(%d : tensor<5x?xf32>) outs(%e2 : tensor<5x?xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    %s = arith.addf %x, %x : f32
-    linalg.yield %s : f32
-  } -> tensor<5x?xf32>
   %red = linalg.reduce ins(%a : tensor<5x12xf32>) outs(%init : tensor<5xf32>) dimensions = [1]
     (%x: f32, %acc: f32) {
       %s = arith.addf %x, %acc : f32
       linalg.yield %s : f32
     }
   %mm = linalg.matmul ins(%a, %b : tensor<5x12xf32>, tensor<12x4xf32>) outs(%c : tensor<5x4xf32>) -> tensor<5x4xf32>
-  return %r, %r2, %red, %mm : tensor<5x12xf32>, tensor<5x?xf32>, tensor<5xf32>, tensor<5x4xf32>
+  return %r, %red, %mm : tensor<5x12xf32>, tensor<5xf32>, tensor<5x4xf32>
+}
+
+// -----
+
+// A dynamic row: an scf.for over its whole tiles of 16 lanes (the loop
+// peeled, so that they need no mask) and the rest, fewer than 16 elements,
+// in one masked vector. With 8 lanes (f32 in 256 bits) the same.
+// ZMM-LABEL: func @dynamic_row
+// ZMM: scf.forall (%{{.*}}) in (5)
+// ZMM: %[[END:.*]] = affine.apply
+// ZMM: scf.for %{{.*}} = %{{.*}} to %[[END]] step %c16
+// ZMM-NOT: vector.mask
+// ZMM: vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<1x16xf32>
+// ZMM-NOT: vector.mask
+// ZMM: arith.addf {{.*}} : vector<1x16xf32>
+// ZMM-NOT: vector.mask
+// ZMM: vector.transfer_write
+// ZMM: scf.for %{{.*}} = %[[END]] to
+// ZMM: %[[MASK:.*]] = vector.create_mask %c1, %{{.*}} : vector<1x16xi1>
+// ZMM: vector.mask %[[MASK]] { vector.transfer_read {{.*}} : tensor<1x?xf32>, vector<1x16xf32> }
+// ZMM: arith.addf {{.*}} : vector<1x16xf32>
+// ZMM: vector.mask %[[MASK]] { vector.transfer_write
+// YMM-LABEL: func @dynamic_row
+// YMM: scf.for %{{.*}} step %c8
+// YMM: vector.create_mask %c1, %{{.*}} : vector<1x8xi1>
+func.func @dynamic_row(%d: tensor<5x?xf32>) -> tensor<5x?xf32> {
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %d, %c1 : tensor<5x?xf32>
+  %e = tensor.empty(%n) : tensor<5x?xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<5x?xf32>) outs(%e : tensor<5x?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<5x?xf32>
+  return %r : tensor<5x?xf32>
+}
+
+// -----
+
+// A static row of 37 (no divisor near 16 lanes; dynamic batch rows): two
+// whole tiles of 16 and a static rest of 5, none masked.
+// ZMM-LABEL: func @prime_row
+// ZMM: scf.forall (%{{.*}}) in (%{{.*}})
+// ZMM: scf.for %{{.*}} = %c0 to %c32 step %c16
+// ZMM: arith.extf {{.*}} : vector<1x16xbf16> to vector<1x16xf32>
+// ZMM: arith.extf {{.*}} : vector<1x5xbf16> to vector<1x5xf32>
+// ZMM-NOT: vector.mask
+// ZMM-NOT: create_mask
+// ZMM: return
+func.func @prime_row(%d: tensor<?x37xbf16>) -> tensor<?x37xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %d, %c0 : tensor<?x37xbf16>
+  %e = tensor.empty(%n) : tensor<?x37xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<?x37xbf16>) outs(%e : tensor<?x37xf32>) {
+  ^bb0(%x: bf16, %o: f32):
+    %s = arith.extf %x : bf16 to f32
+    linalg.yield %s : f32
+  } -> tensor<?x37xf32>
+  return %r : tensor<?x37xf32>
+}
+
+// -----
+
+// A dynamic row reduction (softmax's max over a dynamic number of keys): the
+// row's whole tiles of 16 combine into 16 partial maxima carried in a
+// register through the loop (no tensor in the loop), reduced once after it;
+// the rest of the row is one masked vector reduced into that.
+// ZMM-LABEL: func @dynamic_reduction
+// ZMM: %[[ID:.*]] = arith.constant dense<0xFF800000> : vector<1x16xf32>
+// ZMM: scf.forall (%{{.*}}) in (5)
+// ZMM: %[[SPLIT:.*]] = affine.min
+// ZMM: %[[PARTIAL:.*]] = scf.for %{{.*}} = %c0 to %[[SPLIT]] step %c16 iter_args(%[[ACC:.*]] = %[[ID]]) -> (vector<1x16xf32>)
+// ZMM: %[[X:.*]] = vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<1x16xf32>
+// ZMM: %[[MAX:.*]] = arith.maximumf %[[X]], %[[ACC]] : vector<1x16xf32>
+// ZMM: scf.yield %[[MAX]] : vector<1x16xf32>
+// ZMM: %[[ROW:.*]] = vector.multi_reduction <maximumf>, %[[PARTIAL]], %{{.*}} [1] : vector<1x16xf32> to vector<1xf32>
+// ZMM: %[[MASK:.*]] = vector.create_mask %c1, %{{.*}} : vector<1x16xi1>
+// ZMM: %[[REST:.*]] = vector.mask %[[MASK]] { vector.transfer_read
+// ZMM: vector.mask %[[MASK]] { vector.multi_reduction <maximumf>, %[[REST]], %[[ROW]] [1] : vector<1x16xf32> to vector<1xf32> }
+// ZMM-NOT: linalg.
+// ZMM: return
+func.func @dynamic_reduction(%a: tensor<5x?xf32>, %init: tensor<5xf32>) -> tensor<5xf32> {
+  %red = linalg.reduce ins(%a : tensor<5x?xf32>) outs(%init : tensor<5xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.maximumf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %red : tensor<5xf32>
+}
+
+// -----
+
+// A static reduction row longer than 4096: the same loop over its 312 whole
+// tiles, then a vector of the 8 left, unmasked.
+// ZMM-LABEL: func @long_reduction
+// ZMM: scf.for %{{.*}} = %c0 to %c4992 step %c16 iter_args(%{{.*}} = %{{.*}}) -> (vector<1x16xf32>)
+// ZMM: arith.addf {{.*}} : vector<1x16xf32>
+// ZMM: vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1] : vector<1x16xf32> to vector<1xf32>
+// ZMM: vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1] : vector<1x8xf32> to vector<1xf32>
+// ZMM-NOT: vector.mask
+// ZMM: return
+func.func @long_reduction(%a: tensor<3x5000xf32>, %init: tensor<3xf32>) -> tensor<3xf32> {
+  %red = linalg.reduce ins(%a : tensor<3x5000xf32>) outs(%init : tensor<3xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %red : tensor<3xf32>
 }
 
 // -----

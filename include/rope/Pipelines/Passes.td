@@ -22,16 +22,27 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
     and each tile is vectorized with `linalg::vectorize`. The vector size is
     the lanes of `vector-bits` for the widest element type of the op when
     they divide the row, the whole row when it is at most two registers,
-    else the largest divisor of the row below the lanes, so that no tile
-    needs a mask; a dynamic innermost loop stays scalar. Ops whose only reduction is the
-    innermost loop (softmax's max and sum), with a static row of at most
-    4096 elements, get the `scf.forall` over their other loops and each row
-    is vectorized whole (a `vector.multi_reduction`); contractions are
-    left to `rope-vectorize-contractions`. Ops that do not vectorize keep
-    the tiled loop form and are lowered to scalar loops later. A fill whose
-    only use initializes a contraction is left alone: the kernels of
-    `rope-vectorize-contractions` start from its value. Ops on `i1`
-    tensors (masks) are left scalar: LLVM stores `vector<N x i1>`
+    else the largest divisor of the row below the lanes if it fills at
+    least half of them, so that no tile needs a mask. Other rows (dynamic,
+    or a prime 37) step by the lanes over their whole tiles, unmasked (the
+    loop is peeled), and the rest of the row, fewer than the lanes, is one
+    vector of its size when static, else one masked vector
+    (`vector.create_mask` of the remaining size).
+
+    Ops whose only reduction is the innermost loop (softmax's max and sum)
+    get the `scf.forall` over their other loops. A static row of at most
+    4096 elements is vectorized whole (a `vector.multi_reduction`). A longer
+    or dynamic row is split where its last whole tile of lanes ends: the
+    tiles before combine element-wise into one vector of partial results,
+    carried in registers through an `scf.for` and reduced once after it;
+    the rest is reduced by one vector (masked where dynamic, under an
+    `scf.if` on it being non-empty).
+
+    Contractions are left to `rope-vectorize-contractions`. Ops that do not
+    vectorize keep the tiled loop form and are lowered to scalar loops
+    later. A fill whose only use initializes a contraction is left alone:
+    the kernels of `rope-vectorize-contractions` start from its value. Ops
+    on `i1` tensors (masks) are left scalar: LLVM stores `vector<N x i1>`
     bit-packed, but their memrefs hold a byte per element.
   }];
   let options = [
