@@ -77,11 +77,11 @@ struct LeftBlock {
 };
 
 /// A rectangle of the result, [mLo, mHi) x [nLo, nHi) in every batch, the
-/// static micro-kernel that divides it, or none (scalar code), and whether
-/// its columns are those of the packed panels.
+/// static micro-kernel (rows, columns) that divides it, and whether its
+/// columns are those of the packed panels.
 struct Part {
   OpFoldResult mLo, mHi, nLo, nHi;
-  std::optional<std::pair<int64_t, int64_t>> kernel;
+  std::pair<int64_t, int64_t> kernel;
   bool panelColumns;
 };
 
@@ -301,7 +301,6 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   MLIRContext *context = rewriter.getContext();
   Value source = c.operands[1];
   AffineMap map = c.maps[1];
-  auto sourceType = cast<MemRefType>(source.getType());
   SmallVector<OpFoldResult> ubs;
   for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
     if (llvm::is_contained(c.batch, map.getDimPosition(i)))
@@ -344,33 +343,22 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
 }
 
 /// Emits the loops of one part of `c` and returns their root op; appends the
-/// micro-kernel tiles to `tiles`, their k loops to `kLoops` and the tiles of
-/// scalar code to `scalarTiles`. With `packLeft`, each block of the left
-/// operand is first copied into row panels (a block of rows of a
-/// power-of-two length otherwise falls into a few cache sets).
+/// micro-kernel tiles to `tiles` and their k loops to `kLoops`. With
+/// `packLeft`, each block of the left operand is first copied into row
+/// panels (a block of rows of a power-of-two length otherwise falls into a
+/// few cache sets).
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
                            bool parallel, bool packLeft,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
-                           SmallVectorImpl<KernelLoop> &kLoops,
-                           SmallVectorImpl<linalg::ContractOp> &scalarTiles) {
+                           SmallVectorImpl<KernelLoop> &kLoops) {
   AffineExpr d0, d1;
   bindDims(rewriter.getContext(), d0, d1);
   OpFoldResult zero = rewriter.getIndexAttr(0);
   OpFoldResult one = rewriter.getIndexAttr(1);
   OpFoldResult height = affine::makeComposedFoldedAffineApply(
       rewriter, loc, d1 - d0, {part.mLo, part.mHi});
-  OpFoldResult width = affine::makeComposedFoldedAffineApply(
-      rewriter, loc, d1 - d0, {part.nLo, part.nHi});
-  if (!part.kernel) {
-    // Scalar code for a dynamic remainder: one tile per batch.
-    auto [root, ivs] = createOuterLoops(rewriter, loc, c, one, parallel);
-    scalarTiles.push_back(
-        createTile(rewriter, loc, c, ArrayRef<Value>(ivs).drop_back(),
-                   {part.mLo, part.nLo, zero}, {height, width, c.sizes[c.k]}));
-    return root;
-  }
-  auto [rows, cols] = *part.kernel;
+  auto [rows, cols] = part.kernel;
   // Without batches to share, a part of static height gets at least two
   // blocks, one per thread of a two-core machine.
   int64_t rowKernels = kRowKernelsPerBlock;
@@ -531,7 +519,8 @@ static void startFromFill(RewriterBase &rewriter, vector::TransferReadOp read,
 
 /// Splits the result into the part the (rows x cols) kernel divides and the
 /// remainders: static remainders get kernels of their own size, dynamic ones
-/// scalar code. Empty parts are left out.
+/// kernels one row or one column wide, which divide any size. Empty parts
+/// are left out.
 static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
                                     const Contraction &c, int64_t rows,
                                     int64_t cols) {
@@ -543,32 +532,25 @@ static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
       b, loc, d0.floorDiv(rows) * rows, {sizeM});
   OpFoldResult mainN = affine::makeComposedFoldedAffineApply(
       b, loc, d0.floorDiv(cols) * cols, {sizeN});
-  // The remainder's static size, 0 if it is empty, nullopt if dynamic.
-  auto remainder = [](OpFoldResult size,
-                      int64_t step) -> std::optional<int64_t> {
+  // The kernel size of a remainder: its static size (0 if it is empty), 1
+  // if it is dynamic.
+  auto remainder = [](OpFoldResult size, int64_t step) -> int64_t {
     std::optional<int64_t> constant = getConstantIntValue(size);
-    if (!constant)
-      return std::nullopt;
-    return *constant % step;
+    return constant ? *constant % step : 1;
   };
-  std::optional<int64_t> restM = remainder(sizeM, rows);
-  std::optional<int64_t> restN = remainder(sizeN, cols);
-  auto isEmpty = [](OpFoldResult size) { return isConstantIntValue(size, 0); };
+  int64_t restM = remainder(sizeM, rows);
+  int64_t restN = remainder(sizeN, cols);
+  int64_t fullM = isConstantIntValue(mainM, 0) ? 0 : rows;
+  int64_t fullN = isConstantIntValue(mainN, 0) ? 0 : cols;
   SmallVector<Part> parts;
   auto add = [&](OpFoldResult mLo, OpFoldResult mHi, OpFoldResult nLo,
-                 OpFoldResult nHi, std::optional<int64_t> kernelRows,
-                 std::optional<int64_t> kernelCols, bool panelColumns) {
-    if ((kernelRows && *kernelRows == 0) || (kernelCols && *kernelCols == 0))
-      return;
-    Part part{mLo, mHi, nLo, nHi, std::nullopt, panelColumns};
-    if (kernelRows && kernelCols)
-      part.kernel = std::make_pair(*kernelRows, *kernelCols);
-    parts.push_back(part);
+                 OpFoldResult nHi, int64_t kernelRows, int64_t kernelCols,
+                 bool panelColumns) {
+    if (kernelRows != 0 && kernelCols != 0)
+      parts.push_back(Part{mLo, mHi, nLo, nHi,
+                           std::make_pair(kernelRows, kernelCols),
+                           panelColumns});
   };
-  std::optional<int64_t> fullM =
-      isEmpty(mainM) ? std::optional<int64_t>(0) : std::optional<int64_t>(rows);
-  std::optional<int64_t> fullN =
-      isEmpty(mainN) ? std::optional<int64_t>(0) : std::optional<int64_t>(cols);
   add(zero, mainM, zero, mainN, fullM, fullN, true);
   add(zero, mainM, mainN, sizeN, fullM, restN, false);
   add(mainM, sizeM, zero, mainN, restM, fullN, true);
@@ -685,13 +667,12 @@ struct VectorizeContractionsPass
     SmallVector<Operation *> roots;
     SmallVector<linalg::ContractOp> tiles;
     SmallVector<KernelLoop> kLoops;
-    SmallVector<linalg::ContractOp> scalarTiles;
     for (const Part &part : splitParts(rewriter, loc, c, rows, cols)) {
       OpBuilder::InsertionGuard guard(rewriter);
-      bool packLeft = leftPanels && part.panelColumns && part.kernel &&
-                      part.kernel->first == rows;
-      roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
-                               tiles, kLoops, scalarTiles));
+      bool packLeft =
+          leftPanels && part.panelColumns && part.kernel.first == rows;
+      roots.push_back(
+          emitPart(rewriter, loc, c, part, parallel, packLeft, tiles, kLoops));
     }
     if (c.packed)
       memref::DeallocOp::create(rewriter, loc, c.packed);
@@ -723,9 +704,8 @@ struct VectorizeContractionsPass
       accumulators.push_back(hoistAccumulator(rewriter, kernel.loop));
     // A fill of the result right before the op: the kernels start their
     // first k block from its value instead of reading the result, saving a
-    // pass over it, and the scalar parts fill their own rectangle. Not when
-    // k may be 0 (no k block would write the value), nor when a kernel's
-    // accumulator stayed in memory.
+    // pass over it. Not when k may be 0 (no k block would write the value),
+    // nor when a kernel's accumulator stayed in memory.
     if (fill && fill.hasPureBufferSemantics() &&
         fill.getOutputs()[0] == c.operands[2] &&
         fill.getInputs()[0].getType().isF32() && sizeK && *sizeK > 0 &&
@@ -735,10 +715,6 @@ struct VectorizeContractionsPass
       Value value = fill.getInputs()[0];
       for (auto [read, kernel] : llvm::zip(accumulators, kLoops))
         startFromFill(rewriter, read, kernel.k0, value);
-      for (linalg::ContractOp tile : scalarTiles) {
-        rewriter.setInsertionPoint(tile);
-        linalg::FillOp::create(rewriter, loc, value, tile.getDpsInits()[0]);
-      }
       rewriter.eraseOp(fill);
     }
     for (Operation *root : roots) {

@@ -83,12 +83,18 @@ func.func @odd(%a: memref<7x5xf32>, %b: memref<5x33xf32>, %c: memref<7x33xf32>) 
 // -----
 
 // Dynamic sizes: the kernel runs over the rows and columns it divides (the
-// forall's size computed at run time); the remainders stay linalg ops on
-// subviews, which the scalar lowering takes.
+// forall's size computed at run time); the remainders run kernels one row
+// (1 x 32) or one column (8 x 1) wide, and one element in the corner, each
+// with its accumulator in registers through the k loop. No linalg op (scalar
+// code) is left.
 // ZMM-LABEL: func @dynamic
 // ZMM: scf.forall (%{{.*}}) in (%{{.*}})
 // ZMM: scf.for {{.*}} -> (vector<8x32xf32>)
-// ZMM-COUNT-3: linalg.contract {{.*}} ins(%{{.*}}, %{{.*}} : memref<?x?xf32
+// ZMM-DAG: scf.for {{.*}} -> (vector<8x1xf32>)
+// ZMM-DAG: scf.for {{.*}} -> (vector<1x32xf32>)
+// ZMM-DAG: scf.for {{.*}} -> (vector<1x1xf32>)
+// ZMM-NOT: linalg.
+// ZMM: return
 func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
   linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
   return

@@ -85,8 +85,9 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     whose innermost dimension is not n (QK^T reads K as [n, k]) is first
     transposed into a temporary buffer, so the micro-kernel loads it in rows.
     Sizes that the micro-kernel does not divide are handled by smaller
-    kernels of the remainder's static size; a dynamic size's remainder is
-    left as a linalg op on a subview, which the scalar lowering takes.
+    kernels of the remainder's static size; a dynamic size's remainder by
+    kernels one row (or column) wide, which divide any size: a row of 32
+    columns per k, or 8 (4) rows of one column.
 
     The right operand is copied once into panels of 32 (2 registers of)
     columns, [batch..., n / 32, k, 32], when it is read as [n, k] or when

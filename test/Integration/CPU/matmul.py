@@ -1,15 +1,16 @@
 # RUN: %python %s | FileCheck %s
 #
 # The matmuls of rope-lower-to-llvm (rope-vectorize-contractions: packed
-# panels, register-blocked micro-kernels, remainder kernels, scalar code for
-# dynamic remainders, OpenMP), compiled through rope_mlir.aot and compared
+# panels, register-blocked micro-kernels, remainder kernels, kernels one row
+# or column wide for dynamic remainders, OpenMP), compiled through
+# rope_mlir.aot and compared
 # with float64 numpy: matmul, batch_matmul, QK^T with K read through a
 # transposing indexing map, a contraction generic with a transposed left
 # operand, bf16 operands accumulated in f32, generics with an operand shared
 # by the batches or batches between rows and columns; sizes 1, 5, 7, 33, 100
 # and others that the 8 x 32 kernel does not divide, sizes large enough to
 # pack both operands, and dynamic sizes (all, or some: the zero fill is then
-# absorbed into the kernels and the scalar remainders). Every element must be
+# absorbed into the kernels, remainders included). Every element must be
 # within 2 sqrt(k) eps32 |a_i| |b_j| of the float64 product (the operands are
 # exact in both).
 #
