@@ -3,8 +3,8 @@
 # The matmuls of rope-lower-to-llvm (rope-vectorize-contractions: packed
 # panels, register-blocked micro-kernels, remainder kernels, kernels one row
 # or column wide for dynamic remainders, OpenMP), compiled through
-# rope_mlir.aot and compared
-# with float64 numpy: matmul, batch_matmul, QK^T with K read through a
+# rope_mlir.aot and compared with float64 numpy: matmul, batch_matmul, QK^T
+# with K read through a
 # transposing indexing map, a contraction generic with a transposed left
 # operand, bf16 operands accumulated in f32, generics with an operand shared
 # by the batches or batches between rows and columns; sizes 1, 5, 7, 33, 100
