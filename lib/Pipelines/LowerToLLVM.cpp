@@ -65,7 +65,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     // shared cos/sin tables; element-wise linalg (the tables among them)
     // parallel rows of target-wide vectors.
     pm.addPass(rope::createMaterializeRopeTablesPass());
-    pm.addPass(rope::createConvertRopeToVectorPass());
+    ConvertRopeToVectorPassOptions rotations;
+    rotations.positionBlock = options.positionBlock;
+    pm.addPass(rope::createConvertRopeToVectorPass(rotations));
   }
   pm.addPass(rope::createConvertRopeToLinalgPass());
   pm.addPass(rope::createDecomposeAggregatedOpsPass());

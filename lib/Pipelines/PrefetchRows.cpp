@@ -22,6 +22,8 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -158,10 +160,94 @@ static scf::IfOp storeNonTemporal(OpBuilder &b, Location loc,
   return ifOp;
 }
 
-/// Adds prefetches of the row `distanceBytes` ahead of the one that
-/// `transfer` moves, if it reads or writes one whole contiguous row, the row
-/// index being the innermost induction variable of `forall`, at indices that
-/// use every induction variable of `forall`.
+/// Returns true if `value` is computed from induction variables of `forall`
+/// and values from outside its body by pure ops of the body (index
+/// arithmetic), and adds the induction variables it uses to `used`.
+static bool isIndexOf(Value value, scf::ForallOp forall,
+                      llvm::SmallBitVector &used, int depth = 0) {
+  SmallVector<Value> ivs = forall.getInductionVars();
+  if (auto it = llvm::find(ivs, value); it != ivs.end()) {
+    used.set(it - ivs.begin());
+    return true;
+  }
+  if (!forall.getRegion().isAncestor(value.getParentRegion()))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || !isPure(def) || def->getNumRegions() != 0 || depth > 8)
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isIndexOf(operand, forall, used, depth + 1);
+  });
+}
+
+/// Returns `value`, an index of `forall`'s body (isIndexOf), as computed in
+/// the iteration whose induction variables `mapping` maps to: the ops that
+/// compute it are cloned at `b`.
+static Value remapIndex(OpBuilder &b, Value value, scf::ForallOp forall,
+                        IRMapping &mapping) {
+  if (Value mapped = mapping.lookupOrNull(value))
+    return mapped;
+  if (!forall.getRegion().isAncestor(value.getParentRegion()))
+    return value;
+  Operation *def = value.getDefiningOp();
+  for (Value operand : def->getOperands())
+    remapIndex(b, operand, forall, mapping);
+  Operation *clone = b.clone(*def, mapping);
+  return clone->getResult(cast<OpResult>(value).getResultNumber());
+}
+
+/// Returns the induction variables of the iteration of `forall` (lower
+/// bounds 0, steps 1) `ahead` iterations after the current one in the
+/// row-major order of its loops, the order in which OpenMP's collapsed
+/// worksharing loop hands them to each thread, clamped to the last
+/// iteration. Where a loop other than the outermost has a dynamic size (a
+/// division per row would cost more than the prefetch saves), only the
+/// innermost induction variable moves ahead, clamped to its last value.
+static SmallVector<Value> getIterationAhead(OpBuilder &b, Location loc,
+                                            scf::ForallOp forall,
+                                            int64_t ahead) {
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+  SmallVector<OpFoldResult> ubs = forall.getMixedUpperBound();
+  SmallVector<Value> ivs(forall.getInductionVars());
+  SmallVector<int64_t> sizes;
+  for (OpFoldResult ub : ArrayRef<OpFoldResult>(ubs).drop_front()) {
+    std::optional<int64_t> size = getConstantIntValue(ub);
+    if (!size || *size <= 0) {
+      Value last = b.createOrFold<arith::SubIOp>(
+          loc, getValueOrCreateConstantIndexOp(b, loc, ubs.back()),
+          constant(1));
+      ivs.back() = arith::MinSIOp::create(
+          b, loc, arith::AddIOp::create(b, loc, ivs.back(), constant(ahead)),
+          last);
+      return ivs;
+    }
+    sizes.push_back(*size);
+  }
+  Value linear = ivs.front();
+  Value total = getValueOrCreateConstantIndexOp(b, loc, ubs.front());
+  for (auto [iv, size] : llvm::zip(ArrayRef<Value>(ivs).drop_front(), sizes)) {
+    linear = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, linear, constant(size)), iv);
+    total = b.createOrFold<arith::MulIOp>(loc, total, constant(size));
+  }
+  Value last = b.createOrFold<arith::SubIOp>(loc, total, constant(1));
+  Value next = arith::MinSIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, linear, constant(ahead)), last);
+  for (int64_t d = ivs.size() - 1; d > 0; --d) {
+    ivs[d] = arith::RemUIOp::create(b, loc, next, constant(sizes[d - 1]));
+    next = arith::DivUIOp::create(b, loc, next, constant(sizes[d - 1]));
+  }
+  ivs.front() = next;
+  return ivs;
+}
+
+/// Adds prefetches of the row `distanceBytes` ahead, in the order the
+/// iterations of `forall` run, of the one that `transfer` moves, if it
+/// reads or writes one whole contiguous row at indices that use every
+/// induction variable of `forall` (a row streamed through once) and are
+/// computed from them by index arithmetic.
 static bool prefetchAhead(scf::ForallOp forall,
                           VectorTransferOpInterface transfer,
                           int64_t distanceBytes, int64_t nontemporalBytes) {
@@ -173,58 +259,48 @@ static bool prefetchAhead(scf::ForallOp forall,
   auto baseType = dyn_cast<MemRefType>(transfer.getBase().getType());
   if (!baseType || baseType.getRank() < 2)
     return false;
-  Value iv = forall.getInductionVars().back();
   OpBuilder b(transfer);
   Location loc = transfer.getLoc();
   OpBuilder::InsertionGuard guard(b);
   auto [root, at] =
       resolveRoot(b, loc, transfer.getBase(), transfer.getIndices());
   auto rootType = cast<MemRefType>(root.getType());
-  int64_t rank = rootType.getRank();
   int64_t rowElements = rootType.getShape().back();
   if (rowElements != vectorType.getNumElements() ||
-      !rootType.isLastDimUnitStride() || !isZeroInteger(at.back()) ||
-      dyn_cast_if_present<Value>(at[rank - 2]) != iv)
+      !rootType.isLastDimUnitStride() || !isZeroInteger(at.back()))
     return false;
+  SmallVector<Value> rowIndices;
+  for (OpFoldResult index : at)
+    rowIndices.push_back(getValueOrCreateConstantIndexOp(b, loc, index));
   // Only rows the loop streams through once: a memref whose indices leave
   // out an induction variable (the cos/sin rows shared by the heads) is read
   // again by other iterations and stays in cache, where prefetches only cost
   // (measured: bf16 0.91 of copy without them, 0.71 with them).
-  for (Value loopIv : forall.getInductionVars())
-    if (!llvm::is_contained(at, OpFoldResult(loopIv)))
+  llvm::SmallBitVector used(forall.getRank());
+  for (Value index : rowIndices)
+    if (!isIndexOf(index, forall, used))
       return false;
+  if (!used.all())
+    return false;
   int64_t elementBytes = llvm::divideCeil(rootType.getElementTypeBitWidth(), 8);
   int64_t rowBytes = rowElements * elementBytes;
-  int64_t rowsAhead = llvm::divideCeil(distanceBytes, rowBytes);
-  // The row `rowsAhead` iterations later, clamped to the last row.
-  Value last = b.createOrFold<arith::SubIOp>(
-      loc,
-      getValueOrCreateConstantIndexOp(b, loc,
-                                      forall.getMixedUpperBound().back()),
-      arith::ConstantIndexOp::create(b, loc, 1));
-  Value ahead = arith::MinSIOp::create(
-      b, loc,
-      arith::AddIOp::create(b, loc, iv,
-                            arith::ConstantIndexOp::create(b, loc, rowsAhead)),
-      last);
-  SmallVector<Value> indices;
-  for (OpFoldResult index : at)
-    indices.push_back(getValueOrCreateConstantIndexOp(b, loc, index));
-  indices[rank - 2] = ahead;
   bool isWrite = isa<vector::TransferWriteOp>(transfer.getOperation());
   // Large rows written once go around the cache when they are aligned; the
   // rows written through it are still prefetched for writing.
   bool streamed = false;
-  if (isWrite && nontemporalBytes > 0) {
-    SmallVector<Value> rowIndices;
-    for (OpFoldResult index : at)
-      rowIndices.push_back(getValueOrCreateConstantIndexOp(b, loc, index));
+  if (isWrite && nontemporalBytes > 0)
     streamed = static_cast<bool>(storeNonTemporal(
         b, loc, cast<vector::TransferWriteOp>(transfer.getOperation()), root,
         rowIndices, elementBytes, nontemporalBytes));
-  }
   if (distanceBytes <= 0)
     return streamed;
+  int64_t rowsAhead = llvm::divideCeil(distanceBytes, rowBytes);
+  IRMapping mapping;
+  mapping.map(forall.getInductionVars(),
+              getIterationAhead(b, loc, forall, rowsAhead));
+  SmallVector<Value> indices;
+  for (Value index : rowIndices)
+    indices.push_back(remapIndex(b, index, forall, mapping));
   int64_t lineElements = std::max<int64_t>(1, kCacheLineBytes / elementBytes);
   for (int64_t column = 0; column < rowElements; column += lineElements) {
     indices.back() = arith::ConstantIndexOp::create(b, loc, column);

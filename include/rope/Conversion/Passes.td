@@ -195,7 +195,32 @@ def ConvertRopeToVectorPass : Pass<"rope-to-vector"> {
 
     `rope-lower-to-llvm` turns the `scf.forall` into an OpenMP parallel
     loop, so the rows are shared among threads.
+
+    With `position-block=B` (B > 1) dividing a static number of positions
+    (at least two blocks), and rows of other dimensions that share each
+    position's cos/sin row (the heads; the batch too unless the tables are
+    batched), the loop runs over blocks of B positions and, in each, over
+    the sharing rows with the block's positions innermost:
+
+    ```mlir
+    // q: [1, 32, 2048, 128], position-block=16
+    scf.forall (%blk, %b, %h, %i) in (128, 1, 32, 16) ... {
+      %s = %blk * 16 + %i   // arith.muli, arith.addi
+      ...
+    }
+    ```
+
+    A block's cos/sin rows (16 x 64 pairs x 2 x f32: 8 KiB) are then read
+    from memory once and stay in the L1 cache for every head, instead of
+    the whole table being streamed again for each head; each head's rows of
+    a block stay contiguous (16 rows of 256 bytes in bf16). Threads share
+    the loop in that order too. Other rotations keep the row order.
   }];
+  let options = [
+    Option<"positionBlock", "position-block", "int64_t", "0",
+           "Positions per block of rows rotated for every head before the "
+           "next block (0 or 1: the rows in order)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::scf::SCFDialect",

@@ -156,17 +156,25 @@ def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
   let summary = "Prefetch the rows an scf.forall streams through, ahead of use";
   let description = [{
     For every `vector.transfer_read` and `vector.transfer_write` in the body
-    of an `scf.forall` (on memrefs, without shared outputs) that moves one
-    whole contiguous row of a memref (a 1-D in-bounds vector as wide as the
-    memref's unit-stride last dimension, at column 0), directly or through a
-    unit-stride subview, whose row index is the forall's innermost induction
-    variable and whose indices use every induction variable of the forall
-    (a row streamed through once: the cos/sin rows that heads share are read
-    again from cache and left alone), adds one `memref.prefetch` per 64-byte
-    cache line of the row `distance` bytes ahead (the index clamped to the
-    last iteration): for reading before reads, for writing before writes.
-    The row loops of `rope-to-vector` are what it is for: without it, an f32
-    rotation ran at about 0.70 of a same-run STREAM copy, 0.75 in bf16.
+    of an `scf.forall` (on memrefs, without shared outputs, lower bounds 0
+    and steps 1) that moves one whole contiguous row of a memref (a 1-D
+    in-bounds vector as wide as the memref's unit-stride last dimension, at
+    column 0), directly or through a unit-stride subview, at indices computed
+    from every induction variable of the forall by index arithmetic (a row
+    streamed through once: the cos/sin rows that heads share are read again
+    from cache and left alone), adds one `memref.prefetch` per 64-byte cache
+    line of the row that the loop reaches `distance` bytes later: the
+    iteration that many rows ahead in the row-major order of the forall's
+    loops (the order OpenMP's collapsed worksharing loop gives each thread),
+    clamped to the last iteration, its indices computed again for it. In a
+    loop over (head, position) that is the same head's row 8 f32 rows on,
+    or the next head's first rows; in `rope-to-vector`'s blocks of positions
+    with the heads inside, the next head's rows. Where an inner loop's size
+    is dynamic, only the innermost induction variable moves ahead (clamped
+    to its last value), which saves a division per row. For reading before
+    reads, for writing before writes. The row loops of `rope-to-vector` are
+    what it is for: without it, an f32 rotation ran at about 0.70 of a
+    same-run STREAM copy, 0.75 in bf16.
 
     Sequential loops are handled too: for every `vector.transfer_read` of at
     least a cache line along the innermost dimension of a function argument

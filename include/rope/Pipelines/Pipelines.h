@@ -74,6 +74,15 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "a 32 MiB last-level cache, glibc memcpy's rule: "
                      "smaller outputs stay in cache for their readers"),
       llvm::cl::init(24 << 20)};
+  PassOptions::Option<int64_t> positionBlock{
+      *this, "position-block",
+      llvm::cl::desc("Rotations run over blocks of this many positions, "
+                     "each block's rows of every head before the next "
+                     "block's, so that the block's cos/sin rows are read "
+                     "from memory once (rope-to-vector's position-block); 0 "
+                     "(the default) for the rows in order, which measured "
+                     "as fast or faster with 2 threads (bench/README.md)"),
+      llvm::cl::init(0)};
 };
 
 /// Converts TOSA (torch-mlir's TOSA output) to linalg-on-tensors:

@@ -63,8 +63,66 @@ std::pair<Value, Value> mlir::rope::rotatePairs(OpBuilder &b, Location loc,
 
 namespace {
 
+/// The loop over the rows of a rotation: an scf.forall whose iterations are
+/// the rows, and each row's indices (every dimension but the head).
+struct RowLoop {
+  scf::ForallOp forall;
+  SmallVector<Value> row;
+};
+
+/// Returns the scf.forall over the rows `sizes` (the input's sizes but the
+/// head) of a rotation writing into `init`. With `block` > 1 dividing the
+/// static number of positions (the last of `sizes`), and rows of other
+/// dimensions sharing each position's cos/sin row (the heads; the batch
+/// too unless `batchedTables`), the loop runs over blocks of `block`
+/// positions and, in each, over the sharing rows, the block's positions
+/// innermost: [batch (batched tables), position block, sharing dims...,
+/// position in block]. The block's cos/sin rows are then read from memory
+/// once for all sharing rows, and each sharing row's positions are
+/// contiguous. Else the loop is over the rows in order.
+static RowLoop createRowLoop(OpBuilder &b, Location loc,
+                             ArrayRef<OpFoldResult> sizes, Value init,
+                             bool batchedTables, int64_t block) {
+  int64_t rows = sizes.size();
+  unsigned positionDim = rows - 1;
+  std::optional<int64_t> positions = getConstantIntValue(sizes.back());
+  SmallVector<unsigned> sharing;
+  for (unsigned d = batchedTables ? 1 : 0; d < positionDim; ++d)
+    sharing.push_back(d);
+  if (block <= 1 || sharing.empty() || !positions || *positions % block != 0 ||
+      *positions / block < 2) {
+    auto forall = scf::ForallOp::create(b, loc, sizes, ValueRange{init},
+                                        /*mapping=*/std::nullopt);
+    return {forall, SmallVector<Value>(forall.getInductionVars())};
+  }
+  SmallVector<OpFoldResult> loop;
+  if (batchedTables)
+    loop.push_back(sizes.front());
+  loop.push_back(b.getIndexAttr(*positions / block));
+  for (unsigned d : sharing)
+    loop.push_back(sizes[d]);
+  loop.push_back(b.getIndexAttr(block));
+  auto forall = scf::ForallOp::create(b, loc, loop, ValueRange{init},
+                                      /*mapping=*/std::nullopt);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(forall.getBody());
+  SmallVector<Value> ivs = forall.getInductionVars();
+  SmallVector<Value> row(rows);
+  unsigned next = 0;
+  if (batchedTables)
+    row[0] = ivs[next++];
+  Value blockIndex = ivs[next++];
+  for (unsigned d : sharing)
+    row[d] = ivs[next++];
+  Value blockStart = arith::MulIOp::create(
+      b, loc, blockIndex, arith::ConstantIndexOp::create(b, loc, block));
+  row[positionDim] = arith::AddIOp::create(b, loc, blockStart, ivs.back());
+  return {forall, row};
+}
+
 struct VectorizeRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
-  using OpRewritePattern::OpRewritePattern;
+  VectorizeRotateWithTables(MLIRContext *context, int64_t positionBlock)
+      : OpRewritePattern(context), positionBlock(positionBlock) {}
 
   LogicalResult matchAndRewrite(RotateWithTablesOp op,
                                 PatternRewriter &rewriter) const override {
@@ -77,8 +135,8 @@ struct VectorizeRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
     int64_t rotaryDim = op.getEffectiveRotaryDim();
     int64_t pairs = rotaryDim / 2;
     Type elementType = inputType.getElementType();
-    Type computeType = elementType.isF64() ? rewriter.getF64Type()
-                                           : rewriter.getF32Type();
+    Type computeType =
+        elementType.isF64() ? rewriter.getF64Type() : rewriter.getF32Type();
     auto tableType = cast<RankedTensorType>(op.getCos().getType());
     bool batchedTables = tableType.getRank() == 3;
 
@@ -86,12 +144,12 @@ struct VectorizeRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
         tensor::getMixedSizes(rewriter, loc, op.getInput());
     Value init = tensor::EmptyOp::create(rewriter, loc, sizes, elementType);
     SmallVector<OpFoldResult> rows(sizes.begin(), sizes.end() - 1);
-    auto forall = scf::ForallOp::create(rewriter, loc, rows, ValueRange{init},
-                                        /*mapping=*/std::nullopt);
+    auto [forall, row] =
+        createRowLoop(rewriter, loc, rows, init, batchedTables, positionBlock);
 
     OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(forall.getBody());
-    SmallVector<Value> row = forall.getInductionVars();
+    // After the row indices that createRowLoop computes.
+    rewriter.setInsertionPoint(forall.getTerminator());
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     SmallVector<Value> indices(row);
     indices.push_back(zero);
@@ -114,8 +172,8 @@ struct VectorizeRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
     Value cos = readTable(op.getCos());
     Value sin = readTable(op.getSin());
 
-    Value rotated = rotaryDim == headDim ? x : slice(rewriter, loc, x, 0,
-                                                     rotaryDim);
+    Value rotated =
+        rotaryDim == headDim ? x : slice(rewriter, loc, x, 0, rotaryDim);
     Value first, second;
     if (op.getLayout() == Layout::Half) {
       first = slice(rewriter, loc, rotated, 0, pairs);
@@ -125,16 +183,16 @@ struct VectorizeRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
       first = pair.getRes1();
       second = pair.getRes2();
     }
-    auto [newFirst, newSecond] = rotatePairs(rewriter, loc, first, second, cos,
-                                             sin, op.getInverse());
+    auto [newFirst, newSecond] =
+        rotatePairs(rewriter, loc, first, second, cos, sin, op.getInverse());
     if (op.getLayout() == Layout::Half) {
       rotated = vector::InsertStridedSliceOp::create(rewriter, loc, newFirst,
                                                      rotated, {0}, {1});
       rotated = vector::InsertStridedSliceOp::create(rewriter, loc, newSecond,
                                                      rotated, {pairs}, {1});
     } else {
-      rotated = vector::InterleaveOp::create(rewriter, loc, newFirst,
-                                             newSecond);
+      rotated =
+          vector::InterleaveOp::create(rewriter, loc, newFirst, newSecond);
     }
     Value result = rotaryDim == headDim
                        ? rotated
@@ -163,13 +221,17 @@ struct VectorizeRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
     rewriter.replaceOp(op, forall.getResults());
     return success();
   }
+
+  int64_t positionBlock;
 };
 
 struct ConvertRopeToVectorPass
     : rope::impl::ConvertRopeToVectorPassBase<ConvertRopeToVectorPass> {
+  using ConvertRopeToVectorPassBase::ConvertRopeToVectorPassBase;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateRopeToVectorConversionPatterns(patterns);
+    populateRopeToVectorConversionPatterns(patterns, positionBlock);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
@@ -178,6 +240,6 @@ struct ConvertRopeToVectorPass
 } // namespace
 
 void mlir::rope::populateRopeToVectorConversionPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<VectorizeRotateWithTables>(patterns.getContext());
+    RewritePatternSet &patterns, int64_t positionBlock) {
+  patterns.add<VectorizeRotateWithTables>(patterns.getContext(), positionBlock);
 }

@@ -25,7 +25,11 @@ constexpr int64_t kMaxVectorizedHeadDim = 1024;
 /// rotated channels (`half`) or their `vector.deinterleave`d pairs
 /// (`interleaved`) combined with the row's cos and sin, computed in f32 (f64
 /// for f64 input) and rounded once.
-void populateRopeToVectorConversionPatterns(RewritePatternSet &patterns);
+/// Adds the pattern lowering rope.rotate_with_tables to an scf.forall of row
+/// vectors; `positionBlock` positions per block (see the pass's
+/// `position-block` option), 0 for the rows in order.
+void populateRopeToVectorConversionPatterns(RewritePatternSet &patterns,
+                                            int64_t positionBlock = 0);
 
 /// Converts a float vector to the element type `type` (extf or truncf).
 Value castVector(OpBuilder &b, Location loc, Value value, Type type);
