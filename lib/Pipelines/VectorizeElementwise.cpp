@@ -289,11 +289,14 @@ static void vectorizeLongReductionRow(RewriterBase &rewriter,
     return;
   rewriter.replaceOp(full, tiled->replacements);
   // Every tile is `lanes` wide (the split is a multiple of it): its sizes,
-  // the tiler's min(lanes, split - iv), are that constant.
+  // the tiler's min(lanes, split - iv) in the loop's body, are that
+  // constant.
   auto loop = cast<scf::ForOp>(tiled->loops.front().getOperation());
   rewriter.setInsertionPoint(loop);
   Value width = arith::ConstantIndexOp::create(rewriter, loc, lanes);
-  loop.walk([&](affine::AffineMinOp min) { rewriter.replaceOp(min, width); });
+  for (auto min : llvm::make_early_inc_range(
+           loop.getBody()->getOps<affine::AffineMinOp>()))
+    rewriter.replaceOp(min, width);
   // The partials' initial fill and their merge are static [1..., lanes].
   SmallVector<Operation *> staticOps(tiled->mergeOps);
   for (Value initial : tiled->initialValues)
