@@ -2,6 +2,7 @@
 
 #include "rope/Pipelines/Passes.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -232,6 +233,21 @@ static Operation *guardNonEmpty(RewriterBase &rewriter, TilingInterface op,
   return op;
 }
 
+/// Returns true if `op` reduces into one result with one combiner that has a
+/// neutral element (add, mul, max, min, and, or, xor): what tiling into
+/// partial results needs. Others (an argmax's two results) stay scalar, as
+/// do bodies that read `linalg.index`: MLIR 22's partial-reduction tiling
+/// does not offset it by the tile's position (every tile saw 0..15).
+static bool hasPartialReduction(linalg::LinalgOp op) {
+  if (op.getNumDpsInits() != 1 || op.hasIndexSemantics())
+    return false;
+  SmallVector<Operation *, 4> combiners;
+  if (!matchReduction(op.getRegionOutputArgs(), 0, combiners) ||
+      combiners.size() != 1)
+    return false;
+  return arith::getNeutralElement(combiners.front()).has_value();
+}
+
 /// Vectorizes a row reduction `op` (one row per forall iteration) whose row
 /// is dynamic or too long for one vector. The row is split where its last
 /// `lanes`-wide tile ends. The tiles before are reduced into `lanes` partial
@@ -328,6 +344,8 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
   if (op.getNumReductionLoops() == 1) {
     if (!dynamic && innermost <= kMaxReductionRow)
       return vectorizeReductionRows(rewriter, op);
+    if (!hasPartialReduction(op))
+      return;
     FailureOr<Operation *> rows = tileRows(rewriter, op);
     if (succeeded(rows))
       vectorizeLongReductionRow(rewriter, cast<linalg::LinalgOp>(*rows),
