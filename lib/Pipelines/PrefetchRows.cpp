@@ -196,13 +196,14 @@ static Value remapIndex(OpBuilder &b, Value value, scf::ForallOp forall,
   return clone->getResult(cast<OpResult>(value).getResultNumber());
 }
 
-/// Returns the induction variables of the iteration of `forall` (lower
-/// bounds 0, steps 1) `ahead` iterations after the current one in the
-/// row-major order of its loops, the order in which OpenMP's collapsed
-/// worksharing loop hands them to each thread, clamped to the last
-/// iteration. Where a loop other than the outermost has a dynamic size (a
-/// division per row would cost more than the prefetch saves), only the
-/// innermost induction variable moves ahead, clamped to its last value.
+/// Returns the induction variables of the iteration of `forall` `ahead`
+/// iterations after the current one in the row-major order of its loops,
+/// the order in which OpenMP's collapsed worksharing loop hands them to each
+/// thread, clamped to the last iteration. Where a loop other than the
+/// outermost has a dynamic size (a division per row would cost more than the
+/// prefetch saves), or a loop does not start at 0 with step 1, only the
+/// innermost induction variable (which does) moves ahead, clamped to its
+/// last value.
 static SmallVector<Value> getIterationAhead(OpBuilder &b, Location loc,
                                             scf::ForallOp forall,
                                             int64_t ahead) {
@@ -211,10 +212,16 @@ static SmallVector<Value> getIterationAhead(OpBuilder &b, Location loc,
   };
   SmallVector<OpFoldResult> ubs = forall.getMixedUpperBound();
   SmallVector<Value> ivs(forall.getInductionVars());
+  bool normalized =
+      llvm::all_of(forall.getMixedLowerBound(),
+                   [](OpFoldResult lb) { return isConstantIntValue(lb, 0); }) &&
+      llvm::all_of(forall.getMixedStep(), [](OpFoldResult step) {
+        return isConstantIntValue(step, 1);
+      });
   SmallVector<int64_t> sizes;
   for (OpFoldResult ub : ArrayRef<OpFoldResult>(ubs).drop_front()) {
     std::optional<int64_t> size = getConstantIntValue(ub);
-    if (!size || *size <= 0) {
+    if (!normalized || !size || *size <= 0) {
       Value last = b.createOrFold<arith::SubIOp>(
           loc, getValueOrCreateConstantIndexOp(b, loc, ubs.back()),
           constant(1));

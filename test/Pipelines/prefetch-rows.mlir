@@ -142,3 +142,24 @@ func.func @any_order(%y: memref<8x8x128xf32>, %q: memref<4x128x128xbf16>, %d: me
   }
   return
 }
+
+// -----
+
+// An outer loop that steps by 2: only the innermost induction variable moves
+// ahead (the linear order would need every loop normalized).
+// CHECK-LABEL: func @outer_step
+// CHECK: scf.forall (%[[A:.*]], %[[P:.*]]) = (0, 0) to (8, 64) step (2, 1)
+// CHECK: %[[N:.*]] = arith.addi %[[P]], %c8
+// CHECK: %[[M:.*]] = arith.minsi %[[N]], %c63
+// CHECK-NOT: arith.divui
+// CHECK: memref.prefetch %{{.*}}[%[[A]], %[[M]], %c0{{.*}}], read
+func.func @outer_step(%y: memref<8x64x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %acc = memref.alloca() : memref<vector<128xf32>>
+  scf.forall (%a, %p) = (0, 0) to (8, 64) step (2, 1) {
+    %row = vector.transfer_read %y[%a, %p, %c0], %pad {in_bounds = [true]} : memref<8x64x128xf32>, vector<128xf32>
+    memref.store %row, %acc[] : memref<vector<128xf32>>
+  }
+  return
+}
