@@ -39,15 +39,23 @@ os.environ.setdefault("ROPE_OPT", os.path.join(ROOT, "build", "bin", "rope-opt")
 from rope_mlir import aot  # noqa: E402
 
 
+def empty(result, rows_of, cols_of):
+    """`%e = tensor.empty` of type `result`; where it is dynamic, its sizes are
+    dimension 0 of `rows_of` and dimension 1 of `cols_of` ((value, type) pairs)."""
+    if "?" not in result:
+        return f"%e = tensor.empty() : {result}"
+    return ("%c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+            f"  %d0 = tensor.dim {rows_of[0]}, %c0 : {rows_of[1]}\n"
+            f"  %d1 = tensor.dim {cols_of[0]}, %c1 : {cols_of[1]}\n"
+            f"  %e = tensor.empty(%d0, %d1) : {result}")
+
+
 def softmax_function(name, rows, cols, dynamic):
     t = "tensor<?x?xf32>" if dynamic else f"tensor<{rows}x{cols}xf32>"
     m = t.replace("tensor", "memref")
-    empty = ("%c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
-             f"  %r = tensor.dim %x, %c0 : {t}\n  %n = tensor.dim %x, %c1 : {t}\n"
-             f"  %e = tensor.empty(%r, %n) : {t}") if dynamic else f"%e = tensor.empty() : {t}"
     return f"""
 func.func @{name}(%x: {t}, %out: {m}) attributes {{llvm.emit_c_interface}} {{
-  {empty}
+  {empty(t, ("%x", t), ("%x", t))}
   %p = linalg.softmax dimension(1) ins(%x : {t}) outs(%e : {t}) -> {t}
   bufferization.materialize_in_destination %p in restrict writable %out : ({t}, {m}) -> ()
   return
@@ -60,12 +68,9 @@ def matmul_function(name, m, k, n, dynamic):
     tb = "tensor<?x?xf32>" if dynamic else f"tensor<{k}x{n}xf32>"
     tc = "tensor<?x?xf32>" if dynamic else f"tensor<{m}x{n}xf32>"
     mc = tc.replace("tensor", "memref")
-    empty = ("%c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
-             f"  %m = tensor.dim %a, %c0 : {ta}\n  %n = tensor.dim %b, %c1 : {tb}\n"
-             f"  %e = tensor.empty(%m, %n) : {tc}") if dynamic else f"%e = tensor.empty() : {tc}"
     return f"""
 func.func @{name}(%a: {ta}, %b: {tb}, %out: {mc}) attributes {{llvm.emit_c_interface}} {{
-  {empty}
+  {empty(tc, ("%a", ta), ("%b", tb))}
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%e : {tc}) -> {tc}
   %c = linalg.matmul ins(%a, %b : {ta}, {tb}) outs(%f : {tc}) -> {tc}

@@ -92,6 +92,31 @@ static FailureOr<Operation *> tile(RewriterBase &rewriter, TilingInterface op,
   return tiled->tiledOps.front();
 }
 
+/// Vectorizes the linalg op `op` in place. With `size` 0 its shape must be
+/// static and is the vector shape. Otherwise the vectors are 1 x ... x 1 x
+/// `size`: where `exact`, the op's dynamic sizes are taken to be those (a
+/// whole tile), else its innermost loop is masked to its size. The scalable
+/// flags are always given (none): without them linalg::vectorize builds mask
+/// types that differ from the types of the vectors they mask.
+static void vectorizeInPlace(RewriterBase &rewriter, Operation *op,
+                             int64_t size = 0, bool exact = false) {
+  SmallVector<int64_t> vectorSizes;
+  SmallVector<bool> scalable;
+  if (size != 0) {
+    int64_t loops = cast<linalg::LinalgOp>(op).getNumLoops();
+    vectorSizes.assign(loops, 1);
+    vectorSizes.back() = size;
+    scalable.assign(loops, false);
+  }
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
+      rewriter, op, vectorSizes, scalable, /*vectorizeNDExtract=*/false,
+      /*flatten1DDepthwiseConv=*/false,
+      /*assumeDynamicDimsMatchVecSizes=*/exact);
+  if (succeeded(vectorized))
+    rewriter.replaceOp(op, vectorized->replacements);
+}
+
 /// Returns the vector size for an innermost loop of static size `size` on a
 /// target of `lanes` lanes, so that no tile needs a mask: the lanes when they
 /// divide it, the whole loop when it is at most two registers, else the
@@ -134,56 +159,16 @@ static FailureOr<Operation *> tileRows(RewriterBase &rewriter,
 static void vectorizeReductionRows(RewriterBase &rewriter,
                                    linalg::LinalgOp op) {
   FailureOr<Operation *> rows = tileRows(rewriter, op);
-  if (failed(rows))
-    return;
-  Operation *current = *rows;
-  rewriter.setInsertionPoint(current);
-  FailureOr<linalg::VectorizationResult> vectorized =
-      linalg::vectorize(rewriter, current);
-  if (succeeded(vectorized))
-    rewriter.replaceOp(current, vectorized->replacements);
+  if (succeeded(rows))
+    vectorizeInPlace(rewriter, *rows);
 }
 
-/// Peels the last, partial iteration of `loop`, which steps by `lanes` over
-/// an innermost loop of static size `innermost` (or dynamic) that `lanes`
-/// does not divide, and vectorizes `tile`, its body's linalg op, in both
-/// loops. The full tiles are `lanes` wide and the last one of a static loop
-/// is as wide as the remainder: their sizes are known, so they need no mask.
-/// The last tile of a dynamic loop is masked. Returns the loop of full tiles.
-static scf::ForOp peelAndVectorize(RewriterBase &rewriter, scf::ForOp loop,
-                                   Operation *tile, int64_t lanes,
-                                   int64_t innermost) {
-  int64_t loops = cast<linalg::LinalgOp>(tile).getNumLoops();
-  // (tile, vector size of the innermost loop, whether that is its size)
-  SmallVector<std::tuple<Operation *, int64_t, bool>> tiles = {
-      {tile, lanes, true}};
-  scf::ForOp tail;
-  if (succeeded(scf::peelForLoopAndSimplifyBounds(rewriter, loop, tail))) {
-    bool dynamic = ShapedType::isDynamic(innermost);
-    tail.walk([&](linalg::LinalgOp tile) {
-      tiles.push_back({tile, dynamic ? lanes : innermost % lanes, !dynamic});
-    });
-  }
-  // The tiles' types are dynamic (their sizes come from the loops' bounds);
-  // the scalable flags are given (none): without them linalg::vectorize
-  // builds mask types that differ from the types of the vectors they mask.
-  SmallVector<bool> scalable(loops, false);
-  for (auto [tile, size, exact] : tiles) {
-    SmallVector<int64_t> vectorSizes(loops, 1);
-    vectorSizes.back() = size;
-    rewriter.setInsertionPoint(tile);
-    FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
-        rewriter, tile, vectorSizes, scalable, /*vectorizeNDExtract=*/false,
-        /*flatten1DDepthwiseConv=*/false,
-        /*assumeDynamicDimsMatchVecSizes=*/exact);
-    if (succeeded(vectorized))
-      rewriter.replaceOp(tile, vectorized->replacements);
-  }
-  return loop;
-}
-
-/// Tiles the innermost loop of the row op `op` by `lanes` into an scf.for
-/// and vectorizes it (peelAndVectorize).
+/// Tiles the innermost loop of the row op `op` by `lanes` into an scf.for,
+/// peels its last, partial iteration (the loop is dynamic, or static and
+/// `lanes` does not divide it) and vectorizes the tile in both loops. The
+/// full tiles are `lanes` wide and the last one of a static loop is as wide
+/// as the remainder: their sizes are known, so they need no mask. The last
+/// tile of a dynamic loop is masked.
 static void vectorizeMaskedRow(RewriterBase &rewriter, linalg::LinalgOp op,
                                int64_t lanes) {
   int64_t loops = op.getNumLoops();
@@ -195,8 +180,19 @@ static void vectorizeMaskedRow(RewriterBase &rewriter, linalg::LinalgOp op,
                     scf::SCFTilingOptions::LoopType::ForOp);
   if (failed(tiled) || tiled->loops.size() != 1)
     return;
-  peelAndVectorize(rewriter, cast<scf::ForOp>(tiled->loops.front()),
-                   tiled->tiledOps.front(), lanes, innermost);
+  // (tile, vector size of the innermost loop, whether that is its size)
+  SmallVector<std::tuple<Operation *, int64_t, bool>> tiles = {
+      {tiled->tiledOps.front(), lanes, true}};
+  scf::ForOp tail;
+  if (succeeded(scf::peelForLoopAndSimplifyBounds(
+          rewriter, cast<scf::ForOp>(tiled->loops.front()), tail))) {
+    bool dynamic = ShapedType::isDynamic(innermost);
+    tail.walk([&](linalg::LinalgOp tile) {
+      tiles.push_back({tile, dynamic ? lanes : innermost % lanes, !dynamic});
+    });
+  }
+  for (auto [tile, size, exact] : tiles)
+    vectorizeInPlace(rewriter, tile, size, exact);
 }
 
 /// Wraps the reduction `op`, the rest of a row split off by linalg::splitOp
@@ -268,27 +264,12 @@ static void vectorizeLongReductionRow(RewriterBase &rewriter,
   auto [full, tail] = linalg::splitOp(rewriter, tileable, dim, split);
   if (!full)
     return;
-  SmallVector<bool> scalable(loops, false);
-  SmallVector<int64_t> vectorSizes(loops, 1);
-  vectorSizes.back() = lanes;
-  auto vectorizeOp = [&](Operation *target, ArrayRef<int64_t> sizes,
-                         bool exact) {
-    rewriter.setInsertionPoint(target);
-    FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
-        rewriter, target, sizes, sizes.empty() ? ArrayRef<bool>() : scalable,
-        /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
-        /*assumeDynamicDimsMatchVecSizes=*/exact);
-    if (succeeded(vectorized))
-      rewriter.replaceOp(target, vectorized->replacements);
-  };
   // The rest of the row: a vector of its size where that is static, else
   // masked (its size is below `lanes`) and guarded, as it may be empty.
-  if (tail && cast<linalg::LinalgOp>(tail.getOperation()).hasDynamicShape()) {
-    Operation *guarded = guardNonEmpty(rewriter, tail, dim);
-    vectorizeOp(guarded, vectorSizes, /*exact=*/false);
-  } else if (tail) {
-    vectorizeOp(tail, {}, /*exact=*/false);
-  }
+  if (tail && cast<linalg::LinalgOp>(tail.getOperation()).hasDynamicShape())
+    vectorizeInPlace(rewriter, guardNonEmpty(rewriter, tail, dim), lanes);
+  else if (tail)
+    vectorizeInPlace(rewriter, tail);
 
   scf::SCFTilingOptions options;
   options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
@@ -319,9 +300,9 @@ static void vectorizeLongReductionRow(RewriterBase &rewriter,
     if (Operation *fill = initial.getDefiningOp<linalg::FillOp>())
       staticOps.push_back(fill);
   for (Operation *staticOp : staticOps)
-    vectorizeOp(staticOp, {}, /*exact=*/false);
+    vectorizeInPlace(rewriter, staticOp);
   // The tiles' types are dynamic, their sizes `lanes`.
-  vectorizeOp(tiled->tiledOps.front(), vectorSizes, /*exact=*/true);
+  vectorizeInPlace(rewriter, tiled->tiledOps.front(), lanes, /*exact=*/true);
   // Keep the partials in registers: hoist their read and write out of the
   // loop, once their indices (constants made in the loop) are.
   auto loopLike = cast<LoopLikeOpInterface>(loop.getOperation());
@@ -366,16 +347,10 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
   if (lanes < innermost)
     tiled = tile(rewriter, cast<TilingInterface>(current), inner,
                  scf::SCFTilingOptions::LoopType::ForOp);
-  if (failed(tiled))
-    return;
   // Every tile is static (the vector size divides the loop), so its shape is
   // the vector shape and no mask is needed.
-  rewriter.setInsertionPoint(*tiled);
-  FailureOr<linalg::VectorizationResult> vectorized =
-      linalg::vectorize(rewriter, *tiled);
-  if (failed(vectorized))
-    return;
-  rewriter.replaceOp(*tiled, vectorized->replacements);
+  if (succeeded(tiled))
+    vectorizeInPlace(rewriter, *tiled);
 }
 
 /// Returns true if `op` is a fill whose only use initializes a contraction:

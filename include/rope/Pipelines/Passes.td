@@ -36,7 +36,10 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
     tiles before combine element-wise into one vector of partial results,
     carried in registers through an `scf.for` and reduced once after it;
     the rest is reduced by one vector (masked where dynamic, under an
-    `scf.if` on it being non-empty).
+    `scf.if` on it being non-empty). Such rows need one result, one combiner
+    with a neutral element and no `linalg.index` in the body (MLIR 22's
+    partial-reduction tiling does not offset it); others (an argmax, an
+    index-weighted sum) stay scalar loops.
 
     Contractions are left to `rope-vectorize-contractions`. Ops that do not
     vectorize keep the tiled loop form and are lowered to scalar loops
