@@ -104,10 +104,14 @@ FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
   // Scale, and -inf where the key lies past the causal diagonal.
   Value scale = flash::floatConstant(b, loc, compute, op.getEffectiveScale());
   Value diagonal = op.getDiagonal();
-  if (op.getCausal() && !diagonal)
-    diagonal = arith::SubIOp::create(
-        b, loc, tensor::DimOp::create(b, loc, op.getKey(), rank - 2),
-        tensor::DimOp::create(b, loc, op.getQuery(), rank - 2));
+  if (op.getCausal()) {
+    Value keyLength = tensor::DimOp::create(b, loc, op.getKey(), rank - 2);
+    Value queryLength = tensor::DimOp::create(b, loc, op.getQuery(), rank - 2);
+    // query + diagonal must not wrap for a run-time diagonal.
+    diagonal = diagonal ? flash::clampDiagonal(b, loc, diagonal, queryLength,
+                                               keyLength)
+                        : arith::SubIOp::create(b, loc, keyLength, queryLength);
+  }
   AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
   Value minusInf = flash::floatConstant(
       b, loc, compute, -std::numeric_limits<double>::infinity());

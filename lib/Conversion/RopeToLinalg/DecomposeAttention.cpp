@@ -182,8 +182,13 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   if (ops.rotatedKey && (!queries || *queries >= kAttentionQueryTile))
     ops.keyBlocks = buildKeyBlocks(b, loc, ops);
   if (op.getCausal()) {
+    // A run-time diagonal is clamped, so that tile bounds computed from it
+    // cannot wrap; the default Skv - Sq is in range already.
     ops.diagonal = op.getDiagonal();
-    if (!ops.diagonal)
+    if (ops.diagonal)
+      ops.diagonal = flash::clampDiagonal(b, loc, ops.diagonal,
+                                          ops.queryLength, ops.keyLength);
+    else
       ops.diagonal =
           arith::SubIOp::create(b, loc, ops.keyLength, ops.queryLength);
   }

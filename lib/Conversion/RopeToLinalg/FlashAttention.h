@@ -52,6 +52,12 @@ Value filled(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
              Type type, double value);
 /// Returns the iterator types of loops, reductions where `reduction` is set.
 SmallVector<utils::IteratorType> iterators(ArrayRef<bool> reduction);
+/// Returns the causal `diagonal` (index) clamped to [-queryLength,
+/// keyLength]: the same keys are visible (every key from keyLength on, none
+/// from -queryLength down), and `query + diagonal` can no longer wrap for
+/// any run-time diagonal, INT64_MIN and INT64_MAX included.
+Value clampDiagonal(OpBuilder &b, Location loc, Value diagonal,
+                    Value queryLength, Value keyLength);
 
 /// Returns the rotated queries [queryStart, queryStart + rows) of query head
 /// `head`, scaled by the score scale, in the compute type: [rows, D].

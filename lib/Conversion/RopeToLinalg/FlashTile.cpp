@@ -87,6 +87,14 @@ SmallVector<utils::IteratorType> flash::iterators(ArrayRef<bool> reduction) {
   });
 }
 
+Value flash::clampDiagonal(OpBuilder &b, Location loc, Value diagonal,
+                           Value queryLength, Value keyLength) {
+  Value lowest = arith::SubIOp::create(
+      b, loc, arith::ConstantIndexOp::create(b, loc, 0), queryLength);
+  return arith::MaxSIOp::create(
+      b, loc, lowest, arith::MinSIOp::create(b, loc, diagonal, keyLength));
+}
+
 /// Maps of a [rows, cols] loop nest: the identity, and rows only.
 static AffineMap rowsColsMap(MLIRContext *ctx) {
   return AffineMap::getMultiDimIdentityMap(2, ctx);

@@ -158,10 +158,18 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
   // Query i of the tile is query offset + i of the op.
   Value diagonal = getDiagonal();
   if (getCausal()) {
-    if (!diagonal)
-      diagonal = arith::SubIOp::create(
-          b, loc, tensor::DimOp::create(b, loc, getKey(), rank - 2),
-          tensor::DimOp::create(b, loc, getQuery(), rank - 2));
+    Value keyLength = tensor::DimOp::create(b, loc, getKey(), rank - 2);
+    Value queryLength = tensor::DimOp::create(b, loc, getQuery(), rank - 2);
+    if (!diagonal) {
+      diagonal = arith::SubIOp::create(b, loc, keyLength, queryLength);
+    } else {
+      // Clamped to [-Sq, Skv] (the same keys visible) first, so that adding
+      // the offset cannot wrap for any run-time diagonal.
+      Value lowest = arith::SubIOp::create(
+          b, loc, arith::ConstantIndexOp::create(b, loc, 0), queryLength);
+      diagonal = arith::MaxSIOp::create(
+          b, loc, lowest, arith::MinSIOp::create(b, loc, diagonal, keyLength));
+    }
     diagonal = arith::AddIOp::create(
         b, loc, diagonal,
         getValueOrCreateConstantIndexOp(b, loc, offsets[rank - 2]));
