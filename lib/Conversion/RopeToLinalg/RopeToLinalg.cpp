@@ -170,10 +170,15 @@ static std::pair<Value, Value> buildCosSin(OpBuilder &b, Location loc,
   // about 2^53 rad on the float64 angle itself is off by more than a turn:
   // there r may leave [-pi/4, pi/4]. Clamping it (and k, for fptosi) keeps
   // cos and sin on the unit circle, so the result is still a rotation.
-  // (minnumf/maxnumf also turn a NaN from an infinite angle into a bound.)
+  // minnumf/maxnumf would turn a NaN angle (a NaN frequency, or 0 * inf) or
+  // an infinite one into a bound, a silent rotation by pi/4: adding
+  // angle - angle, +0 for every finite angle and NaN otherwise, makes cos
+  // and sin NaN there, as IEEE arithmetic would.
   r = arith::MaxNumFOp::create(
       b, loc, arith::MinNumFOp::create(b, loc, r, f64(kQuarterPiBound)),
       f64(-kQuarterPiBound));
+  r = arith::AddFOp::create(b, loc, r,
+                            arith::SubFOp::create(b, loc, angle, angle));
   k = arith::MaxNumFOp::create(
       b, loc, arith::MinNumFOp::create(b, loc, k, f64(kLargestQuadrant)),
       f64(-kLargestQuadrant));
