@@ -44,8 +44,11 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(rope::createExportSignaturesPass());
   // Fold schedules and cancel rotations before they turn into loops.
   pm.addPass(createCanonicalizerPass());
-  if (options.runtimeChecks)
-    pm.addPass(rope::createInsertRuntimeChecksPass());
+  if (options.runtimeChecks) {
+    InsertRuntimeChecksPassOptions checks;
+    checks.onFailure = options.onCheckFailure;
+    pm.addPass(rope::createInsertRuntimeChecksPass(checks));
+  }
   // Fused attention: recognized in the graph, then a flash loop nest of
   // rotations, matmuls and element-wise generics, which the strategy below
   // vectorizes.
@@ -153,6 +156,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  // Failed run-time checks return from their function; _rope_checked_<name>
+  // entry points return the status (rope-c/Runtime.h).
+  pm.addPass(rope::createReturnStatusPass());
   pm.addPass(createUBToLLVMConversionPass());
   if (options.numThreads != 1)
     pm.addPass(createConvertOpenMPToLLVMPass());

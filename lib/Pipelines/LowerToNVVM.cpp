@@ -78,8 +78,11 @@ void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
   // position and pair of a head group). Multimodal rotations first get
   // their tables, computed by a kernel of their own.
   pm.addPass(createCanonicalizerPass());
-  if (options.runtimeChecks)
-    pm.addPass(rope::createInsertRuntimeChecksPass());
+  if (options.runtimeChecks) {
+    InsertRuntimeChecksPassOptions checks;
+    checks.onFailure = options.onCheckFailure;
+    pm.addPass(rope::createInsertRuntimeChecksPass(checks));
+  }
   // Fused attention as the graph it fuses (no GPU mapping of the flash loop
   // nest yet): its rotations become the kernels below, the rest linalg.
   DecomposeAttentionPassOptions attention;
@@ -115,6 +118,8 @@ void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+  // Failed run-time checks return from their host function (rope-c/Runtime.h).
+  pm.addPass(rope::createReturnStatusPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;

@@ -71,6 +71,21 @@ Signatures and checks
     parameter takes a Python or numpy int (not a bool, not a float) that
     fits its width, signed or unsigned; i1 takes a bool, 0 or 1.
 
+    Run-time checks
+    Sizes that only the call fixes (dynamic dimensions: positions against
+    the sequence, tables, key and value lengths, ...) are checked by the
+    compiled code itself (``rope-insert-runtime-checks``). With the default
+    ``on-check-failure=status``, the library exports ``_rope_checked_<name>``
+    beside each C interface, returning a status (``rope-c/Runtime.h``);
+    ``call`` uses it, and a failed check raises ``RuntimeCheckError`` (a
+    ValueError) carrying the check's message: the op, its location in the
+    compiled module, the sizes. The function returned at the failed check,
+    before the op it guards ran (outputs passed as arguments hold what
+    earlier ops of the function wrote, if any), and the process and calls
+    on other threads go on. ``last_error(lib)`` reads the calling
+    thread's last message. A library compiled with
+    ``on-check-failure=abort`` aborts the process instead.
+
     Libraries without the signature (built with another pipeline, or by
     hand) are called unchecked, as before: Python ints pass as int64, Python floats as double
     (wrong for an f32 parameter: pass ``np.float32``), numpy scalars as their
@@ -135,6 +150,8 @@ _SCALAR_PARAMETERS = {
 }
 
 SIGNATURE_PREFIX = "_rope_signature_"
+# Status-returning entry points (rope-c/Runtime.h).
+CHECKED_PREFIX = "_rope_checked_"
 
 # Parsed signatures per library and function name (None: the library has none).
 _signatures = weakref.WeakKeyDictionary()
@@ -150,6 +167,22 @@ _SCALAR_CTYPES = {
 
 class ToolError(RuntimeError):
     """A compilation tool is missing or failed; the message holds its stderr."""
+
+
+class RuntimeCheckError(ValueError):
+    """A run-time check of the compiled code failed (sizes that disagree, an
+    overflowing offset): the function returned before the op it guards ran.
+
+    The message is the check's, naming the op, its location in the compiled
+    module and the sizes; ``status`` is its RopeStatus code
+    (``rope-c/Runtime.h``: 1 for sizes that differ, 2 for an overflow) and
+    ``function`` the called function's name.
+    """
+
+    def __init__(self, function, status, message):
+        super().__init__(message)
+        self.function = function
+        self.status = status
 
 
 def find_llvm_tool(*names):
@@ -308,6 +341,12 @@ def call(lib, name, args, results=()):
         raise AttributeError(
             f"no _mlir_ciface_{name} in the library: is @{name} marked llvm.emit_c_interface?")
     function.restype = None
+    # The status-returning twin (rope-return-status), where the library has
+    # one: a failed run-time check raises instead of killing the process.
+    checked = getattr(lib, f"{CHECKED_PREFIX}{name}", None)
+    if checked is not None:
+        checked.restype = ctypes.c_int32
+        function = functools.partial(_call_checked, lib, name, checked)
 
     expected = signature(lib, name)
     if expected is None:
@@ -328,6 +367,26 @@ def call(lib, name, args, results=()):
     returned = type("MemRefResults", (ctypes.Structure,), {"_fields_": fields})()
     function(ctypes.byref(returned), *c_args)
     return tuple(_copy_out(getattr(returned, f"r{i}"), *spec) for i, spec in enumerate(specs))
+
+
+def last_error(lib):
+    """Return the message of the calling thread's last failed run-time check
+    in lib (``rope_last_error``), or None when there is none or lib does not
+    export it."""
+    function = getattr(lib, "rope_last_error", None)
+    if function is None:
+        return None
+    function.restype = ctypes.c_char_p
+    function.argtypes = []
+    text = function()
+    return None if text is None else text.decode(errors="replace")
+
+
+def _call_checked(lib, name, checked, *c_args):
+    status = checked(*c_args)
+    if status != 0:
+        message = last_error(lib) or f"run-time check failed with status {status}"
+        raise RuntimeCheckError(name, status, f"@{name}: {message}")
 
 
 def _pipeline_flags(pipeline):

@@ -3,6 +3,8 @@
 #ifndef ROPE_PIPELINES_PIPELINES_H
 #define ROPE_PIPELINES_PIPELINES_H
 
+#include "rope/Dialect/Rope/Transforms/Passes.h"
+
 #include "mlir/Pass/PassOptions.h"
 
 #include <string>
@@ -24,10 +26,23 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       *this, "runtime-checks",
       llvm::cl::desc("Check at run time the size relations of rope ops "
                      "that dynamic shapes leave unverified "
-                     "(rope-insert-runtime-checks): a failed check prints "
-                     "the op, its location and the sizes to stderr and "
-                     "aborts"),
+                     "(rope-insert-runtime-checks); on-check-failure says "
+                     "what a failed check does"),
       llvm::cl::init(true)};
+  PassOptions::Option<CheckFailureMode> onCheckFailure{
+      *this, "on-check-failure",
+      llvm::cl::desc("What a failed run-time check does: 'status' returns "
+                     "from the function with its message and status "
+                     "recorded (_rope_checked_<name> returns it, "
+                     "rope_last_error() has the message; rope-c/Runtime.h), "
+                     "'abort' prints the message to stderr and aborts (for "
+                     "mlir-runner)"),
+      llvm::cl::init(CheckFailureMode::Status),
+      llvm::cl::values(
+          clEnumValN(CheckFailureMode::Status, "status",
+                     "record the message and return a status"),
+          clEnumValN(CheckFailureMode::Abort, "abort",
+                     "print the message to stderr and abort"))};
   PassOptions::Option<bool> vectorize{
       *this, "vectorize",
       llvm::cl::desc("Use the CPU strategy: rotations as parallel loops of row "
@@ -141,6 +156,18 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "relations the verifier could not (rope-insert-runtime-"
                      "checks); =0 drops them"),
       llvm::cl::init(true)};
+  PassOptions::Option<CheckFailureMode> onCheckFailure{
+      *this, "on-check-failure",
+      llvm::cl::desc("What a failed run-time check does: 'status' returns "
+                     "from the host function with its message and status "
+                     "recorded (rope-c/Runtime.h), 'abort' prints the "
+                     "message to stderr and aborts"),
+      llvm::cl::init(CheckFailureMode::Status),
+      llvm::cl::values(
+          clEnumValN(CheckFailureMode::Status, "status",
+                     "record the message and return a status"),
+          clEnumValN(CheckFailureMode::Abort, "abort",
+                     "print the message to stderr and abort"))};
   PassOptions::Option<bool> fastAngles{
       *this, "fast-angles",
       llvm::cl::desc("cos/sin tables from f32 angles and math.cos/sin "

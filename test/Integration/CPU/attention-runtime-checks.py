@@ -3,26 +3,23 @@
 # Runtime checks of rope.attention (rope-insert-runtime-checks, on by default
 # in rope-lower-to-llvm): one attention with dynamic batch, heads and
 # sequence lengths is compiled once; calls whose sizes break a relation the
-# verifier could not check each run in a child process, which must die of
-# SIGABRT after writing the check's message (the op, its location, the
-# relation, the sizes) to stderr instead of reading past a buffer. A good
-# call with the same function matches the numpy float64 reference.
+# verifier could not check each raise aot.RuntimeCheckError with the check's
+# message (the op, its location, the relation, the sizes) instead of reading
+# past a buffer, and the process goes on: a good call before and after them
+# matches the numpy float64 reference.
 #
 # CHECK-NOT: FAIL
 # CHECK: ok good call: max error
-# CHECK: ok bad key positions shorter than the keys: SIGABRT, stderr: rope.attention at {{.*}}input.mlir:5:8: runtime check failed: key positions cover 5 positions (dimension 0) but the key's sequence dimension (2) has 7
-# CHECK: ok bad query positions longer than the queries: SIGABRT, stderr: {{.*}}: query positions cover 4 positions (dimension 0) but the query's sequence dimension (2) has 3
-# CHECK: ok bad values shorter than the keys: SIGABRT, stderr: {{.*}}: key and value have different sequence lengths (7 and 6)
-# CHECK: ok bad query heads not a multiple: SIGABRT, stderr: {{.*}}: query heads (3) must be a multiple of key/value heads (2)
-# CHECK: ok bad batch of the values: SIGABRT, stderr: {{.*}}: batch dimension 0 of the query (2) and the value (1) differ
-# CHECK: 1 good call and 5 bad calls passed
+# CHECK: ok bad key positions shorter than the keys: RuntimeCheckError status 1: @attention: rope.attention at {{.*}}input.mlir:5:8: runtime check failed: key positions cover 5 positions (dimension 0) but the key's sequence dimension (2) has 7
+# CHECK: ok bad query positions longer than the queries: RuntimeCheckError status 1: {{.*}}: query positions cover 4 positions (dimension 0) but the query's sequence dimension (2) has 3
+# CHECK: ok bad values shorter than the keys: RuntimeCheckError status 1: {{.*}}: key and value have different sequence lengths (7 and 6)
+# CHECK: ok bad query heads not a multiple: RuntimeCheckError status 1: {{.*}}: query heads (3) must be a multiple of key/value heads (2)
+# CHECK: ok bad batch of the values: RuntimeCheckError status 1: {{.*}}: batch dimension 0 of the query (2) and the value (1) differ
+# CHECK: ok good call after the bad ones: max error
+# CHECK: 2 good calls and 5 bad calls passed
 
-import ctypes
-import glob
 import math
 import os
-import signal
-import subprocess
 import sys
 import tempfile
 
@@ -65,50 +62,54 @@ BAD = {
 
 def call(library, shapes):
     args = arguments(*shapes)
-    return aot.call(ctypes.CDLL(library), "attention", args,
-                    [(args[0].shape, np.float32)]), args
+    return aot.call(library, "attention", args, [(args[0].shape, np.float32)]), args
+
+
+def good_call(library, label):
+    """Calls with good sizes and compares with numpy; returns whether it matched."""
+    got, args = call(library, ((2, 4, 3, 32), (2, 2, 7, 32), (2, 2, 7, 32), 3, 7))
+    q, k, v, qp, kp = (a.astype(np.float64) if a.dtype == np.float32 else a
+                       for a in args)
+    freqs = reference.inverse_frequencies(32)
+    qr = reference.rotate(q, qp, freqs, "half")
+    kr = np.repeat(reference.rotate(k, kp, freqs, "half"), 2, axis=1)
+    scores = qr @ np.swapaxes(kr, -1, -2) / math.sqrt(32)
+    weights = np.exp(scores - scores.max(axis=-1, keepdims=True))
+    want = (weights / weights.sum(axis=-1, keepdims=True)) @ np.repeat(v, 2, axis=1)
+    err = float(np.max(np.abs(got - want)))
+    ok = err < 1e-5
+    print(f"{'ok' if ok else 'FAIL'} {label}: max error {err:.1e}")
+    return ok
 
 
 def main():
-    if len(sys.argv) == 3:  # child: one bad call, which should abort
-        call(sys.argv[1], BAD[sys.argv[2]])
-        print("the call returned")
-        return 0
     passed, failed = 0, 0
     with tempfile.TemporaryDirectory(prefix="rope_attention_checks_") as tmp:
-        aot.compile_module(MODULE, workdir=tmp)
-        (library,) = glob.glob(os.path.join(tmp, "rope_mlir_*.so"))
-
-        got, args = call(library, ((2, 4, 3, 32), (2, 2, 7, 32), (2, 2, 7, 32), 3, 7))
-        q, k, v, qp, kp = (a.astype(np.float64) if a.dtype == np.float32 else a
-                           for a in args)
-        freqs = reference.inverse_frequencies(32)
-        qr = reference.rotate(q, qp, freqs, "half")
-        kr = np.repeat(reference.rotate(k, kp, freqs, "half"), 2, axis=1)
-        scores = qr @ np.swapaxes(kr, -1, -2) / math.sqrt(32)
-        weights = np.exp(scores - scores.max(axis=-1, keepdims=True))
-        want = (weights / weights.sum(axis=-1, keepdims=True)) @ np.repeat(v, 2, axis=1)
-        err = float(np.max(np.abs(got - want)))
-        ok = err < 1e-5
-        print(f"{'ok' if ok else 'FAIL'} good call: max error {err:.1e}")
+        library = aot.compile_module(MODULE, workdir=tmp)
+        ok = good_call(library, "good call")
         passed += ok
         failed += not ok
 
         for name in BAD:
-            child = subprocess.run([sys.executable, __file__, library, name],
-                                   capture_output=True, text=True)
-            line = child.stderr.strip().splitlines()[-1] if child.stderr.strip() else ""
-            ok = (child.returncode == -signal.SIGABRT and
-                  "runtime check failed" in line)
-            print(f"{'ok' if ok else 'FAIL'} bad {name}: "
-                  f"{'SIGABRT' if child.returncode == -signal.SIGABRT else f'exit {child.returncode}'}"
-                  f", stderr: {line}")
+            try:
+                call(library, BAD[name])
+            except aot.RuntimeCheckError as error:
+                ok = "runtime check failed" in str(error) and error.status == 1
+                print(f"{'ok' if ok else 'FAIL'} bad {name}: RuntimeCheckError status "
+                      f"{error.status}: {error}")
+            else:
+                ok = False
+                print(f"FAIL bad {name}: the call returned")
             passed += ok
             failed += not ok
+
+        ok = good_call(library, "good call after the bad ones")
+        passed += ok
+        failed += not ok
     if failed:
         print("FAIL")
         return 1
-    print(f"{passed - len(BAD)} good call and {len(BAD)} bad calls passed")
+    print(f"{passed - len(BAD)} good calls and {len(BAD)} bad calls passed")
     return 0
 
 

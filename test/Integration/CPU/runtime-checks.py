@@ -8,35 +8,44 @@
 #     batch of [batch, seq] positions, multimodal positions with too few
 #     axes, a too-short frequency tensor, cos/sin tables with too few
 #     positions, pairs or batches, i64 and index start offsets whose last
-#     position offset + seq - 1 overflows int64) each run in a child process
-#     (its stdout and stderr pipes, as under lit or a log, with Python's
-#     default buffering), which must die of SIGABRT after writing to stderr
-#     the message that names the op, its location in the compiled module,
-#     the relation and the sizes.
+#     position offset + seq - 1 overflows int64) raise
+#     aot.RuntimeCheckError in this process (the default,
+#     on-check-failure=status), with the message that names the op, its
+#     location in the compiled module, the relation and the sizes, and the
+#     status of rope-c/Runtime.h (1 for sizes, 2 for an overflow); the good
+#     calls after them still match.
+#   * Compiled with on-check-failure=abort, each bad call runs in a child
+#     process (its stdout and stderr pipes, as under lit or a log, with
+#     Python's default buffering), which must die of SIGABRT after writing
+#     the same message to stderr.
 #   * Good calls with dynamic shapes (including offsets at the edge of
 #     int64: INT64_MAX with one position, INT64_MAX - seq + 1, INT64_MIN, an
 #     empty sequence) return; the ordinary ones match rope_mlir.reference
 #     (f32: |y - ref| <= 1e-5), and the module compiled with
 #     runtime-checks=0 returns bitwise the same results.
 #   * The lowered IR holds one message per relation with the checks and
-#     none (nor dprintf or abort) with runtime-checks=0.
+#     none (nor snprintf, dprintf, abort or __rope_check_failed) with
+#     runtime-checks=0.
 #
 # CHECK-NOT: FAIL
 # CHECK: checks on: 17 check messages in the lowered IR
 # CHECK: checks off (runtime-checks=0): 0 check messages in the lowered IR
 # CHECK: ok good seq: max abs err
 # CHECK: ok good offset at INT64_MAX - seq + 1: returned, finite
-# CHECK: ok bad positions shorter than the sequence: SIGABRT, stderr: rope.rotate at {{.*}}input.mlir:{{[0-9]+}}:{{[0-9]+}}: runtime check failed: positions cover 3 positions (dimension 0) but the input's sequence dimension (1) has 5
-# CHECK: ok bad positions longer than the sequence: SIGABRT, stderr: {{.*}}: positions cover 9 positions (dimension 0) but the input's sequence dimension (1) has 5
-# CHECK: ok bad batch of positions too small: SIGABRT, stderr: rope.rotate at {{.*}}: positions have batch size 1 (dimension 0) but the input's dimension 0 has 2
-# CHECK: ok bad too few multimodal axes: SIGABRT, stderr: rope.rotate at {{.*}}: positions have 2 axes (dimension 0) but there are 3 sections
-# CHECK: ok bad frequency tensor too short: SIGABRT, stderr: rope.rotate at {{.*}}: expected 8 frequencies (rotary_dim / 2), got 4
-# CHECK: ok bad i64 offset INT64_MAX: SIGABRT, stderr: rope.rotate at {{.*}}: start offset 9223372036854775807 + sequence length 5 - 1 overflows int64
-# CHECK: ok bad i64 offset INT64_MAX - seq + 2: SIGABRT, stderr: {{.*}}: start offset 9223372036854775804 + sequence length 5 - 1 overflows int64
-# CHECK: ok bad index offset INT64_MAX: SIGABRT, stderr: {{.*}}: start offset 9223372036854775807 + sequence length 5 - 1 overflows int64
-# CHECK: ok bad cos table shorter than the sequence: SIGABRT, stderr: rope.rotate_with_tables at {{.*}}: cos table covers 4 positions (dimension 0) but the input's sequence dimension (1) has 5
-# CHECK: ok bad sin table with too few pairs: SIGABRT, stderr: rope.rotate_with_tables at {{.*}}: sin table holds 4 values per position (dimension 1), expected 8 (rotary_dim / 2)
-# CHECK: ok bad batch of tables too small: SIGABRT, stderr: rope.rotate_with_tables at {{.*}}: cos table has batch size 1 (dimension 0) but the input's dimension 0 has 2
+# CHECK: ok bad positions shorter than the sequence: RuntimeCheckError status 1: @seq: rope.rotate at {{.*}}input.mlir:{{[0-9]+}}:{{[0-9]+}}: runtime check failed: positions cover 3 positions (dimension 0) but the input's sequence dimension (1) has 5
+# CHECK: ok bad i64 offset INT64_MAX: RuntimeCheckError status 2: @offset: rope.rotate at {{.*}}: start offset 9223372036854775807 + sequence length 5 - 1 overflows int64
+# CHECK: ok good calls after the bad ones still match
+# CHECK: ok abort: bad positions shorter than the sequence: SIGABRT, stderr: rope.rotate at {{.*}}input.mlir:{{[0-9]+}}:{{[0-9]+}}: runtime check failed: positions cover 3 positions (dimension 0) but the input's sequence dimension (1) has 5
+# CHECK: ok abort: bad positions longer than the sequence: SIGABRT, stderr: {{.*}}: positions cover 9 positions (dimension 0) but the input's sequence dimension (1) has 5
+# CHECK: ok abort: bad batch of positions too small: SIGABRT, stderr: rope.rotate at {{.*}}: positions have batch size 1 (dimension 0) but the input's dimension 0 has 2
+# CHECK: ok abort: bad too few multimodal axes: SIGABRT, stderr: rope.rotate at {{.*}}: positions have 2 axes (dimension 0) but there are 3 sections
+# CHECK: ok abort: bad frequency tensor too short: SIGABRT, stderr: rope.rotate at {{.*}}: expected 8 frequencies (rotary_dim / 2), got 4
+# CHECK: ok abort: bad i64 offset INT64_MAX: SIGABRT, stderr: rope.rotate at {{.*}}: start offset 9223372036854775807 + sequence length 5 - 1 overflows int64
+# CHECK: ok abort: bad i64 offset INT64_MAX - seq + 2: SIGABRT, stderr: {{.*}}: start offset 9223372036854775804 + sequence length 5 - 1 overflows int64
+# CHECK: ok abort: bad index offset INT64_MAX: SIGABRT, stderr: {{.*}}: start offset 9223372036854775807 + sequence length 5 - 1 overflows int64
+# CHECK: ok abort: bad cos table shorter than the sequence: SIGABRT, stderr: rope.rotate_with_tables at {{.*}}: cos table covers 4 positions (dimension 0) but the input's sequence dimension (1) has 5
+# CHECK: ok abort: bad sin table with too few pairs: SIGABRT, stderr: rope.rotate_with_tables at {{.*}}: sin table holds 4 values per position (dimension 1), expected 8 (rotary_dim / 2)
+# CHECK: ok abort: bad batch of tables too small: SIGABRT, stderr: rope.rotate_with_tables at {{.*}}: cos table has batch size 1 (dimension 0) but the input's dimension 0 has 2
 # CHECK: 12 good calls and 11 bad calls passed
 
 import ctypes
@@ -232,7 +241,9 @@ def result_shape(args):
 
 
 def call_bad(library, name):
-    """Child process: make the bad case's arguments and call it (it should abort)."""
+    """Make the bad case's arguments and call it (it should raise or, in a
+    child process with a library compiled with on-check-failure=abort,
+    abort)."""
     function, make, _, _ = bad_cases()[name]
     args = make(np.random.default_rng(0))
     aot.call(ctypes.CDLL(library), function, args, [(result_shape(args), np.float32)])
@@ -253,7 +264,8 @@ def check_messages(lowered_path):
             messages.append(bytes.fromhex(hex_string.group(1)).rstrip(b"\0").decode())
         else:  # printed as an escaped string
             messages.append(re.search(r'\("(.*)"\)', line).group(1))
-    declares = "@dprintf" in text or "@abort" in text
+    declares = any(name in text for name in
+                   ("@dprintf", "@abort", "@snprintf", "@__rope_check_failed"))
     return messages, declares
 
 
@@ -261,6 +273,18 @@ def compile_in(folder, pipeline):
     lib = aot.compile_module(MODULE, workdir=folder, pipeline=pipeline)
     (library,) = glob.glob(os.path.join(folder, "rope_mlir_*.so"))
     return (lib, library) + check_messages(os.path.join(folder, "lowered.mlir"))
+
+
+def _matches(lib, lib_off, function, make):
+    """Whether the good case `make` of `function` gives the same values with
+    and without checks (and the reference's, where it has one)."""
+    args, ref = make(np.random.default_rng(1))
+    spec = [(result_shape(args), np.float32)]
+    y = aot.call(lib, function, [a.copy() if isinstance(a, np.ndarray) else a
+                                 for a in args], spec)
+    if not np.array_equal(y, aot.call(lib_off, function, args, spec)):
+        return False
+    return ref is None or not y.size or float(np.max(np.abs(y - ref))) <= 1e-5
 
 
 def main():
@@ -273,9 +297,12 @@ def main():
 
     with tempfile.TemporaryDirectory(prefix="rope_runtime_checks_") as tmp:
         on_dir, off_dir = os.path.join(tmp, "on"), os.path.join(tmp, "off")
+        abort_dir = os.path.join(tmp, "abort")
         lib, library, messages, _ = compile_in(on_dir, "rope-lower-to-llvm")
         lib_off, _, messages_off, declares_off = compile_in(
             off_dir, "rope-lower-to-llvm=runtime-checks=0")
+        _, abort_library, _, _ = compile_in(
+            abort_dir, "rope-lower-to-llvm=on-check-failure=abort")
         print(f"checks on: {len(messages)} check messages in the lowered IR")
         print(f"checks off (runtime-checks=0): {len(messages_off)} check messages in the "
               "lowered IR")
@@ -286,7 +313,7 @@ def main():
         unlocated = [m for m in messages if not any(m.startswith(p) for p in located)]
         report(not unlocated and not messages_off and not declares_off,
                "lowered IR: each check message names its op and location; none, nor "
-               "dprintf or abort, with runtime-checks=0"
+               "the functions a failed check calls, with runtime-checks=0"
                + (f"; unexpected: {unlocated}" if unlocated else ""))
 
         for name, (function, make) in good_cases().items():
@@ -307,17 +334,39 @@ def main():
                    + ("" if same else ", DIFFERS from runtime-checks=0"))
 
         for name, (function, _, op, relation) in bad_cases().items():
-            child = subprocess.run([sys.executable, __file__, "--call-bad", library, name],
-                                   capture_output=True, text=True)
             line, column = op_location(function)
             message = (f"{op} at {input_path}:{line}:{column}: runtime check failed: "
+                       f"{relation}")
+            status = 2 if "overflows" in relation else 1
+            try:
+                call_bad(library, name)
+            except aot.RuntimeCheckError as error:
+                ok = (str(error) == f"@{function}: {message}" and error.status == status
+                      and error.function == function)
+                report(ok, f"bad {name}: RuntimeCheckError status {error.status}: {error}"
+                       + ("" if ok else f"; expected status {status} and {message!r}"))
+            else:
+                report(False, f"bad {name}: the call returned")
+
+        # The process goes on: the good calls still return the right values.
+        bad_after = [name for name, (function, make) in good_cases().items()
+                     if not _matches(lib, lib_off, function, make)]
+        report(not bad_after, "good calls after the bad ones still match"
+               + (f"; not: {bad_after}" if bad_after else ""))
+
+        abort_input = os.path.join(abort_dir, "input.mlir")
+        for name, (function, _, op, relation) in bad_cases().items():
+            child = subprocess.run([sys.executable, __file__, "--call-bad", abort_library,
+                                    name], capture_output=True, text=True)
+            line, column = op_location(function)
+            message = (f"{op} at {abort_input}:{line}:{column}: runtime check failed: "
                        f"{relation}")
             ok = (child.returncode == -signal.SIGABRT and child.stderr == message + "\n"
                   and not child.stdout)
             if ok:
-                report(True, f"bad {name}: SIGABRT, stderr: {message}")
+                report(True, f"abort: bad {name}: SIGABRT, stderr: {message}")
             else:
-                report(False, f"bad {name}: exit status {child.returncode}, expected "
+                report(False, f"abort: bad {name}: exit status {child.returncode}, expected "
                        f"SIGABRT and {message!r} on stderr; stdout: {child.stdout!r}, "
                        f"stderr: {child.stderr!r}")
 

@@ -2,6 +2,8 @@
 
 #include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Dialect/Rope/Transforms/RuntimeChecks.h"
+#include "rope/Dialect/Rope/Transforms/RuntimeStatus.h"
+#include "rope-c/Runtime.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -22,34 +24,21 @@ namespace mlir::rope {
 using namespace mlir;
 using namespace mlir::rope;
 
-/// Returns the function `name` of `type` declared in `module`, declaring it
-/// if needed; fails if the name is taken by something else.
-static FailureOr<LLVM::LLVMFuncOp> getOrDeclare(ModuleOp module, StringRef name,
-                                                LLVM::LLVMFunctionType type) {
-  Operation *existing = SymbolTable::lookupSymbolIn(module, name);
-  if (!existing) {
-    auto builder = OpBuilder::atBlockBegin(module.getBody());
-    return LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type);
-  }
-  auto function = dyn_cast<LLVM::LLVMFuncOp>(existing);
-  if (!function || function.getFunctionType() != type)
-    return existing->emitError("rope-insert-runtime-checks needs @")
-           << name << " to be the C function " << type;
-  return function;
-}
-
 namespace {
-/// Emits the checks of one rotation op before it. A failed check prints
-/// its message with the sizes involved to stderr (dprintf on file
+/// Emits the checks of one rotation op before it. A failed check writes its
+/// message with the sizes involved into the thread's status
+/// (snprintf into the message buffer, then __rope_check_failed with its
+/// RopeStatus code; rope-return-status makes the function return there),
+/// or, with CheckFailureMode::Abort, prints it to stderr (dprintf on file
 /// descriptor 2: no stdio buffer that abort() would discard) and calls
 /// abort().
 /// Each message starts with the op's name and source location, so that a
 /// failure in a program with many rotations says which one.
 class CheckBuilder {
 public:
-  CheckBuilder(OpBuilder &builder, Operation *op)
+  CheckBuilder(OpBuilder &builder, Operation *op, CheckFailureMode mode)
       : builder(builder), loc(op->getLoc()),
-        module(op->getParentOfType<ModuleOp>()) {
+        module(op->getParentOfType<ModuleOp>()), mode(mode) {
     std::string text;
     llvm::raw_string_ostream os(text);
     os << op->getName() << " at ";
@@ -91,7 +80,7 @@ public:
          {std::pair(lhs, lhsValue), std::pair(rhs, rhsValue)})
       if (isa<Value>(size))
         printed.push_back(value);
-    emitFailure(differ, format, printed);
+    emitFailure(differ, format, printed, ROPE_STATUS_SIZE_MISMATCH);
   }
 
   /// Checks that dimensions [first, first + count) of `value` (positions or
@@ -140,7 +129,8 @@ public:
     Type i64 = builder.getI64Type();
     emitFailure(bad, format,
                 {arith::IndexCastOp::create(builder, loc, i64, m),
-                 arith::IndexCastOp::create(builder, loc, i64, d)});
+                 arith::IndexCastOp::create(builder, loc, i64, d)},
+                ROPE_STATUS_SIZE_MISMATCH);
   }
 
   /// Checks that the last position `offset + seq - 1` of a start offset
@@ -177,7 +167,7 @@ public:
                                         lastPosition, start);
     emitFailure(wraps,
                 "start offset %lld + sequence length %lld - 1 overflows int64",
-                {start, length});
+                {start, length}, ROPE_STATUS_OVERFLOW);
   }
 
 private:
@@ -188,37 +178,57 @@ private:
     return "%lld";
   }
 
-  /// Declares dprintf and abort in the module, once.
+  /// Declares (and defines) the functions a failed check calls, once.
   LogicalResult declareFunctions() {
-    if (printFunction)
+    if (reportFunction)
       return success();
     if (!module)
       return emitError(loc, "rope-insert-runtime-checks needs a module");
     MLIRContext *ctx = builder.getContext();
     auto ptr = LLVM::LLVMPointerType::get(ctx);
     auto i32 = builder.getI32Type();
-    FailureOr<LLVM::LLVMFuncOp> printFn =
-        getOrDeclare(module, "dprintf",
-                     LLVM::LLVMFunctionType::get(i32, {i32, ptr},
-                                                 /*isVarArg=*/true));
-    FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclare(
-        module, "abort",
-        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {}));
-    if (failed(printFn) || failed(abortFn))
+    StringRef pass = "rope-insert-runtime-checks";
+    if (mode == CheckFailureMode::Abort) {
+      FailureOr<LLVM::LLVMFuncOp> printFn = runtime::getOrDeclareFunction(
+          module, "dprintf",
+          LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true),
+          pass);
+      FailureOr<LLVM::LLVMFuncOp> abortFn = runtime::getOrDeclareFunction(
+          module, "abort",
+          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {}), pass);
+      if (failed(printFn) || failed(abortFn))
+        return failure();
+      reportFunction = *printFn;
+      endFunction = *abortFn;
+      return success();
+    }
+    FailureOr<LLVM::LLVMFuncOp> printFn = runtime::getOrDeclareFunction(
+        module, "snprintf",
+        LLVM::LLVMFunctionType::get(i32, {ptr, builder.getI64Type(), ptr},
+                                    /*isVarArg=*/true),
+        pass);
+    FailureOr<LLVM::GlobalOp> buffer = runtime::getOrCreateMessageBuffer(module);
+    FailureOr<LLVM::LLVMFuncOp> failFn = runtime::getOrCreateCheckFailed(module);
+    if (failed(printFn) || failed(buffer) || failed(failFn))
       return failure();
-    printFunction = *printFn;
-    abortFunction = *abortFn;
+    reportFunction = *printFn;
+    messageBuffer = *buffer;
+    endFunction = *failFn;
     return success();
   }
 
-  /// Emits `if (failed) { dprintf(2, prefix + format + "\n", values...);
-  /// abort(); }`; `values` are index or i64.
-  void emitFailure(Value failed, const Twine &format, ValueRange values) {
+  /// Emits `if (failed) { snprintf(message, capacity, prefix + format,
+  /// values...); __rope_check_failed(code); }`, or with
+  /// CheckFailureMode::Abort `if (failed) { dprintf(2, prefix + format +
+  /// "\n", values...); abort(); }`; `values` are index or i64.
+  void emitFailure(Value failed, const Twine &format, ValueRange values,
+                   RopeStatus code) {
     if (mlir::failed(status) || mlir::failed(declareFunctions())) {
       status = failure();
       return;
     }
-    std::string message = (prefix + format + "\n").str();
+    bool abort = mode == CheckFailureMode::Abort;
+    std::string message = (prefix + format + (abort ? "\n" : "")).str();
     message.push_back('\0');
     auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), message.size());
     // Created detached: the symbol table renames it on a name collision
@@ -232,32 +242,49 @@ private:
     auto ifOp = scf::IfOp::create(builder, loc, failed,
                                   /*withElseRegion=*/false);
     OpBuilder body = ifOp.getThenBodyBuilder();
-    SmallVector<Value> args = {
-        arith::ConstantIntOp::create(body, loc, body.getI32Type(), 2),
-        LLVM::AddressOfOp::create(body, loc, global)};
+    SmallVector<Value> args;
+    if (abort) {
+      args.push_back(
+          arith::ConstantIntOp::create(body, loc, body.getI32Type(), 2));
+    } else {
+      args.push_back(LLVM::AddressOfOp::create(body, loc, messageBuffer));
+      args.push_back(arith::ConstantIntOp::create(
+          body, loc, body.getI64Type(), runtime::kMessageCapacity));
+    }
+    args.push_back(LLVM::AddressOfOp::create(body, loc, global));
     for (Value value : values)
       args.push_back(
           value.getType().isIndex()
               ? arith::IndexCastOp::create(body, loc, body.getI64Type(), value)
               : value);
-    LLVM::CallOp::create(body, loc, printFunction, args);
-    LLVM::CallOp::create(body, loc, abortFunction, ValueRange());
+    LLVM::CallOp::create(body, loc, reportFunction, args);
+    if (abort) {
+      LLVM::CallOp::create(body, loc, endFunction, ValueRange());
+    } else {
+      Value codeValue = arith::ConstantIntOp::create(
+          body, loc, body.getI32Type(), static_cast<int64_t>(code));
+      LLVM::CallOp::create(body, loc, endFunction, codeValue);
+    }
     ++numChecks;
   }
 
   OpBuilder &builder;
   Location loc;
   ModuleOp module;
+  CheckFailureMode mode;
   std::string prefix;
-  LLVM::LLVMFuncOp printFunction, abortFunction;
+  /// dprintf or snprintf; abort or __rope_check_failed.
+  LLVM::LLVMFuncOp reportFunction, endFunction;
+  LLVM::GlobalOp messageBuffer;
   LogicalResult status = success();
   unsigned numChecks = 0;
 };
 } // namespace
 
 FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
-                                                    RotateOp op) {
-  CheckBuilder checks(builder, op);
+                                                    RotateOp op,
+                                                    CheckFailureMode mode) {
+  CheckBuilder checks(builder, op, mode);
   Value input = op.getInput();
   RankedTensorType inputType = op.getInput().getType();
   int64_t pairs = op.getEffectiveRotaryDim() / 2;
@@ -285,8 +312,9 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
 }
 
 FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
-                                                    RotateWithTablesOp op) {
-  CheckBuilder checks(builder, op);
+                                                    RotateWithTablesOp op,
+                                                    CheckFailureMode mode) {
+  CheckBuilder checks(builder, op, mode);
   RankedTensorType inputType = op.getInput().getType();
   int64_t pairs = op.getEffectiveRotaryDim() / 2;
   for (auto [table, what] : {std::pair(op.getCos(), StringRef("cos table")),
@@ -327,8 +355,9 @@ static void checkAttentionPositions(CheckBuilder &checks, OpBuilder &builder,
 }
 
 FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
-                                                    AttentionOp op) {
-  CheckBuilder checks(builder, op);
+                                                    AttentionOp op,
+                                                    CheckFailureMode mode) {
+  CheckBuilder checks(builder, op, mode);
   Value query = op.getQuery(), key = op.getKey(), value = op.getValue();
   int64_t rank = op.getQuery().getType().getRank();
   int64_t pairs = op.getEffectiveRotaryDim() / 2;
@@ -362,17 +391,19 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
 namespace {
 struct InsertRuntimeChecksPass
     : rope::impl::InsertRuntimeChecksPassBase<InsertRuntimeChecksPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     OpBuilder builder(&getContext());
     WalkResult result = getOperation()->walk([&](Operation *op) {
       builder.setInsertionPoint(op);
       FailureOr<unsigned> inserted = 0;
       if (auto rotate = dyn_cast<RotateOp>(op))
-        inserted = insertRuntimeChecks(builder, rotate);
+        inserted = insertRuntimeChecks(builder, rotate, onFailure);
       else if (auto tables = dyn_cast<RotateWithTablesOp>(op))
-        inserted = insertRuntimeChecks(builder, tables);
+        inserted = insertRuntimeChecks(builder, tables, onFailure);
       else if (auto attention = dyn_cast<AttentionOp>(op))
-        inserted = insertRuntimeChecks(builder, attention);
+        inserted = insertRuntimeChecks(builder, attention, onFailure);
       return failed(inserted) ? WalkResult::interrupt() : WalkResult::advance();
     });
     if (result.wasInterrupted())

@@ -11,6 +11,12 @@ namespace mlir::rope {
 /// forced.
 enum class KeyRotationMode { Auto, OnRead, UpFront };
 
+/// What a failed run-time check does: records its message and RopeStatus
+/// in the thread's status and returns from the function (rope-c/Runtime.h;
+/// rope-return-status lowers the return), or prints the message to stderr
+/// and aborts the process.
+enum class CheckFailureMode { Status, Abort };
+
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "rope/Dialect/Rope/Transforms/Passes.h.inc"

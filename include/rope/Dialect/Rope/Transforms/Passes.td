@@ -54,27 +54,88 @@ def InsertRuntimeChecksPass
     rotations get no checks; `rope.frequencies` needs none (its result is
     always static).
 
-    A check is an `scf.if` on the failed condition whose body calls
-    `dprintf(2, ...)` and `abort()` (declared in the module as `llvm.func`;
-    the messages are `llvm.mlir.global` strings), so a failed check writes
-    one line to stderr, unbuffered, naming the op, its location and the
-    sizes, and aborts the process (SIGABRT):
+    A check is an `scf.if` on the failed condition. Its message names the
+    op, its location and the sizes:
 
     ```
     rope.rotate at model.mlir:12:8: runtime check failed: positions cover 3
     positions (dimension 0) but the input's sequence dimension (1) has 5
     ```
 
-    `cf.assert` is not used: its lowering prints with `puts` to stdout,
-    whose buffer `abort()` discards when stdout is a pipe or a file.
-    `rope-lower-to-llvm` runs this pass first unless `runtime-checks=0`.
+    What a failed check does is `on-failure`:
+
+    * `status` (the default): the body writes the message with `snprintf`
+      into a thread-local buffer and calls `__rope_check_failed` with the
+      check's `RopeStatus` (`rope-c/Runtime.h`: 1 for sizes that differ, 2
+      for an overflowing offset), which stores it in a thread-local status.
+      Both and the functions that read them (`rope_last_error`,
+      `rope_last_status`, `rope_clear_error`) are defined in the module,
+      `weak_odr`. `rope-return-status`, after the lowering to the LLVM
+      dialect, makes the function return right after that call, so the op
+      never runs on sizes that disagree, and gives each C interface a
+      status-returning twin `_rope_checked_<name>`.
+    * `abort`: the body calls `dprintf(2, ...)` and `abort()`, so a failed
+      check writes one line to stderr, unbuffered, and kills the process
+      (SIGABRT). For `mlir-runner`, whose entry points return nothing, and
+      for programs that prefer to stop. (`cf.assert` is not used: its
+      lowering prints with `puts` to stdout, whose buffer `abort()` discards
+      when stdout is a pipe or a file.)
+
+    The functions are declared or defined in the module as `llvm.func`, the
+    messages are `llvm.mlir.global` strings. `rope-lower-to-llvm` and
+    `rope-lower-to-nvvm` run this pass first unless `runtime-checks=0`, with
+    their `on-check-failure` option.
   }];
+  let options = [
+    Option<"onFailure", "on-failure", "::mlir::rope::CheckFailureMode",
+           /*default=*/"::mlir::rope::CheckFailureMode::Status",
+           "What a failed check does: `status` records its message and "
+           "status and returns from the function, `abort` prints the message "
+           "to stderr and aborts",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::rope::CheckFailureMode::Status, "status",
+                        "record the message and return a status"),
+             clEnumValN(::mlir::rope::CheckFailureMode::Abort, "abort",
+                        "print the message to stderr and abort"))}]>,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
+}
+
+def ReturnStatusPass : Pass<"rope-return-status", "ModuleOp"> {
+  let summary = "Return from the function where a run-time check failed; "
+                "export status-returning entry points";
+  let description = [{
+    The LLVM-dialect half of the run-time status ABI (`rope-c/Runtime.h`),
+    run after the lowering to the LLVM dialect:
+
+    * Each call to `__rope_check_failed` (a failed check of
+      `rope-insert-runtime-checks`, `on-failure=status`) in the body of an
+      `llvm.func` ends its block: the function returns there, zero values
+      for its results (null memref descriptors). The rest of the function,
+      the op the check guards among it, does not run. A failed check nested
+      in another op's region (an OpenMP parallel region, where no return is
+      possible) aborts after recording its message instead.
+    * Each C interface `_mlir_ciface_<name>` that returns `void` (memref
+      results go through its first argument) gets a twin
+      `_rope_checked_<name>` with the same arguments that clears the
+      calling thread's status, calls it and returns the status as `i32`
+      (`ROPE_STATUS_OK`, 0, or the failed check's code).
+    * Where the module has a C interface or a failed check,
+      `rope_last_error`, `rope_last_status` and `rope_clear_error` are
+      defined (`weak_odr`), with the thread-local status and message
+      they read.
+
+    Status and message are thread-local, so a failed call on one thread
+    leaves calls on other threads alone. Buffers the function allocated
+    before the failed check are not freed. `rope-lower-to-llvm` and
+    `rope-lower-to-nvvm` run this pass after `convert-func-to-llvm`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def FuseAttentionPass : Pass<"rope-fuse-attention"> {
