@@ -142,11 +142,23 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   vectorToLLVM.reassociateFPReductions = true;
   pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
+  // Masked bf16 rows move as i16 (no __truncsfbf2 on targets without
+  // AVX512-BF16).
+  pm.addPass(rope::createBF16MaskedMemoryAsIntegersPass());
   pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
-  // Without a hardware conversion, bf16 rounding is expanded into integer
-  // operations (vectorized like the rest); __truncsfbf2 is not in libgcc.
+  // Without a hardware conversion, bf16 arithmetic (what the graph computes
+  // in bf16 itself, e.g. a bf16 matmul) runs in f32, rounded after each op
+  // as LLVM's promotion would, and bf16 rounding is expanded into integer
+  // operations (vectorized like the rest); __truncsfbf2, which LLVM would
+  // call for both, is not in libgcc 12.
+  if (!target.hasBF16Conversion()) {
+    arith::ArithEmulateUnsupportedFloatsOptions emulate;
+    emulate.sourceTypeStrs = {"bf16"};
+    emulate.targetTypeStr = "f32";
+    pm.addPass(arith::createArithEmulateUnsupportedFloats(emulate));
+  }
   arith::ArithExpandOpsPassOptions expand;
   expand.includeBf16 = !target.hasBF16Conversion();
   pm.addPass(arith::createArithExpandOpsPass(expand));
@@ -163,6 +175,10 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   if (options.numThreads != 1)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // What LLVM's backend still rounds to bf16 lane by lane (a bf16 vector
+  // built from scalars) calls __truncsfbf2 on targets without AVX512-BF16.
+  if (!target.hasBF16Conversion())
+    pm.addPass(rope::createDefineBF16TruncationPass());
   SetLLVMTargetPassOptions targetOptions;
   targetOptions.targetCpu = target.cpu;
   targetOptions.targetFeatures = target.features;

@@ -136,6 +136,44 @@ def SetLLVMTargetPass : Pass<"rope-set-llvm-target", "ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def BF16MaskedMemoryAsIntegersPass
+    : Pass<"rope-bf16-masked-memory-as-integers"> {
+  let summary = "Masked loads and stores of bf16 vectors as 16-bit integer "
+                "ones";
+  let description = [{
+    Rewrites `llvm.intr.masked.load` and `llvm.intr.masked.store` of bf16
+    vectors (the masked rest of a row of bf16 values) into the same
+    intrinsics on i16 vectors, with `llvm.bitcast`s around them. The bits
+    moved are the same; only the type changes. LLVM's x86 backend
+    legalizes a bf16 masked load on targets without AVX512-BF16 (AVX2, Zen
+    3) by converting each lane through `__truncsfbf2`, which libgcc 12
+    lacks: such a library then fails to load with an undefined symbol, and
+    the conversions would be slow besides. As integers the same instruction
+    (`vpmaskmov`, or an AVX-512 masked move) moves them on every target.
+    `rope-lower-to-llvm` runs it after `convert-vector-to-llvm`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def DefineBF16TruncationPass
+    : Pass<"rope-define-bf16-truncation", "ModuleOp"> {
+  let summary = "Define __truncsfbf2 in the module, for targets without a "
+                "bf16 conversion";
+  let description = [{
+    LLVM's x86 backend rounds f32 to bf16 on targets without AVX512-BF16
+    (AVX2, Zen 3) by calling `__truncsfbf2`, also for bf16 vector lanes it
+    builds or moves one at a time (a transposed bf16 row read lane by lane),
+    and libgcc 12 (Debian 12) has no such function: the library would not
+    load. This pass defines it in the module, `weak` (a runtime that has
+    one may take precedence): float to bfloat16, rounded to nearest even,
+    NaN kept a quiet NaN of the same sign. `rope-lower-to-llvm` runs it
+    for targets without AVX512-BF16, where it also expands `arith.truncf`
+    to bf16 and bf16 arithmetic itself, so that the function is only the
+    backend's fallback.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def SerializeSmallForallsPass : Pass<"rope-serialize-small-foralls"> {
   let summary = "Turn scf.forall loops with too little work into scf.for";
   let description = [{
