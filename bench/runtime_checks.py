@@ -75,10 +75,11 @@ func.func @attention(%q: tensor<1x8x?x64xf32>, %k: tensor<1x8x?x64xf32>, %v: ten
 }
 """
 
+# One flag each (a list, so that the option list keeps its space).
 BUILDS = {
-    "status": "rope-lower-to-llvm=num-threads=1",
-    "abort": "rope-lower-to-llvm=num-threads=1 on-check-failure=abort",
-    "unchecked": "rope-lower-to-llvm=num-threads=1 runtime-checks=0",
+    "status": ["--rope-lower-to-llvm=num-threads=1"],
+    "abort": ["--rope-lower-to-llvm=num-threads=1 on-check-failure=abort"],
+    "unchecked": ["--rope-lower-to-llvm=num-threads=1 runtime-checks=0"],
 }
 
 
