@@ -16,7 +16,7 @@
 // CPU: error: rope-lower-to-llvm: target-cpu 'pentium9000' is not an x86-64 CPU LLVM knows
 // FEATURE: error: rope-lower-to-llvm: target-features entry 'avx512f' must be +name or -name
 // EMPTY: error: rope-set-llvm-target: target-cpu '' is not an x86-64 CPU LLVM knows
-// BITS: error: rope-vectorize-elementwise: vector-bits must be at least 8, got 0
+// BITS: error: rope-vectorize-elementwise: vector-bits must be a power of two from 128 to 2048, got 0
 // CHIP: error: rope-lower-to-nvvm: chip 'gfx90a' is not an NVIDIA GPU LLVM knows (e.g. sm_80, sm_90, sm_90a)
 // CHIP2: error: rope-lower-to-nvvm: chip 'sm_9000' is not an NVIDIA GPU LLVM knows
 // PTX: error: rope-lower-to-nvvm: ptx-features entry 'ptx80' is not +name or -name of an NVPTX feature LLVM knows (e.g. +ptx80)
