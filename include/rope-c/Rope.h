@@ -19,7 +19,8 @@ extern "C" {
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Rope, rope);
 
 /// Inserts the rope dialect, every upstream dialect and the upstream dialect
-/// extensions into `registry`: what rope-opt knows.
+/// extensions into `registry`: what rope-opt knows. Does nothing when
+/// `registry` is null.
 MLIR_CAPI_EXPORTED void ropeRegisterAllDialects(MlirDialectRegistry registry);
 
 /// Registers rope-mlir's passes and pipelines and every upstream pass with

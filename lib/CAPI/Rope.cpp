@@ -13,6 +13,8 @@
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Rope, rope, mlir::rope::RopeDialect)
 
 void ropeRegisterAllDialects(MlirDialectRegistry registry) {
+  if (mlirDialectRegistryIsNull(registry))
+    return;
   mlir::DialectRegistry &cppRegistry = *unwrap(registry);
   mlir::registerAllDialects(cppRegistry);
   mlir::registerAllExtensions(cppRegistry);
