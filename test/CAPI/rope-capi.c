@@ -34,6 +34,7 @@ int main(int argc, char **argv) {
   // Null handles are ignored, not dereferenced.
   MlirDialectRegistry none = {NULL};
   ropeRegisterAllDialects(none);
+  ropeRegisterAllLLVMTranslations(none);
   printf("null registry: ignored\n");
 
   MlirContext context = mlirContextCreate();
