@@ -4,6 +4,7 @@
 #include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
+#include "rope/Transforms/OptionChecks.h"
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -221,6 +222,17 @@ void rope::registerPipelines() {
           return errorHandler("rope-lower-to-llvm: key-rotation must be auto, "
                               "on_read or up_front, got '" +
                               options.keyRotation + "'");
+        // OpenMP's num_threads clause is a 32-bit integer.
+        if (failed(checkOptionRange(errorHandler, "rope-lower-to-llvm",
+                                    "num-threads", options.numThreads, 0,
+                                    std::numeric_limits<int32_t>::max())) ||
+            failed(checkOptionRange(errorHandler, "rope-lower-to-llvm",
+                                    "nontemporal-bytes",
+                                    options.nontemporalBytes, 0)) ||
+            failed(checkOptionRange(errorHandler, "rope-lower-to-llvm",
+                                    "position-block", options.positionBlock,
+                                    0)))
+          return failure();
         std::string problem =
             checkCPUTarget(options.targetCpu, options.targetFeatures);
         if (!problem.empty())

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -33,9 +34,38 @@ const char *rope::defaultLibdevicePath() {
   return ROPE_CUDA_PATH "/nvvm/libdevice/libdevice.10.bc";
 }
 
+namespace {
+/// An NVIDIA GPU rope-lower-to-nvvm compiles for, with the oldest PTX ISA
+/// version that LLVM 22's NVPTX backend emits for it (ten times the version,
+/// as in its `ptx<N>` features); an older one is a fatal error in the
+/// backend.
+struct NVVMChip {
+  StringLiteral name;
+  unsigned minPTX;
+};
+} // namespace
+
+static constexpr NVVMChip kNVVMChips[] = {
+    {"sm_20", 32},   {"sm_21", 32},   {"sm_30", 32},   {"sm_32", 40},
+    {"sm_35", 32},   {"sm_37", 41},   {"sm_50", 40},   {"sm_52", 41},
+    {"sm_53", 42},   {"sm_60", 50},   {"sm_61", 50},   {"sm_62", 50},
+    {"sm_70", 60},   {"sm_72", 61},   {"sm_75", 63},   {"sm_80", 70},
+    {"sm_86", 71},   {"sm_87", 74},   {"sm_88", 90},   {"sm_89", 78},
+    {"sm_90", 78},   {"sm_90a", 80},  {"sm_100", 86},  {"sm_100a", 86},
+    {"sm_100f", 88}, {"sm_101", 86},  {"sm_101a", 86}, {"sm_101f", 88},
+    {"sm_103", 88},  {"sm_103a", 88}, {"sm_103f", 88}, {"sm_110", 90},
+    {"sm_110a", 90}, {"sm_110f", 90}, {"sm_120", 87},  {"sm_120a", 87},
+    {"sm_120f", 88}, {"sm_121", 88},  {"sm_121a", 88}, {"sm_121f", 88},
+};
+
+/// Returns "X.Y" for the PTX version `version` (ten times X.Y).
+static std::string formatPTXVersion(unsigned version) {
+  return std::to_string(version / 10) + "." + std::to_string(version % 10);
+}
+
 std::string rope::checkNVVMTarget(const LowerToNVVMOptions &options) {
   // Asked of LLVM's NVPTX backend, which would otherwise only warn about an
-  // unknown chip or feature and carry on.
+  // unknown feature and carry on.
   LLVMInitializeNVPTXTargetInfo();
   LLVMInitializeNVPTXTargetMC();
   llvm::Triple triple("nvptx64-nvidia-cuda");
@@ -44,22 +74,46 @@ std::string rope::checkNVVMTarget(const LowerToNVVMOptions &options) {
       llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return "LLVM has no NVPTX backend: " + error;
-  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
-      target->createMCSubtargetInfo(triple, "", ""));
-  if (!subtarget->isCPUStringValid(options.chip))
+  const NVVMChip *chip = llvm::find_if(
+      kNVVMChips, [&](const NVVMChip &c) { return c.name == options.chip; });
+  if (chip == std::end(kNVVMChips))
     return "chip '" + options.chip +
            "' is not an NVIDIA GPU LLVM knows (e.g. sm_80, sm_90, sm_90a)";
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, "", ""));
+  // Only PTX versions: an sm_* feature would raise the chip behind `chip`'s
+  // back (and the PTX version it needs). The backend emits the newest PTX
+  // version the features leave enabled (later entries override earlier
+  // ones), else the chip's oldest.
+  llvm::SmallSetVector<unsigned, 4> enabledPTX;
   for (StringRef feature : llvm::split(StringRef(options.ptxFeatures), ',')) {
-    bool known = feature.size() > 1 &&
-                 (feature[0] == '+' || feature[0] == '-') &&
+    if (feature.empty())
+      continue;
+    StringRef name = feature.drop_front();
+    unsigned version = 0;
+    bool known = (feature[0] == '+' || feature[0] == '-') &&
+                 name.starts_with("ptx") &&
+                 !name.drop_front(3).getAsInteger(10, version) &&
                  llvm::any_of(subtarget->getAllProcessorFeatures(),
                               [&](const llvm::SubtargetFeatureKV &kv) {
-                                return feature.drop_front() == kv.Key;
+                                return name == kv.Key;
                               });
     if (!known)
       return "ptx-features entry '" + feature.str() +
-             "' is not +name or -name of an NVPTX feature LLVM knows "
-             "(e.g. +ptx80)";
+             "' is not +ptx<N> or -ptx<N> for a PTX version LLVM knows "
+             "(e.g. +ptx80; the GPU is given by chip)";
+    if (feature[0] == '+')
+      enabledPTX.insert(version);
+    else
+      enabledPTX.remove(version);
+  }
+  if (!enabledPTX.empty()) {
+    unsigned ptx = *llvm::max_element(enabledPTX);
+    if (ptx < chip->minPTX)
+      return "chip '" + options.chip + "' needs PTX " +
+             formatPTXVersion(chip->minPTX) + " or newer (ptx-features=+ptx" +
+             std::to_string(chip->minPTX) + "), but ptx-features '" +
+             options.ptxFeatures + "' selects PTX " + formatPTXVersion(ptx);
   }
   if (options.format != "isa" && options.format != "bin" &&
       options.format != "fatbin")

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Pipelines/Passes.h"
+#include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -430,6 +431,18 @@ namespace {
 
 struct PrefetchRowsPass : rope::impl::PrefetchRowsPassBase<PrefetchRowsPass> {
   using PrefetchRowsPassBase::PrefetchRowsPassBase;
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(PrefetchRowsPassBase::initializeOptions(options, errorHandler)))
+      return failure();
+    if (failed(checkOptionRange(errorHandler, getArgument(), "distance",
+                                distance, 0)))
+      return failure();
+    return checkOptionRange(errorHandler, getArgument(), "nontemporal-bytes",
+                            nontemporalBytes, 0);
+  }
 
   void runOnOperation() override {
     if (distance <= 0 && nontemporalBytes <= 0)

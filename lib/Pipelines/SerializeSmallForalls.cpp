@@ -1,6 +1,7 @@
 //===- SerializeSmallForalls.cpp - Keep small loops off the thread pool ---===//
 
 #include "rope/Pipelines/Passes.h"
+#include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -72,6 +73,16 @@ namespace {
 struct SerializeSmallForallsPass
     : rope::impl::SerializeSmallForallsPassBase<SerializeSmallForallsPass> {
   using SerializeSmallForallsPassBase::SerializeSmallForallsPassBase;
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(SerializeSmallForallsPassBase::initializeOptions(options,
+                                                                errorHandler)))
+      return failure();
+    return checkOptionRange(errorHandler, getArgument(),
+                            "min-parallel-elements", minParallelElements, 0);
+  }
 
   void runOnOperation() override {
     SmallVector<scf::ForallOp> small;

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Pipelines/Passes.h"
+#include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -564,6 +565,22 @@ struct VectorizeContractionsPass
     : rope::impl::VectorizeContractionsPassBase<VectorizeContractionsPass> {
   using VectorizeContractionsPassBase::VectorizeContractionsPassBase;
 
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(VectorizeContractionsPassBase::initializeOptions(options,
+                                                                errorHandler)))
+      return failure();
+    return checkOptions(errorHandler);
+  }
+
+  LogicalResult
+  checkOptions(function_ref<LogicalResult(const Twine &)> errorHandler) {
+    return checkOptionRange(errorHandler, getArgument(), "vector-bits",
+                            vectorBits, kMinVectorBits, kMaxVectorBits,
+                            /*powerOfTwo=*/true);
+  }
+
   LogicalResult initialize(MLIRContext *context) override {
     // Before hoisting: contractions become outer products, and the
     // transfers read the base buffers (hoisting ignores views).
@@ -596,13 +613,11 @@ struct VectorizeContractionsPass
   }
 
   void runOnOperation() override {
-    if (vectorBits < 64) {
-      mlir::emitError(getOperation()->getLoc(),
-                      "rope-vectorize-contractions: vector-bits must be at "
-                      "least 64, got ")
-          << static_cast<int64_t>(vectorBits);
+    // Options given in C++ rather than parsed are checked here.
+    if (failed(checkOptions([&](const Twine &message) {
+          return mlir::emitError(getOperation()->getLoc(), message);
+        })))
       return signalPassFailure();
-    }
     SmallVector<std::pair<linalg::LinalgOp, linalg::ContractionDimensions>>
         candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {

@@ -1,6 +1,7 @@
 //===- VectorizeElementwise.cpp - Element-wise linalg as row vectors ------===//
 
 #include "rope/Pipelines/Passes.h"
+#include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -383,14 +384,28 @@ struct VectorizeElementwisePass
     : rope::impl::VectorizeElementwisePassBase<VectorizeElementwisePass> {
   using VectorizeElementwisePassBase::VectorizeElementwisePassBase;
 
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(VectorizeElementwisePassBase::initializeOptions(options,
+                                                               errorHandler)))
+      return failure();
+    return checkOptions(errorHandler);
+  }
+
+  LogicalResult
+  checkOptions(function_ref<LogicalResult(const Twine &)> errorHandler) {
+    return checkOptionRange(errorHandler, getArgument(), "vector-bits",
+                            vectorBits, kMinVectorBits, kMaxVectorBits,
+                            /*powerOfTwo=*/true);
+  }
+
   void runOnOperation() override {
-    if (vectorBits < 8) {
-      mlir::emitError(getOperation()->getLoc(),
-                      "rope-vectorize-elementwise: vector-bits must be at "
-                      "least 8, got ")
-          << static_cast<int64_t>(vectorBits);
+    // Options given in C++ rather than parsed are checked here.
+    if (failed(checkOptions([&](const Twine &message) {
+          return mlir::emitError(getOperation()->getLoc(), message);
+        })))
       return signalPassFailure();
-    }
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&

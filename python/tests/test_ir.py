@@ -82,6 +82,15 @@ def test_nested_lowering_pipeline_runs(ctx):
     assert not re.search(r'^\s*(%\S+ = )?"?rope\.', printed, re.MULTILINE)
 
 
+def test_lower_to_nvvm_serializes_kernels(ctx):
+    # Once failed: the C API registered no translation to LLVM IR, which
+    # gpu-module-to-binary needs. PTX text without libdevice needs no toolkit.
+    printed = ctx.run(SOURCE, "builtin.module(rope-lower-to-nvvm{format=isa libdevice=})")
+    assert re.search(r'gpu\.binary @rotate_kernel +\[#gpu\.object<#nvvm\.target<chip = "sm_90"',
+                     printed)
+    assert ".target sm_90" in printed
+
+
 def test_misplaced_lowering_pipeline_raises(ctx):
     with pytest.raises(ir.MlirError, match="runs on 'builtin.module', not on 'func.func'"):
         ctx.run(SOURCE, "builtin.module(func.func(rope-lower-to-llvm))")

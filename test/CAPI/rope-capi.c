@@ -1,6 +1,6 @@
-/* Drives rope-mlir through its C API: registers the dialects and passes,
-   parses the module given as argv[1], runs the pass pipeline argv[2] and
-   prints the result. */
+/* Drives rope-mlir through its C API: checks that null handles are ignored,
+   registers the dialects and passes, parses the module given as argv[1],
+   runs the pass pipeline argv[2] and prints the result. */
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "rope-c/Rope.h"
@@ -31,6 +31,12 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: rope-capi-test FILE PIPELINE\n");
     return 2;
   }
+  // Null handles are ignored, not dereferenced.
+  MlirDialectRegistry none = {NULL};
+  ropeRegisterAllDialects(none);
+  ropeRegisterAllLLVMTranslations(none);
+  printf("null registry: ignored\n");
+
   MlirContext context = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   ropeRegisterAllDialects(registry);

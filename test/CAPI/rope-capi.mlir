@@ -3,6 +3,7 @@
 // RUN: rope-capi-test %s "builtin.module(canonicalize,rope-to-linalg)" | FileCheck %s
 // RUN: not rope-capi-test %s "builtin.module(no-such-pass)" 2>&1 | FileCheck %s --check-prefix=BAD
 
+// CHECK: null registry: ignored
 // CHECK: loaded dialect: rope
 // CHECK-LABEL: func.func @rotate
 // CHECK: arith.constant dense<[1.000000e+00, 1.000000e-01]> : tensor<2xf64>

@@ -219,7 +219,7 @@ def ConvertRopeToVectorPass : Pass<"rope-to-vector"> {
   let options = [
     Option<"positionBlock", "position-block", "int64_t", "0",
            "Positions per block of rows rotated for every head before the "
-           "next block (0 or 1: the rows in order)">,
+           "next block (0 or 1: the rows in order; not negative)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -13,6 +13,12 @@ namespace mlir::rope {
 #define GEN_PASS_REGISTRATION
 #include "rope/Pipelines/Passes.h.inc"
 
+/// The widths of vector registers, in bits, that rope-vectorize-elementwise
+/// and rope-vectorize-contractions accept: powers of two from SSE's and
+/// NEON's 128 to SVE's widest, 2048.
+constexpr int64_t kMinVectorBits = 128;
+constexpr int64_t kMaxVectorBits = 2048;
+
 /// The CPU and features that `rope-set-llvm-target` gives the LLVM module for
 /// the options `cpu` and `features` (`host` resolves to the host's).
 struct CPUTarget {

@@ -50,7 +50,8 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",
-           "Width of the target's vector registers in bits">,
+           "Width of the target's vector registers in bits: a power of two "
+           "from 128 to 2048">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -105,7 +106,8 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",
-           "Width of the target's vector registers in bits">,
+           "Width of the target's vector registers in bits: a power of two "
+           "from 128 to 2048">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -188,7 +190,8 @@ def SerializeSmallForallsPass : Pass<"rope-serialize-small-foralls"> {
   let options = [
     Option<"minParallelElements", "min-parallel-elements", "int64_t",
            "32768",
-           "Fewest elements (iterations x vector elements) worth threads">,
+           "Fewest elements (iterations x vector elements) worth threads "
+           "(not negative)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
@@ -245,10 +248,11 @@ def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
   }];
   let options = [
     Option<"distance", "distance", "int64_t", "4096",
-           "Bytes ahead of the row being moved to prefetch (0: none)">,
+           "Bytes ahead of the row being moved to prefetch (0: none; not "
+           "negative)">,
     Option<"nontemporalBytes", "nontemporal-bytes", "int64_t", "0",
            "Store the rows a forall writes once non-temporally where the "
-           "memref holds at least this many bytes (0: never)">,
+           "memref holds at least this many bytes (0: never; not negative)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -135,8 +135,12 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
       llvm::cl::init("sm_90")};
   PassOptions::Option<std::string> ptxFeatures{
       *this, "ptx-features",
-      llvm::cl::desc("PTX ISA version as an LLVM NVPTX feature (+ptx80 emits "
-                     "`.version 8.0`); it must be new enough for `chip`"),
+      llvm::cl::desc("PTX ISA version as LLVM NVPTX +ptx<N>/-ptx<N> features "
+                     "(+ptx80 emits `.version 8.0`); it must be new enough "
+                     "for `chip` "
+                     "(sm_80: +ptx70, sm_90: +ptx78, sm_90a: +ptx80, "
+                     "sm_100: +ptx86, sm_120: +ptx87; empty: the chip's "
+                     "oldest)"),
       llvm::cl::init("+ptx80")};
   PassOptions::Option<std::string> format{
       *this, "format",
@@ -189,8 +193,8 @@ void buildLowerToNVVMPipeline(OpPassManager &pm,
                               const LowerToNVVMOptions &options);
 
 /// Returns why `options` cannot be compiled for (an unknown chip, a
-/// malformed feature, an unknown format, a missing libdevice file), or an
-/// empty string when they can.
+/// malformed feature, a PTX version older than the chip needs, an unknown
+/// format, a missing libdevice file), or an empty string when they can.
 std::string checkNVVMTarget(const LowerToNVVMOptions &options);
 
 /// Registers the rope-mlir pipelines with the global pass registry.

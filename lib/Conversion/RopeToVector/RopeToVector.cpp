@@ -11,6 +11,7 @@
 
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -228,6 +229,16 @@ struct VectorizeRotateWithTables : OpRewritePattern<RotateWithTablesOp> {
 struct ConvertRopeToVectorPass
     : rope::impl::ConvertRopeToVectorPassBase<ConvertRopeToVectorPass> {
   using ConvertRopeToVectorPassBase::ConvertRopeToVectorPassBase;
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(ConvertRopeToVectorPassBase::initializeOptions(options,
+                                                              errorHandler)))
+      return failure();
+    return checkOptionRange(errorHandler, getArgument(), "position-block",
+                            positionBlock, 0);
+  }
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());

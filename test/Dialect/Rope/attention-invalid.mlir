@@ -93,3 +93,46 @@ func.func @empty_values(%q: tensor<2x16x64xf32>, %v: tensor<2x16x0xf32>, %p: ten
   %o = rope.attention %q, %q, %v positions(%p, %p) frequencies(%f) layout(half) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x0xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x0xf32>
   return %o : tensor<2x16x0xf32>
 }
+
+// -----
+
+// Static sizes whose bytes overflow a 64-bit index: sequences of INT64_MAX once
+// verified, and the flash lowering then built slices at negative offsets.
+func.func @huge_sequence(%q: tensor<1x2x9223372036854775807x64xf32>, %k: tensor<1x2x9223372036854775807x64xf32>, %v: tensor<1x2x9223372036854775807x64xf32>, %p: tensor<9223372036854775807xi64>, %kp: tensor<9223372036854775807xi64>, %f: tensor<32xf64>) -> tensor<1x2x9223372036854775807x64xf32> {
+  // expected-error @+1 {{'rope.attention' op query type 'tensor<1x2x9223372036854775807x64xf32>' is too large: its size in bytes exceeds INT64_MAX, beyond what 64-bit indices address}}
+  %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half) : tensor<1x2x9223372036854775807x64xf32>, tensor<1x2x9223372036854775807x64xf32>, tensor<1x2x9223372036854775807x64xf32>, tensor<32xf64>, tensor<9223372036854775807xi64>, tensor<9223372036854775807xi64> -> tensor<1x2x9223372036854775807x64xf32>
+  return %o : tensor<1x2x9223372036854775807x64xf32>
+}
+
+// -----
+
+func.func @huge_key_sequence(%q: tensor<1x2x16x64xf32>, %k: tensor<1x2x9223372036854775807x64xf32>, %v: tensor<1x2x9223372036854775807x64xf32>, %p: tensor<16xi64>, %kp: tensor<9223372036854775807xi64>, %f: tensor<32xf64>) -> tensor<1x2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op key type 'tensor<1x2x9223372036854775807x64xf32>' is too large: its size in bytes exceeds INT64_MAX, beyond what 64-bit indices address}}
+  %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half) : tensor<1x2x16x64xf32>, tensor<1x2x9223372036854775807x64xf32>, tensor<1x2x9223372036854775807x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<9223372036854775807xi64> -> tensor<1x2x16x64xf32>
+  return %o : tensor<1x2x16x64xf32>
+}
+
+// -----
+
+func.func @huge_value_sequence(%q: tensor<1x2x16x64xf32>, %k: tensor<1x2x?x64xf32>, %v: tensor<1x2x9223372036854775807x1xf32>, %p: tensor<16xi64>, %kp: tensor<?xi64>, %f: tensor<32xf64>) -> tensor<1x2x16x1xf32> {
+  // expected-error @+1 {{'rope.attention' op value type 'tensor<1x2x9223372036854775807x1xf32>' is too large: its size in bytes exceeds INT64_MAX, beyond what 64-bit indices address}}
+  %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half) : tensor<1x2x16x64xf32>, tensor<1x2x?x64xf32>, tensor<1x2x9223372036854775807x1xf32>, tensor<32xf64>, tensor<16xi64>, tensor<?xi64> -> tensor<1x2x16x1xf32>
+  return %o : tensor<1x2x16x1xf32>
+}
+
+// -----
+
+func.func @huge_heads(%q: tensor<1x4611686018427387904x16x64xf32>, %k: tensor<1x2x16x64xf32>, %v: tensor<1x2x16x64xf32>, %p: tensor<16xi64>, %kp: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<1x4611686018427387904x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op query type 'tensor<1x4611686018427387904x16x64xf32>' is too large: its size in bytes exceeds INT64_MAX, beyond what 64-bit indices address}}
+  %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half) : tensor<1x4611686018427387904x16x64xf32>, tensor<1x2x16x64xf32>, tensor<1x2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<1x4611686018427387904x16x64xf32>
+  return %o : tensor<1x4611686018427387904x16x64xf32>
+}
+
+// -----
+
+// A dimension of size zero does not excuse the others.
+func.func @huge_batch(%q: tensor<2305843009213693952x0x2x16x64xf32>, %k: tensor<2305843009213693952x0x2x16x64xf32>, %v: tensor<2305843009213693952x0x2x16x64xf32>, %p: tensor<16xi64>, %kp: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2305843009213693952x0x2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op query type 'tensor<2305843009213693952x0x2x16x64xf32>' is too large: its size in bytes exceeds INT64_MAX, beyond what 64-bit indices address}}
+  %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half) : tensor<2305843009213693952x0x2x16x64xf32>, tensor<2305843009213693952x0x2x16x64xf32>, tensor<2305843009213693952x0x2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2305843009213693952x0x2x16x64xf32>
+  return %o : tensor<2305843009213693952x0x2x16x64xf32>
+}

@@ -828,3 +828,27 @@ func.func @proportional_count() -> tensor<1xf64> {
   %0 = rope.frequencies #rope.proportional<head_dim = 8, partial_rotary_factor = 0.25> -> tensor<1xf64>
   return %0 : tensor<1xf64>
 }
+
+// -----
+
+func.func @huge_sequence(%q: tensor<9223372036854775807x8xf32>, %p: tensor<9223372036854775807xi64>, %f: tensor<4xf32>) -> tensor<9223372036854775807x8xf32> {
+  // expected-error @+1 {{'rope.rotate' op input type 'tensor<9223372036854775807x8xf32>' is too large: its size in bytes exceeds INT64_MAX, beyond what 64-bit indices address}}
+  %0 = rope.rotate %q, %p, %f layout(half) : tensor<9223372036854775807x8xf32>, tensor<9223372036854775807xi64>, tensor<4xf32> -> tensor<9223372036854775807x8xf32>
+  return %0 : tensor<9223372036854775807x8xf32>
+}
+
+// -----
+
+func.func @huge_head_dim(%q: tensor<7x4611686018427387904xf16>, %p: tensor<7xi64>, %f: tensor<4xf32>) -> tensor<7x4611686018427387904xf16> {
+  // expected-error @+1 {{'rope.rotate' op input type 'tensor<7x4611686018427387904xf16>' is too large: its size in bytes exceeds INT64_MAX, beyond what 64-bit indices address}}
+  %0 = rope.rotate %q, %p, %f layout(half) rotary_dim(8) : tensor<7x4611686018427387904xf16>, tensor<7xi64>, tensor<4xf32> -> tensor<7x4611686018427387904xf16>
+  return %0 : tensor<7x4611686018427387904xf16>
+}
+
+// -----
+
+func.func @huge_tables(%q: tensor<?x8xf32>, %c: tensor<9223372036854775807x4xf32>) -> tensor<?x8xf32> {
+  // expected-error @+1 {{'rope.rotate_with_tables' op table type 'tensor<9223372036854775807x4xf32>' is too large: its size in bytes exceeds INT64_MAX, beyond what 64-bit indices address}}
+  %0 = rope.rotate_with_tables %q, %c, %c layout(half) : tensor<?x8xf32>, tensor<9223372036854775807x4xf32>, tensor<9223372036854775807x4xf32> -> tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}

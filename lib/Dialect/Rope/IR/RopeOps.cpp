@@ -7,6 +7,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <cmath>
 #include <limits>
@@ -64,6 +65,32 @@ static void printKeyRotation(OpAsmPrinter &printer, Operation *,
 // Shared verification
 //===----------------------------------------------------------------------===//
 
+/// Verifies that the static sizes of `type`, the operand or result `what`
+/// of `op`, and its element size in bytes multiply to at most INT64_MAX:
+/// the lowerings address its buffer, and compute loop bounds, offsets and
+/// tile ends in it, with 64-bit indices. Dimensions of size zero do not
+/// excuse the others (loops over them are built all the same); dynamic ones
+/// and elements of unknown size count as one.
+static LogicalResult verifyAddressableSize(Operation *op, StringRef what,
+                                           ShapedType type) {
+  Type element = type.getElementType();
+  int64_t bytes = 1;
+  if (element.isIndex())
+    bytes = 8;
+  else if (element.isIntOrFloat())
+    bytes = llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+  for (int64_t size : type.getShape()) {
+    if (ShapedType::isDynamic(size) || size == 0)
+      continue;
+    if (llvm::MulOverflow(bytes, size, bytes))
+      return op->emitOpError()
+             << what << " type " << type
+             << " is too large: its size in bytes exceeds INT64_MAX, beyond "
+                "what 64-bit indices address";
+  }
+  return success();
+}
+
 /// Verifies what every rotation op requires of its input and result and
 /// returns the number of rotated channels.
 static FailureOr<int64_t>
@@ -77,6 +104,8 @@ verifyRotationShape(Operation *op, RankedTensorType inputType,
   if (inputType != resultType)
     return op->emitOpError("result type ")
            << resultType << " must match input type " << inputType;
+  if (failed(verifyAddressableSize(op, "input", inputType)))
+    return failure();
   int64_t headDim = inputType.getShape().back();
   if (ShapedType::isDynamic(headDim))
     return op->emitOpError("head dimension (the last) of the input must be "
@@ -363,6 +392,8 @@ LogicalResult RotateWithTablesOp::verify() {
     return emitOpError("tables must have rank 2 ([seq, rotary_dim/2]) or 3 "
                        "([batch, seq, rotary_dim/2]), got rank ")
            << cosType.getRank();
+  if (failed(verifyAddressableSize(*this, "table", cosType)))
+    return failure();
   int64_t pairs = cosType.getShape().back();
   if (!ShapedType::isDynamic(pairs) && pairs != *rotaryDim / 2)
     return emitOpError("tables hold ")
@@ -408,6 +439,13 @@ LogicalResult AttentionOp::verify() {
       result.getElementType() != element)
     return emitOpError("query, key, value and result must have the same "
                        "element type");
+  for (auto [what, type] :
+       {std::pair<StringRef, RankedTensorType>("query", query),
+        {"key", key},
+        {"value", value},
+        {"result", result}})
+    if (failed(verifyAddressableSize(*this, what, type)))
+      return failure();
   for (int64_t d = 0; d + 3 < rank; ++d)
     if (!compatible(query.getDimSize(d), key.getDimSize(d)) ||
         !compatible(query.getDimSize(d), value.getDimSize(d)) ||

@@ -150,6 +150,10 @@ def Rope_RotateOp : Rope_Op<"rotate", Rope_RotationInterfaces> {
            : tensor<1x32x2048x128xbf16>, tensor<3x2048xi64>, tensor<64xf64>
           -> tensor<1x32x2048x128xbf16>
     ```
+
+    The verifier rejects an input type whose size in bytes (its static
+    dimensions other than zero times the element size) exceeds INT64_MAX:
+    the lowerings index buffers and loops with 64-bit integers.
   }];
   let arguments = (ins Rope_FloatTensor:$input,
                        Rope_Positions:$positions,
@@ -201,6 +205,10 @@ def Rope_RotateWithTablesOp : Rope_Op<"rotate_with_tables",
            : tensor<8x16x64xf32>, tensor<16x32xf32>, tensor<16x32xf32>
           -> tensor<8x16x64xf32>
     ```
+
+    The verifier rejects an input or table type whose size in bytes (its
+    static dimensions other than zero times the element size) exceeds
+    INT64_MAX: the lowerings index buffers and loops with 64-bit integers.
   }];
   let arguments = (ins Rope_FloatTensor:$input,
                        Rope_TableTensor:$cos,
@@ -292,6 +300,11 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     dimensions (a tile of queries takes its slice of the query positions
     and moves the causal diagonal with it), so upstream tiling can
     distribute it.
+
+    The verifier rejects a query, key, value or result type whose size in
+    bytes (its static dimensions other than zero times the element size)
+    exceeds INT64_MAX: the lowerings index buffers and loops with 64-bit
+    integers.
   }];
   let arguments = (ins Rope_FloatTensor:$query,
                        Rope_FloatTensor:$key,
