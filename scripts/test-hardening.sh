@@ -2,22 +2,31 @@
 # Hardening checks: builds rope-mlir with ASan and UBSan (clang) in
 # build-asan/ (-DROPE_ENABLE_SANITIZERS=ON -DROPE_ENABLE_FUZZER=ON), runs the
 # lit suite with those tools (which includes the structure-aware generator,
-# test/Fuzz/generate-rotations.py, and the valgrind test) and then the
+# test/Fuzz/generate-rotations.py, and the valgrind test), then the
 # rope-fuzz libFuzzer target for a fixed time on seeds from the lit inputs
-# and generated programs. Any sanitizer report or crash in rope-mlir's code
-# fails; a crash inside upstream MLIR is reported and not counted.
+# (the real exports among them), generated programs and generated attention
+# graphs, and last the differential check of rope-raise and
+# rope-fuse-attention (test/Fuzz/differential-attention.py) for a fixed
+# number of graphs with the plain build's rope-opt (the compiled code runs
+# uninstrumented). Any sanitizer report or crash in rope-mlir's code fails;
+# a crash inside upstream MLIR is reported and not counted; any numerical
+# mismatch of the differential check fails.
 #
 # test/Package is left out here: it links an outside project against the
 # installed static libraries, which are instrumented in this build (the
 # plain suite runs it). scripts/test.sh calls this script when CI=true or
 # ROPE_HARDENING=1. Environment: ROPE_HARDENING_BUILD_DIR (build-asan),
-# ROPE_FUZZ_SECONDS (120), ROPE_FUZZ_SEED (from the commit);
+# ROPE_BUILD_DIR (build: the plain build, built here if it has no rope-opt),
+# ROPE_FUZZ_SECONDS (120), ROPE_FUZZ_SEED (from the commit; also the
+# differential check's seed), ROPE_DIFF_GRAPHS (80);
 # tools/rope-fuzz/README.md tells how to fuzz longer.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD_DIR="${ROPE_HARDENING_BUILD_DIR:-build-asan}"
+PLAIN_BUILD_DIR="${ROPE_BUILD_DIR:-build}"
 FUZZ_SECONDS="${ROPE_FUZZ_SECONDS:-120}"
+DIFF_GRAPHS="${ROPE_DIFF_GRAPHS:-80}"
 # libFuzzer's random seed: by default derived from the checked-out commit, so
 # that each change starts its fuzzing from a different seed and runs of one
 # commit start alike (MLIR's address-dependent hashing still lets coverage,
@@ -60,8 +69,10 @@ fi
 echo "hardening lit (ASan+UBSan): ${lit_passed} passed, ${lit_failed} failed," \
   "${lit_unsupported} skipped in $(( $(date +%s) - start )) s"
 
-# Seeds: the lit inputs and well-formed generated programs. The corpus
-# folder keeps what the fuzzer found interesting between local runs.
+# Seeds: the lit inputs (the real exports with their large weights as
+# splats), well-formed generated programs and generated attention graphs
+# and near-misses. The corpus folder keeps what the fuzzer found interesting
+# between local runs.
 start=$(date +%s)
 seeds="$BUILD_DIR/fuzz-seeds"
 corpus="$BUILD_DIR/fuzz-corpus"
@@ -70,6 +81,8 @@ rm -rf "$seeds"
 mkdir -p "$corpus" "$artifacts"
 /usr/bin/python3 tools/rope-fuzz/collect-seeds.py . "$seeds" >/dev/null
 PYTHONPATH=python /usr/bin/python3 test/Fuzz/generate-rotations.py --seed 1 --count 100 \
+  --emit "$seeds" >/dev/null
+PYTHONPATH=python /usr/bin/python3 test/Fuzz/differential-attention.py --seed 1 --count 100 \
   --emit "$seeds" >/dev/null
 # Sanitizer reports, libFuzzer's crash, timeout and out-of-memory reports,
 # and rope-fuzz's own round-trip check.
@@ -81,7 +94,10 @@ finding='ERROR: (AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|libFu
 # a UBSan report (only rope-mlir's code is instrumented) or a round-trip
 # failure. A crash, timeout or out-of-memory whose stack holds none of these
 # lies inside upstream MLIR, which the fuzzer reaches by parsing any op: it
-# is reported and listed in README's known issues.
+# is reported and listed in README's known issues. fuzzNVVMOptions is a
+# driver frame like LLVMFuzzerTestOneInput: it runs upstream passes on the
+# rope-lower-to-nvvm pipeline it parsed (an `LLVM ERROR` of the NVPTX backend
+# below it is upstream's unless a rope-mlir frame is on the stack too).
 is_ours() {
   local report
   report=$(grep -E -B2 -A100 "$finding" "$1" | head -n 200)
@@ -89,7 +105,7 @@ is_ours() {
   local ours
   ours=$(grep -E '^ +#[0-9]+ ' <<<"$report" |
          grep -E 'bin/rope-fuzz\+|/lib/(CAPI|Conversion|Dialect|InitRope|Pipelines|Runtime|Transforms)/|tools/rope-fuzz/' |
-         grep -vE ' in (LLVMFuzzerTestOneInput|fuzzer::|main|_start|malloc|calloc|realloc|free|operator new|operator delete|__interceptor_|__sanitizer_)\b' || true)
+         grep -vE ' in (LLVMFuzzerTestOneInput|fuzzNVVMOptions|fuzzer::|main|_start|malloc|calloc|realloc|free|operator new|operator delete|__interceptor_|__sanitizer_)\b' || true)
   [ -n "$ours" ] ||
     grep -E 'runtime error:|does not parse back' <<<"$report" >/dev/null
 }
@@ -106,7 +122,7 @@ while [ $(( deadline - $(date +%s) )) -gt 5 ] && [ "$round" -lt 8 ]; do
   fuzz_log="$BUILD_DIR/fuzz-$round.log"
   "$BUILD_DIR/bin/rope-fuzz" -seed=$(( FUZZ_SEED + round )) \
     -max_total_time=$(( deadline - $(date +%s) )) \
-    -timeout=20 -max_len=8192 -rss_limit_mb=4096 -malloc_limit_mb=2048 \
+    -timeout=20 -max_len=20480 -rss_limit_mb=4096 -malloc_limit_mb=2048 \
     -dict=tools/rope-fuzz/rope.dict -artifact_prefix="$artifacts/" \
     -print_final_stats=1 "$corpus" "$seeds" > "$fuzz_log" 2>&1
   fuzz_status=$?
@@ -130,8 +146,27 @@ echo "hardening rope-fuzz: ${executions} executions in $(( $(date +%s) - start )
   "${findings} findings (${upstream} upstream MLIR crashes, not counted: see the" \
   "reports above; artifacts in $artifacts/)"
 
-passed=$(( lit_passed + 1 - fuzz_failed ))
-failed=$(( lit_failed + fuzz_failed ))
+# The differential check runs compiled code: the plain build's rope-opt.
+start=$(date +%s)
+diff_failed=0
+if [ ! -x "$PLAIN_BUILD_DIR/bin/rope-opt" ]; then
+  ROPE_BUILD_DIR="$PLAIN_BUILD_DIR" ROPE_BUILD_TARGETS=rope-opt bash scripts/build.sh \
+    > "$BUILD_DIR/plain-build.log" 2>&1 || diff_failed=1
+fi
+diff_log="$BUILD_DIR/differential.log"
+PYTHONPATH=python ROPE_OPT="$PLAIN_BUILD_DIR/bin/rope-opt" /usr/bin/python3 \
+  test/Fuzz/differential-attention.py --seed "$FUZZ_SEED" --count "$DIFF_GRAPHS" \
+  > "$diff_log" 2>&1 || diff_failed=1
+grep -E '^(FAIL|    )' "$diff_log" | head -n 40
+grep -E '^(valid|near-miss) graphs:|^max error|graphs (passed|FAILED)' "$diff_log"
+[ "$diff_failed" -ne 0 ] && tail -n 5 "$diff_log"
+graphs=$(grep -cE '^(ok|FAIL) ' "$diff_log" || true)
+echo "hardening differential: ${graphs} graphs in $(( $(date +%s) - start )) s" \
+  "(seed ${FUZZ_SEED}), ${diff_failed} failed (log: $diff_log)"
+
+passed=$(( lit_passed + 2 - fuzz_failed - diff_failed ))
+failed=$(( lit_failed + fuzz_failed + diff_failed ))
 echo "hardening: ${passed} passed, ${failed} failed" \
-  "(lit under ASan+UBSan and rope-fuzz; $(( $(date +%s) - total_start )) s)"
+  "(lit under ASan+UBSan; rope-fuzz: ${executions} executions;" \
+  "differential: ${graphs} graphs; $(( $(date +%s) - total_start )) s)"
 [ "$failed" -eq 0 ]

@@ -1,12 +1,17 @@
 //===- rope-fuzz.cpp - libFuzzer target for rope-mlir ---------------------===//
 //
 // Feeds arbitrary bytes to the MLIR parser with the rope dialect and the
-// upstream dialects that rope IR and its lowering use, and takes whatever
-// parses and verifies through the printer (custom and generic form, each
-// parsed back), rope-raise, rope-report-schedules, canonicalization and the
-// rope-lower-to-llvm pipeline. Rejected input is the expected outcome, so
-// every diagnostic is swallowed; only crashes, sanitizer reports and a
-// printed module that does not parse back are findings.
+// upstream dialects that rope IR, its lowering and its TOSA input use, and
+// takes whatever parses and verifies through the printer (custom and generic
+// form, each parsed back), rope-import-tosa and rope-raise (inputs with TOSA
+// ops), rope-raise, rope-report-schedules, canonicalization,
+// rope-fuse-attention, rope-decompose-attention and the rope-lower-to-llvm
+// pipeline. One input in eight (by a hash of its bytes) also builds
+// rope-lower-to-nvvm from an option string drawn from its bytes, through the
+// pass pipeline parser, and runs it on small fixed rope IR with the `isa`
+// format (PTX text: no GPU, no ptxas). Rejected input is the expected
+// outcome, so every diagnostic is swallowed; only crashes, sanitizer reports
+// and a printed module that does not parse back are findings.
 //
 // The transform dialect is deliberately not registered: upstream MLIR 22
 // crashes on `transform.structured.tile_using_for` with a tile size of 0 or
@@ -18,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/InitRope.h"
 #include "rope/Pipelines/Pipelines.h"
@@ -52,14 +58,19 @@
 #include "mlir/Dialect/Tensor/IR/ValueBoundsOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/SubsetInsertionOpInterfaceImpl.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -81,6 +92,15 @@ namespace {
 struct Stats {
   uint64_t inputs = 0, verified = 0, canonicalized = 0, lowered = 0;
   uint64_t tooLarge = 0;
+  // Inputs with TOSA ops, and those that rope-import-tosa and rope-raise
+  // took.
+  uint64_t tosa = 0, importedTosa = 0;
+  // Inputs where rope-fuse-attention made rope.attention ops (and how many
+  // ops), and those that rope-decompose-attention then lowered.
+  uint64_t fused = 0, attentionOps = 0, decomposed = 0;
+  // rope-lower-to-nvvm: option strings tried, those the pipeline parser
+  // accepted, and runs that produced a module.
+  uint64_t nvvmOptions = 0, nvvmParsed = 0, nvvmLowered = 0;
 };
 } // namespace
 
@@ -91,16 +111,17 @@ static Stats stats;
 /// fuzzer's memory on constants rather than find bugs.
 static constexpr int64_t kMaxElements = int64_t(1) << 20;
 
-/// The dialects of rope IR and of its lowering to LLVM, with the interface
-/// models that bufferization, buffer deallocation and tiling need (what
-/// mlir::registerAllDialects adds for them), but no transform dialect.
+/// The dialects of rope IR, of its TOSA input and of its lowering to LLVM,
+/// with the interface models that bufferization, buffer deallocation and
+/// tiling need (what mlir::registerAllDialects adds for them), but no
+/// transform dialect.
 static void registerFuzzDialects(DialectRegistry &registry) {
   registry.insert<affine::AffineDialect, arith::ArithDialect,
                   bufferization::BufferizationDialect, cf::ControlFlowDialect,
                   func::FuncDialect, index::IndexDialect, linalg::LinalgDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
-                  scf::SCFDialect, tensor::TensorDialect, ub::UBDialect,
-                  vector::VectorDialect>();
+                  scf::SCFDialect, tensor::TensorDialect, tosa::TosaDialect,
+                  ub::UBDialect, vector::VectorDialect>();
   affine::registerValueBoundsOpInterfaceExternalModels(registry);
   arith::registerBufferDeallocationOpInterfaceExternalModels(registry);
   arith::registerBufferizableOpInterfaceExternalModels(registry);
@@ -128,6 +149,23 @@ static const DialectRegistry &getRegistry() {
   static const DialectRegistry *registry = [] {
     auto *r = new DialectRegistry();
     registerFuzzDialects(*r);
+    return r;
+  }();
+  return *registry;
+}
+
+/// What rope-lower-to-nvvm needs, as rope-opt registers it: every dialect and
+/// extension (the NVVM target attribute, the conversions to LLVM) and the
+/// LLVM IR translations of gpu-module-to-binary. Its contexts only ever
+/// parse the fixed modules of kNVVMModules, so the transform dialect in it
+/// is never reached.
+static const DialectRegistry &getNVVMRegistry() {
+  static const DialectRegistry *registry = [] {
+    auto *r = new DialectRegistry();
+    mlir::registerAllDialects(*r);
+    registerAllExtensions(*r);
+    registerAllToLLVMIRTranslations(*r);
+    mlir::rope::registerAllDialects(*r);
     return r;
   }();
   return *registry;
@@ -196,13 +234,18 @@ static void checkRoundTrip(ModuleOp module, MLIRContext &context,
 }
 
 static void printStats() {
+  auto n = [](uint64_t value) { return (unsigned long long)value; };
   std::fprintf(
       stderr,
       "rope-fuzz: %llu inputs: %llu verified, %llu canonicalized, "
-      "%llu lowered to LLVM (%llu with huge tensors not run)\n",
-      (unsigned long long)stats.inputs, (unsigned long long)stats.verified,
-      (unsigned long long)stats.canonicalized,
-      (unsigned long long)stats.lowered, (unsigned long long)stats.tooLarge);
+      "%llu lowered to LLVM (%llu with huge tensors not run); "
+      "%llu with TOSA, %llu imported and raised; %llu fused "
+      "(%llu rope.attention), %llu decomposed; rope-lower-to-nvvm: %llu "
+      "option strings, %llu parsed, %llu lowered\n",
+      n(stats.inputs), n(stats.verified), n(stats.canonicalized),
+      n(stats.lowered), n(stats.tooLarge), n(stats.tosa), n(stats.importedTosa),
+      n(stats.fused), n(stats.attentionOps), n(stats.decomposed),
+      n(stats.nvvmOptions), n(stats.nvvmParsed), n(stats.nvvmLowered));
 }
 
 /// Values that probe the edges of shapes, rotary dims, sections, schedule
@@ -398,14 +441,202 @@ extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size,
   return text.size();
 }
 
+/// Small rope modules that rope-lower-to-nvvm takes with valid options: a
+/// rotation with positions, one with a dynamic sequence and a start offset,
+/// and a causal grouped-query rope.attention.
+static const char *const kNVVMModules[] = {
+    R"mlir(
+func.func @rotate(%x: tensor<1x2x4x8xf32>, %p: tensor<4xi64>) -> tensor<1x2x4x8xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %r = rope.rotate %x, %p, %f layout(half) : tensor<1x2x4x8xf32>, tensor<4xi64>, tensor<4xf64> -> tensor<1x2x4x8xf32>
+  return %r : tensor<1x2x4x8xf32>
+}
+)mlir",
+    R"mlir(
+func.func @rotate_offset(%x: tensor<2x?x6xf32>, %o: i32) -> tensor<2x?x6xf32> {
+  %f = rope.frequencies #rope.linear<rotary_dim = 4, base = 500000.0, factor = 4.0> -> tensor<2xf32>
+  %r = rope.rotate %x, %o, %f layout(interleaved) rotary_dim(4) : tensor<2x?x6xf32>, i32, tensor<2xf32> -> tensor<2x?x6xf32>
+  return %r : tensor<2x?x6xf32>
+}
+)mlir",
+    R"mlir(
+func.func @attention(%q: tensor<1x4x8x8xf32>, %k: tensor<1x2x8x8xf32>, %v: tensor<1x2x8x8xf32>, %p: tensor<8xi64>) -> tensor<1x4x8x8xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %o = rope.attention %q, %k, %v positions(%p, %p) frequencies(%f) layout(half) scale(0.35) causal key_rotation(on_read)
+     : tensor<1x4x8x8xf32>, tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>, tensor<4xf64>, tensor<8xi64>, tensor<8xi64> -> tensor<1x4x8x8xf32>
+  return %o : tensor<1x4x8x8xf32>
+}
+)mlir",
+};
+
+/// Draws choices from the bytes of an input, cyclically.
+class ByteReader {
+public:
+  ByteReader(const uint8_t *data, size_t size) : data(data), size(size) {}
+  uint8_t next() { return size ? data[pos++ % size] : 0; }
+  size_t pick(size_t count) { return next() % count; }
+  /// Up to 15 raw bytes of the input: quotes, braces, commas, `=`,
+  /// spaces and anything else the option parser must reject or take.
+  std::string garbage() {
+    std::string text;
+    for (size_t n = pick(16); n > 0; --n)
+      text += static_cast<char>(next());
+    return text;
+  }
+  template <size_t N> const char *pickOf(const char *const (&values)[N]) {
+    return values[pick(N)];
+  }
+
+private:
+  const uint8_t *data;
+  size_t size;
+  size_t pos = 0;
+};
+
+/// A rope-lower-to-nvvm option string drawn from `reader`: chips and PTX
+/// features LLVM knows, does not know or that do not fit each other,
+/// formats, libdevice paths that are missing or not bitcode, malformed
+/// booleans, unknown keys, quoting, and raw bytes.
+static std::string drawNVVMOptions(ByteReader &reader) {
+  static const char *const chips[] = {
+      "sm_90",  "sm_80", "sm_90a",      "sm_100a", "sm_120f", "sm_70",
+      "sm_20",  "sm_35", "sm_1000",     "sm_",     "sm_90x",  "SM_90",
+      "gfx90a", "",      "sm_90 sm_80", "sm_52",   "sm_101f", "sm_89"};
+  static const char *const features[] = {"+ptx80",
+                                         "+ptx60",
+                                         "+ptx87",
+                                         "+ptx88",
+                                         "+ptx90",
+                                         "-ptx80",
+                                         "+ptx80,+ptx70",
+                                         "+ptx80,-ptx80",
+                                         "+ptx999",
+                                         "ptx80",
+                                         "+",
+                                         "+,",
+                                         "",
+                                         "+sm_90",
+                                         "+ptx80,",
+                                         "+ptx43",
+                                         "+ptx32",
+                                         "+ptx86"};
+  static const char *const formats[] = {"isa",      "",           "ISA",
+                                        "assembly", "offloading", "llvm"};
+  static const char *const libdevices[] = {"", "/nonexistent/libdevice.10.bc",
+                                           "/dev/null", "/tmp",
+                                           rope::defaultLibdevicePath()};
+  static const char *const booleans[] = {"true", "false", "1",  "0",
+                                         "",     "maybe", "-1", "TRUE"};
+  static const char *const keys[] = {
+      "chip",           "ptx-features", "format", "libdevice",
+      "runtime-checks", "fast-angles",  "chips"};
+  std::string text;
+  for (size_t entries = reader.pick(7); entries > 0; --entries) {
+    size_t key = reader.pick(std::size(keys) + 1);
+    std::string value;
+    switch (key) {
+    case 0:
+      value = reader.pickOf(chips);
+      break;
+    case 1:
+      value = reader.pickOf(features);
+      break;
+    case 2:
+      value = reader.pickOf(formats);
+      break;
+    case 3:
+      value = reader.pickOf(libdevices);
+      break;
+    default:
+      value = reader.pickOf(booleans);
+      break;
+    }
+    switch (reader.pick(16)) {
+    case 0:
+      value = reader.garbage();
+      break;
+    case 1:
+      value = "\"" + value + "\"";
+      break;
+    case 2:
+      value = "{" + value + "}";
+      break;
+    default:
+      break;
+    }
+    if (!text.empty())
+      text += reader.pick(8) ? " " : ",";
+    text += key < std::size(keys) ? keys[key] : reader.garbage();
+    if (reader.pick(8))
+      text += "=" + value;
+  }
+  if (reader.pick(8) == 0)
+    text += reader.garbage();
+  return text;
+}
+
+/// Builds rope-lower-to-nvvm from an option string drawn from the input
+/// through the pass pipeline parser (rope-opt's path, with the target
+/// check) and runs it on one of kNVVMModules. Option strings that could
+/// name the `bin` or `fatbin` format (which call the CUDA toolkit's ptxas)
+/// are not run.
+static void fuzzNVVMOptions(const uint8_t *data, size_t size) {
+  ++stats.nvvmOptions;
+  ByteReader reader(data, size);
+  std::string options = drawNVVMOptions(reader);
+  if (StringRef(options).contains("bin"))
+    return;
+  MLIRContext context(getNVVMRegistry(), MLIRContext::Threading::DISABLED);
+  ScopedDiagnosticHandler swallow(&context,
+                                  [](Diagnostic &) { return success(); });
+  PassManager pm(&context);
+  if (failed(parsePassPipeline("rope-lower-to-nvvm{" + options + "}", pm,
+                               llvm::nulls())))
+    return;
+  ++stats.nvvmParsed;
+  ParserConfig config(&context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(reader.pickOf(kNVVMModules), config);
+  if (!module) {
+    llvm::errs() << "rope-fuzz: a module of kNVVMModules does not parse\n";
+    std::abort();
+  }
+  if (succeeded(pm.run(*module)))
+    ++stats.nvvmLowered;
+}
+
+/// Returns true for one input in eight, by an FNV-1a hash of its bytes: the
+/// inputs that also fuzz rope-lower-to-nvvm's options.
+static bool fuzzesNVVMOptions(const uint8_t *data, size_t size) {
+  uint32_t hash = 2166136261u;
+  for (size_t i = 0; i < size; ++i)
+    hash = (hash ^ data[i]) * 16777619u;
+  return hash % 8 == 0;
+}
+
+/// Returns true if `module` holds an op of the TOSA dialect.
+static bool hasTosaOps(ModuleOp module) {
+  return module
+      .walk([](Operation *op) {
+        return isa_and_nonnull<tosa::TosaDialect>(op->getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   getRegistry();
+  getNVVMRegistry();
+  rope::registerAllPasses();
   std::atexit(printStats);
   return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ++stats.inputs;
+  if (fuzzesNVVMOptions(data, size))
+    fuzzNVVMOptions(data, size);
   MLIRContext context(getRegistry(), MLIRContext::Threading::DISABLED);
   ScopedDiagnosticHandler swallow(&context,
                                   [](Diagnostic &) { return success(); });
@@ -431,6 +662,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   }
 
+  // TOSA exports: imported to linalg and raised, as rope-opt
+  // --rope-import-tosa --rope-raise does.
+  if (hasTosaOps(*module)) {
+    ++stats.tosa;
+    PassManager importTosa(&context);
+    rope::buildImportTosaPipeline(importTosa);
+    importTosa.addPass(rope::createRaiseToRopePass());
+    if (failed(importTosa.run(*module)))
+      return 0;
+    ++stats.importedTosa;
+    checkRoundTrip(*module, context, /*generic=*/false);
+  }
+
   PassManager canonicalize(&context);
   canonicalize.addPass(rope::createRaiseToRopePass());
   canonicalize.addPass(rope::createReportSchedulesPass());
@@ -441,9 +685,35 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   checkRoundTrip(*module, context, /*generic=*/false);
 
   // The first byte picks the CPU strategy or the scalar reference loops,
-  // OpenMP or sequential loops, and a target with or without AVX-512 (a
-  // fixed CPU: the same input lowers the same way on every machine).
+  // OpenMP or sequential loops, a target with or without AVX-512 (a fixed
+  // CPU: the same input lowers the same way on every machine), where fused
+  // attention rotates its keys and the flash or graph form of its
+  // decomposition.
   uint8_t first = size ? data[0] : 0;
+  static const rope::KeyRotationMode keyRotations[] = {
+      rope::KeyRotationMode::Auto, rope::KeyRotationMode::OnRead,
+      rope::KeyRotationMode::UpFront, rope::KeyRotationMode::Auto};
+  static const char *const keyRotationNames[] = {"auto", "on_read", "up_front",
+                                                 "auto"};
+  size_t keyRotation = (first >> 3) & 3;
+  PassManager fuse(&context);
+  fuse.addPass(rope::createFuseAttentionPass({keyRotations[keyRotation]}));
+  if (failed(fuse.run(*module)))
+    return 0;
+  uint64_t attentionOps = 0;
+  module->walk([&](rope::AttentionOp) { ++attentionOps; });
+  if (attentionOps) {
+    ++stats.fused;
+    stats.attentionOps += attentionOps;
+    checkRoundTrip(*module, context, /*generic=*/false);
+    PassManager decompose(&context);
+    decompose.addPass(rope::createDecomposeAttentionPass(
+        {keyRotationNames[keyRotation], (first & 32) ? "graph" : "flash"}));
+    if (failed(decompose.run(*module)))
+      return 0;
+    ++stats.decomposed;
+  }
+
   rope::LowerToLLVMOptions options;
   options.vectorize = (first & 1) != 0;
   options.numThreads = (first & 2) ? 1 : 0;
