@@ -94,6 +94,17 @@ def cpu_name():
     return platform.processor() or "unknown CPU"
 
 
+def aligned_zeros(shape, dtype=np.float32, alignment=64):
+    """Zeros whose data starts on a 64-byte boundary, as PyTorch allocates:
+    large outputs are stored around the cache only where a row starts on
+    one (nontemporal-bytes), so every build gets the same kind of stores."""
+    count = int(np.prod(shape))
+    itemsize = np.dtype(dtype).itemsize
+    raw = np.zeros(count * itemsize + alignment, np.uint8)
+    start = -raw.ctypes.data % alignment
+    return raw[start:start + count * itemsize].view(dtype).reshape(shape)
+
+
 def entry(lib, build, name):
     """The compiled function to time and whether it returns a status."""
     if build == "status":
@@ -149,11 +160,12 @@ def main():
           f"{'abort':>12} {'ratio':>7}")
     failed = False
     for label, (name, inputs, shape, calls) in kernels(args.seq, rng).items():
-        outputs = {build: np.zeros(shape, np.float32) for build in BUILDS}
+        outputs = {build: aligned_zeros(shape) for build in BUILDS}
         prepared = {}
         for build, lib in libs.items():
             function, checked = entry(lib, build, name)
             prepared[build] = (function, checked, c_args(inputs + [outputs[build]]))
+
         for build, (function, checked, cargs) in prepared.items():
             status = function(*cargs)
             if checked and status != 0:
@@ -165,8 +177,11 @@ def main():
                       "unchecked one")
                 failed = True
         times = {build: [] for build in BUILDS}
-        for _ in range(args.repeats):
-            for build, (function, _, cargs) in prepared.items():
+        order = list(prepared)
+        for repeat in range(args.repeats):
+            # Each build goes first as often as the others.
+            for build in order[repeat % 3:] + order[:repeat % 3]:
+                function, _, cargs = prepared[build]
                 begin = time.perf_counter()
                 for _ in range(calls):
                     function(*cargs)
