@@ -20,7 +20,8 @@
 |* makes @f return at once, before the op it guards runs: nothing is read    *|
 |* or written out of bounds, the outputs are left as they were (returned     *|
 |* memrefs are null descriptors), and the process and calls on other         *|
-|* threads go on. Buffers that @f allocated before the failed check are     *|
+|* threads go on. The checks run as early in @f as the sizes they compare  *|
+|* allow (usually first); buffers @f allocated before a failed check are    *|
 |* not freed.                                                                 *|
 |*                                                                            *|
 |* The status and the message are thread-local: each thread sees the result  *|

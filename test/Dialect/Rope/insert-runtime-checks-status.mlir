@@ -76,3 +76,37 @@ func.func @message_taken(%x: tensor<?x16xf32>, %p: tensor<?xi64>, %f: tensor<8xf
   %r = rope.rotate %x, %p, %f layout(half) : tensor<?x16xf32>, tensor<?xi64>, tensor<8xf64> -> tensor<?x16xf32>
   return %r : tensor<?x16xf32>
 }
+
+// -----
+
+// The checks move as early as the sizes they read allow: the size of a
+// projected, reshaped query is the size of the function's input, so the
+// check comes before the projection's matmul and a failed check returns
+// before the function allocates anything.
+// CHECK-LABEL: func @hoisted
+// CHECK-SAME: (%[[X:[^:]*]]: tensor<?x64xf32>, %{{[^:]*}}: tensor<64x64xf32>, %[[P:[^:]*]]: tensor<?xi64>
+// CHECK-NOT: linalg.
+// CHECK-DAG: %[[PS:.*]] = tensor.dim %[[P]]
+// CHECK-DAG: %[[XS:.*]] = tensor.dim %[[X]]
+// CHECK-NOT: linalg.
+// CHECK: %[[NE:.*]] = arith.cmpi ne, %[[PS]], %[[XS]] : index
+// CHECK: scf.if %[[NE]] {
+// CHECK: linalg.matmul
+// CHECK: tensor.expand_shape
+// CHECK: rope.rotate
+func.func @hoisted(%x: tensor<?x64xf32>, %w: tensor<64x64xf32>, %p: tensor<?xi64>) -> tensor<?x2x32xf32> {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 0.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x64xf32>
+  %e = tensor.empty(%n) : tensor<?x64xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e : tensor<?x64xf32>) -> tensor<?x64xf32>
+  %q = linalg.matmul ins(%x, %w : tensor<?x64xf32>, tensor<64x64xf32>) outs(%z : tensor<?x64xf32>) -> tensor<?x64xf32>
+  %h = tensor.expand_shape %q [[0], [1, 2]] output_shape [%n, 2, 32] : tensor<?x64xf32> into tensor<?x2x32xf32>
+  %t = tensor.empty(%n) : tensor<2x?x32xf32>
+  %ht = linalg.transpose ins(%h : tensor<?x2x32xf32>) outs(%t : tensor<2x?x32xf32>) permutation = [1, 0, 2]
+  %f = rope.frequencies #rope.default<rotary_dim = 32> -> tensor<16xf64>
+  %r = rope.rotate %ht, %p, %f layout(half) : tensor<2x?x32xf32>, tensor<?xi64>, tensor<16xf64> -> tensor<2x?x32xf32>
+  %o = tensor.empty(%n) : tensor<?x2x32xf32>
+  %back = linalg.transpose ins(%r : tensor<2x?x32xf32>) outs(%o : tensor<?x2x32xf32>) permutation = [1, 0, 2]
+  return %back : tensor<?x2x32xf32>
+}

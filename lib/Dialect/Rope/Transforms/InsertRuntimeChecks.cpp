@@ -5,14 +5,18 @@
 #include "rope/Dialect/Rope/Transforms/RuntimeStatus.h"
 #include "rope-c/Runtime.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <limits>
 
@@ -389,12 +393,106 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
 }
 
 namespace {
+/// Moves `check` (an scf.if of rope-insert-runtime-checks) and the side
+/// effect free ops of its block that it depends on as early in the block as
+/// their operands allow, but not above `previous` (the check hoisted before
+/// it, null if none), so that a failed check returns before the function
+/// allocates what the op it guards does not need, and checks keep their
+/// order.
+static void hoistCheck(scf::IfOp check, Operation *previous) {
+  Block *block = check->getBlock();
+  BackwardSliceOptions options;
+  options.omitBlockArguments = true;
+  options.omitUsesFromAbove = false;
+  options.filter = [&](Operation *op) { return op->getBlock() == block; };
+  SetVector<Operation *> slice;
+  if (failed(getBackwardSlice(check.getOperation(), &slice, options)) ||
+      !llvm::all_of(slice, [](Operation *op) { return isPure(op); }))
+    return;
+  // The last op of the block, outside the slice, that defines a value the
+  // slice or the check uses.
+  Operation *after =
+      previous && previous->getBlock() == block && previous->isBeforeInBlock(check)
+          ? previous
+          : nullptr;
+  auto consider = [&](Value value) {
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != block || slice.contains(def))
+      return;
+    if (!after || after->isBeforeInBlock(def))
+      after = def;
+  };
+  for (Operation *op : slice)
+    llvm::for_each(op->getOperands(), consider);
+  check->walk(
+      [&](Operation *nested) { llvm::for_each(nested->getOperands(), consider); });
+  // Ops of the slice already above that point stay (they may be shared with
+  // an earlier check: moving them down would break its uses).
+  SmallVector<Operation *> moved;
+  for (Operation *op : slice)
+    if (!after || after->isBeforeInBlock(op))
+      moved.push_back(op);
+  llvm::sort(moved, [](Operation *a, Operation *b) {
+    return a->isBeforeInBlock(b);
+  });
+  moved.push_back(check);
+  for (Operation *op : moved) {
+    if (after)
+      op->moveAfter(after);
+    else
+      op->moveBefore(&block->front());
+    after = op;
+  }
+}
+
+/// Rewrites the sizes the checks read (`tensor.dim` of an intermediate
+/// result, a reshape, a matmul) into the sizes they come from, where the
+/// ops say how (ReifyRankedShapedTypeOpInterface, destination-style inits),
+/// so that the checks can move above the ops that compute those results.
+static void resolveCheckedSizes(MLIRContext *ctx, ArrayRef<scf::IfOp> checks) {
+  SmallVector<Operation *> dims;
+  for (scf::IfOp check : checks) {
+    Block *block = check->getBlock();
+    BackwardSliceOptions options;
+    options.omitBlockArguments = true;
+    options.omitUsesFromAbove = false;
+    options.filter = [&](Operation *op) { return op->getBlock() == block; };
+    SetVector<Operation *> slice;
+    if (failed(getBackwardSlice(check.getOperation(), &slice, options)))
+      continue;
+    for (Operation *op : slice)
+      if (isa<tensor::DimOp>(op))
+        dims.push_back(op);
+  }
+  if (dims.empty())
+    return;
+  RewritePatternSet patterns(ctx);
+  tensor::DimOp::getCanonicalizationPatterns(patterns, ctx);
+  memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  (void)applyOpPatternsGreedily(dims, std::move(patterns), config);
+}
+
 struct InsertRuntimeChecksPass
     : rope::impl::InsertRuntimeChecksPassBase<InsertRuntimeChecksPass> {
   using Base::Base;
 
   void runOnOperation() override {
     OpBuilder builder(&getContext());
+    // Every scf.if created before an op is one of its checks.
+    SmallVector<scf::IfOp> checks;
+    OpBuilder::Listener *previousListener = builder.getListener();
+    struct : OpBuilder::Listener {
+      SmallVector<scf::IfOp> *checks;
+      void notifyOperationInserted(Operation *op,
+                                   OpBuilder::InsertPoint) override {
+        if (auto check = dyn_cast<scf::IfOp>(op))
+          checks->push_back(check);
+      }
+    } listener;
+    listener.checks = &checks;
+    builder.setListener(&listener);
     WalkResult result = getOperation()->walk([&](Operation *op) {
       builder.setInsertionPoint(op);
       FailureOr<unsigned> inserted = 0;
@@ -406,8 +504,15 @@ struct InsertRuntimeChecksPass
         inserted = insertRuntimeChecks(builder, attention, onFailure);
       return failed(inserted) ? WalkResult::interrupt() : WalkResult::advance();
     });
+    builder.setListener(previousListener);
     if (result.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+    resolveCheckedSizes(&getContext(), checks);
+    Operation *previous = nullptr;
+    for (scf::IfOp check : checks) {
+      hoistCheck(check, previous);
+      previous = check;
+    }
   }
 };
 } // namespace

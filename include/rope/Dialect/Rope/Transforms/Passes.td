@@ -50,6 +50,12 @@ def InsertRuntimeChecksPass
     dimensions, the key and value on their heads and lengths, and that the
     query heads are a positive multiple of the key heads.
 
+    Each check then moves as early in its block as the sizes it reads allow
+    (sizes of intermediate results are first rewritten into the sizes they
+    derive from, e.g. a projected and reshaped query's into the input's), so
+    that a failed check stops the function before it computes, and
+    allocates, what the op it guards does not need. Checks keep their order.
+
     A relation between static sizes is left to the verifier, so fully static
     rotations get no checks; `rope.frequencies` needs none (its result is
     always static).
