@@ -576,9 +576,7 @@ struct VectorizeContractionsPass
 
   LogicalResult
   checkOptions(function_ref<LogicalResult(const Twine &)> errorHandler) {
-    return checkOptionRange(errorHandler, getArgument(), "vector-bits",
-                            vectorBits, kMinVectorBits, kMaxVectorBits,
-                            /*powerOfTwo=*/true);
+    return checkVectorBits(errorHandler, getArgument(), vectorBits);
   }
 
   LogicalResult initialize(MLIRContext *context) override {

@@ -395,9 +395,7 @@ struct VectorizeElementwisePass
 
   LogicalResult
   checkOptions(function_ref<LogicalResult(const Twine &)> errorHandler) {
-    return checkOptionRange(errorHandler, getArgument(), "vector-bits",
-                            vectorBits, kMinVectorBits, kMaxVectorBits,
-                            /*powerOfTwo=*/true);
+    return checkVectorBits(errorHandler, getArgument(), vectorBits);
   }
 
   void runOnOperation() override {

@@ -6,7 +6,6 @@ a rejected call ran nothing. rope-opt is $ROPE_OPT, else rope-opt on PATH,
 else build/bin/rope-opt of this checkout; the tests skip without one.
 """
 
-import os
 
 import numpy as np
 import pytest
@@ -97,25 +96,14 @@ func.func private @count(%calls: memref<1xi64>) {
 SEQ = 5
 
 
-def _rope_opt():
-    try:
-        return aot.find_opt_tool()
-    except aot.ToolError:
-        pass
-    built = os.path.join(os.path.dirname(__file__), "..", "..", "build", "bin", "rope-opt")
-    if os.access(built, os.X_OK):
-        return os.path.abspath(built)
-    pytest.skip("rope-opt not found: set ROPE_OPT, put it on PATH or build build/")
-
-
 @pytest.fixture(scope="module")
-def lib():
+def lib(rope_opt):
     try:
         aot.find_llvm_tool("mlir-translate")
         aot.find_llvm_tool("clang-22", "clang")
     except aot.ToolError as error:
         pytest.skip(str(error))
-    return aot.compile_module(MODULE, opt_tool=_rope_opt())
+    return aot.compile_module(MODULE, opt_tool=rope_opt)
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ PATH, else build/bin/rope-opt of this checkout; the tests skip without one.
 """
 
 import math
-import os
 import threading
 
 import numpy as np
@@ -37,25 +36,14 @@ func.func @attention(%q: tensor<1x?x?x16xf32>, %k: tensor<1x?x?x16xf32>, %v: ten
 FREQS = reference.inverse_frequencies(16)
 
 
-def _rope_opt():
-    try:
-        return aot.find_opt_tool()
-    except aot.ToolError:
-        pass
-    built = os.path.join(os.path.dirname(__file__), "..", "..", "build", "bin", "rope-opt")
-    if os.access(built, os.X_OK):
-        return os.path.abspath(built)
-    pytest.skip("rope-opt not found: set ROPE_OPT, put it on PATH or build build/")
-
-
 @pytest.fixture(scope="module")
-def lib():
+def lib(rope_opt):
     try:
         aot.find_llvm_tool("mlir-translate")
         aot.find_llvm_tool("clang-22", "clang")
     except aot.ToolError as error:
         pytest.skip(str(error))
-    return aot.compile_module(MODULE, opt_tool=_rope_opt())
+    return aot.compile_module(MODULE, opt_tool=rope_opt)
 
 
 def _rotate(lib, x, p):

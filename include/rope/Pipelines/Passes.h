@@ -3,6 +3,8 @@
 #ifndef ROPE_PIPELINES_PASSES_H
 #define ROPE_PIPELINES_PASSES_H
 
+#include "rope/Transforms/OptionChecks.h"
+
 #include "mlir/Pass/Pass.h"
 
 #include <string>
@@ -18,6 +20,15 @@ namespace mlir::rope {
 /// NEON's 128 to SVE's widest, 2048.
 constexpr int64_t kMinVectorBits = 128;
 constexpr int64_t kMaxVectorBits = 2048;
+
+/// Reports through `errorHandler` a `vector-bits` option of `pass` outside
+/// those widths.
+inline LogicalResult
+checkVectorBits(function_ref<LogicalResult(const Twine &)> errorHandler,
+                StringRef pass, int64_t bits) {
+  return checkOptionRange(errorHandler, pass, "vector-bits", bits,
+                          kMinVectorBits, kMaxVectorBits, /*powerOfTwo=*/true);
+}
 
 /// The CPU and features that `rope-set-llvm-target` gives the LLVM module for
 /// the options `cpu` and `features` (`host` resolves to the host's).

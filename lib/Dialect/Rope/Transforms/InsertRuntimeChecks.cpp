@@ -393,6 +393,18 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
 }
 
 namespace {
+/// Collects into `slice` the ops of `check`'s block that its condition and
+/// the values its body reads come from.
+static LogicalResult getCheckSlice(scf::IfOp check,
+                                   SetVector<Operation *> &slice) {
+  Block *block = check->getBlock();
+  BackwardSliceOptions options;
+  options.omitBlockArguments = true;
+  options.omitUsesFromAbove = false;
+  options.filter = [&](Operation *op) { return op->getBlock() == block; };
+  return getBackwardSlice(check.getOperation(), &slice, options);
+}
+
 /// Moves `check` (an scf.if of rope-insert-runtime-checks) and the side
 /// effect free ops of its block that it depends on as early in the block as
 /// their operands allow, but not above `previous` (the check hoisted before
@@ -401,12 +413,8 @@ namespace {
 /// order.
 static void hoistCheck(scf::IfOp check, Operation *previous) {
   Block *block = check->getBlock();
-  BackwardSliceOptions options;
-  options.omitBlockArguments = true;
-  options.omitUsesFromAbove = false;
-  options.filter = [&](Operation *op) { return op->getBlock() == block; };
   SetVector<Operation *> slice;
-  if (failed(getBackwardSlice(check.getOperation(), &slice, options)) ||
+  if (failed(getCheckSlice(check, slice)) ||
       !llvm::all_of(slice, [](Operation *op) { return isPure(op); }))
     return;
   // The last op of the block, outside the slice, that defines a value the
@@ -452,13 +460,8 @@ static void hoistCheck(scf::IfOp check, Operation *previous) {
 static void resolveCheckedSizes(MLIRContext *ctx, ArrayRef<scf::IfOp> checks) {
   SmallVector<Operation *> dims;
   for (scf::IfOp check : checks) {
-    Block *block = check->getBlock();
-    BackwardSliceOptions options;
-    options.omitBlockArguments = true;
-    options.omitUsesFromAbove = false;
-    options.filter = [&](Operation *op) { return op->getBlock() == block; };
     SetVector<Operation *> slice;
-    if (failed(getBackwardSlice(check.getOperation(), &slice, options)))
+    if (failed(getCheckSlice(check, slice)))
       continue;
     for (Operation *op : slice)
       if (isa<tensor::DimOp>(op))
