@@ -1,4 +1,11 @@
 # RUN: %python %s --seed 1 --count 6 | FileCheck %s
+# A miscompile this check found in CI: the values scaled by a constant (a
+# near-miss: the scale belongs to the scores) were fused with the scale
+# dropped; rope-fuse-attention now keeps a scale of the values in the value
+# operand.
+# RUN: %python %s --seed 167847850 --only 36 | FileCheck %s --check-prefix=SCALED-V
+# SCALED-V: ok graph_36: near-miss scale_on_v, raised and fused
+# SCALED-V: 1 graphs passed
 #
 # Differential fuzzing of rope-raise and rope-fuse-attention: random graphs
 # written in plain linalg/tensor/arith the way torch-mlir exports look, and

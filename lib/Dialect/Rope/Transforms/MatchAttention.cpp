@@ -190,10 +190,13 @@ static bool isBroadcastLike(Operation *op) {
 }
 
 /// Walks back from a contraction operand to what it was before reshapes of
-/// the leading dimensions, transposes of the last two, constant scales and
-/// (if `allowBroadcast`) one grouped-query broadcast.
+/// the leading dimensions, transposes of the last two, constant scales (if
+/// `allowScale`: the scores absorb those of the queries and keys, while a
+/// scale of the values stays in the value operand) and (if
+/// `allowBroadcast`) one grouped-query broadcast.
 static OperandSource peelOperand(Value value, bool allowBroadcast,
-                                 OpChain &chain, StringRef role) {
+                                 bool allowScale, OpChain &chain,
+                                 StringRef role) {
   OperandSource source;
   while (Operation *op = value.getDefiningOp()) {
     if (isLeadingReshape(op)) {
@@ -210,7 +213,7 @@ static OperandSource peelOperand(Value value, bool allowBroadcast,
       continue;
     }
     if (std::optional<std::pair<Value, double>> scaled =
-            matchConstantScale(op)) {
+            allowScale ? matchConstantScale(op) : std::nullopt) {
       source.scale *= scaled->second;
       chain.insert({op, role});
       value = scaled->first;
@@ -399,12 +402,15 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     return result;
   };
 
-  OperandSource q = peelOperand(qk->op.getDpsInputs()[0],
-                                /*allowBroadcast=*/false, chain, "queries");
-  OperandSource k = peelOperand(qk->op.getDpsInputs()[1],
-                                /*allowBroadcast=*/true, chain, "keys");
-  OperandSource v = peelOperand(pv->op.getDpsInputs()[1],
-                                /*allowBroadcast=*/true, chain, "values");
+  OperandSource q =
+      peelOperand(qk->op.getDpsInputs()[0], /*allowBroadcast=*/false,
+                  /*allowScale=*/true, chain, "queries");
+  OperandSource k =
+      peelOperand(qk->op.getDpsInputs()[1], /*allowBroadcast=*/true,
+                  /*allowScale=*/true, chain, "keys");
+  OperandSource v =
+      peelOperand(pv->op.getDpsInputs()[1], /*allowBroadcast=*/true,
+                  /*allowScale=*/false, chain, "values");
   for (const OperandSource *source : {&k, &v})
     if (source->otherBroadcast)
       return reject(llvm::formatv(
