@@ -32,7 +32,6 @@ Environment: ROPE_OPT (default build/bin/rope-opt), LLVM_TOOLS_DIR (default
 import argparse
 import ctypes
 import os
-import platform
 import statistics
 import sys
 import time
@@ -44,6 +43,7 @@ sys.path.insert(0, os.path.join(ROOT, "python"))
 os.environ.setdefault("ROPE_OPT", os.path.join(ROOT, "build", "bin", "rope-opt"))
 
 from rope_mlir import aot  # noqa: E402
+from rotate import cpu_name  # noqa: E402  (bench/ is the script's folder)
 
 MODULE = """
 func.func @rotate(%x: tensor<32x?x128xf32>, %p: tensor<?xi64>, %out: memref<32x?x128xf32>)
@@ -83,15 +83,27 @@ BUILDS = {
 }
 
 
-def cpu_name():
+def cpu_description():
+    """The model name (bench/rotate.py's cpu_name), family/model and the
+    vector features that decide the generated code."""
+    family = model = "?"
+    flags = set()
     try:
         with open("/proc/cpuinfo") as f:
             for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
+                key, _, value = line.partition(":")
+                key = key.strip()
+                if key == "cpu family":
+                    family = value.strip()
+                elif key == "model":
+                    model = value.strip()
+                elif key == "flags":
+                    flags = set(value.split())
+                    break
     except OSError:
         pass
-    return platform.processor() or "unknown CPU"
+    shown = [f for f in ("avx2", "fma", "avx512f", "avx512_bf16", "amx_bf16") if f in flags]
+    return f"{cpu_name()} (family {family}, model {model}; {' '.join(shown) or 'no AVX2'})"
 
 
 def aligned_zeros(shape, dtype=np.float32, alignment=64):
@@ -154,7 +166,7 @@ def main():
     compile_s = time.perf_counter() - start
 
     rng = np.random.default_rng(0)
-    print(f"CPU: {cpu_name()}; one thread; compiled 3 builds in {compile_s:.1f} s; "
+    print(f"CPU: {cpu_description()}; one thread; compiled 3 builds in {compile_s:.1f} s; "
           f"median of {args.repeats} timings, the builds interleaved")
     print(f"{'kernel':<10} {'unchecked':>12} {'status':>12} {'ratio':>7} "
           f"{'abort':>12} {'ratio':>7}")
