@@ -23,3 +23,17 @@ def rope_opt():
     if os.access(built, os.X_OK):
         return os.path.abspath(built)
     pytest.skip("rope-opt not found: set ROPE_OPT, put it on PATH or build build/")
+
+
+@pytest.fixture(scope="session")
+def compile_with_rope_opt(rope_opt):
+    """compile(mlir_text) -> the library rope-opt --rope-lower-to-llvm makes
+    of it; the test skips without mlir-translate or clang."""
+    from rope_mlir import aot
+
+    try:
+        aot.find_llvm_tool("mlir-translate")
+        aot.find_llvm_tool("clang-22", "clang")
+    except aot.ToolError as error:
+        pytest.skip(str(error))
+    return lambda text: aot.compile_module(text, opt_tool=rope_opt)

@@ -97,13 +97,8 @@ SEQ = 5
 
 
 @pytest.fixture(scope="module")
-def lib(rope_opt):
-    try:
-        aot.find_llvm_tool("mlir-translate")
-        aot.find_llvm_tool("clang-22", "clang")
-    except aot.ToolError as error:
-        pytest.skip(str(error))
-    return aot.compile_module(MODULE, opt_tool=rope_opt)
+def lib(compile_with_rope_opt):
+    return compile_with_rope_opt(MODULE)
 
 
 @pytest.fixture
