@@ -339,7 +339,8 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       recovered when cos and sin are `math.cos` / `math.sin` of
       `sitofp(position_ids) * inv_freq` with a constant `inv_freq`
       (`dense` or `dense_resource`; bf16 or f16 constants may be extended
-      first), possibly multiplied by a constant attention factor (which
+      first; `uitofp` positions are unsigned, so narrower ones are widened
+      to i64 with `arith.extui` and unsigned i64 ones keep the tables), possibly multiplied by a constant attention factor (which
       becomes `scale`) and rounded to the model's type (exact angles drop
       that rounding of the tables). Qwen2-VL's multimodal
       tables (cos/sin of `[axes, ..., pairs]` angles, axis j's rows cut to

@@ -10,6 +10,7 @@
 #include "RaiseMatchers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -36,6 +37,26 @@ static Value reshapeUnitDims(OpBuilder &b, Location loc, Value value,
   if (auto groups = getReassociationIndicesForCollapse(shape, type.getShape()))
     return tensor::ExpandShapeOp::create(b, loc, target, value, *groups);
   return {};
+}
+
+/// Returns the integer tensor `positions` zero-extended to i64: a rope op
+/// reads its positions as signed, the graph converted them as unsigned.
+static Value zeroExtendToI64(OpBuilder &b, Location loc, Value positions) {
+  auto type = cast<RankedTensorType>(positions.getType());
+  Type i64 = b.getI64Type();
+  Value init = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, positions), i64);
+  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{init.getType()}, ValueRange{positions},
+      ValueRange{init}, ArrayRef<AffineMap>{identity, identity}, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        Value wide = arith::ExtUIOp::create(nested, nestedLoc, i64, args[0]);
+        linalg::YieldOp::create(nested, nestedLoc, wide);
+      });
+  return generic->getResult(0);
 }
 
 /// The positions and frequencies of a rotation whose angles are recovered.
@@ -96,12 +117,21 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter, Location loc,
     why = "its angles are not laid out as [axes?, batch?, seq] positions";
     return failure();
   }
+  auto integerType =
+      dyn_cast<IntegerType>(getElementTypeOrSelf(angles->positions));
+  if (angles->isUnsigned && (!integerType || integerType.getWidth() >= 64)) {
+    why = "its positions are unsigned 64-bit integers (arith.uitofp), which "
+          "rope ops would read as signed";
+    return failure();
+  }
   Value positions =
       reshapeUnitDims(rewriter, loc, angles->positions, positionShape);
   if (!positions) {
     why = "its positions cannot be reshaped to the rotation's positions";
     return failure();
   }
+  if (angles->isUnsigned)
+    positions = zeroExtendToI64(rewriter, loc, positions);
   MLIRContext *context = rewriter.getContext();
   std::string how;
   FrequencyScheduleAttrInterface schedule =

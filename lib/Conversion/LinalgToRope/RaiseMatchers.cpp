@@ -492,6 +492,7 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
       continue;
     std::optional<SmallVector<MappedOperand, 2>> converted =
         matchElementwise<arith::SIToFPOp>(positions.value);
+    bool isUnsigned = !converted;
     if (!converted)
       converted = matchElementwise<arith::UIToFPOp>(positions.value);
     if (!converted || !(*converted)[0].map.isIdentity()) {
@@ -507,7 +508,7 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
     }
     return AngleTrace{
         integers, std::move(*values),
-        cast<FloatType>(getElementTypeOrSelf(constant.getType()))};
+        cast<FloatType>(getElementTypeOrSelf(constant.getType())), isUnsigned};
   }
   why = "its angles are not positions times a vector of frequencies";
   return failure();

@@ -97,6 +97,10 @@ struct AngleTrace {
   Value positions;
   SmallVector<double> frequencies;
   FloatType frequencyType;
+  /// The positions are converted with `arith.uitofp`: their bits are an
+  /// unsigned integer, which a rope op (reading signed integers) must be
+  /// given widened.
+  bool isUnsigned = false;
 };
 
 /// A cos or sin table traced back to what it is computed from.
