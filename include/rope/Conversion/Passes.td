@@ -315,8 +315,12 @@ def RaiseToRopePass : Pass<"rope-raise"> {
     * `interleaved` (GPT-J `rotate_every_two`): `x * cos +
       rotate_every_two(x) * sin`, the even and odd channels taken by
       stride-2 `extract_slice`s, the odd ones negated and re-interleaved
-      (`expand_shape` to [..., D/2, 1], `concat`, `collapse_shape`), the
-      tables `repeat_interleave`d (each value twice in a row). A sequence
+      (`expand_shape` to [..., D/2, 1], `concat`, `collapse_shape`; Cohere
+      and GLM write it as `stack([-x2, x1], -1).flatten(-2)`, the same), the
+      tables `repeat_interleave`d (each value twice in a row) after cos and
+      sin (GPT-J's gathered tables; GLM's `cos[..., :D/2]` of a table of
+      halves, traced to its angles) or before them (Cohere repeats the
+      angles). A sequence
       dimension other than the one before the channels (GPT-J rotates
       [batch, seq, heads, D]) is moved there by a `linalg.transpose` around
       the rotation and back.

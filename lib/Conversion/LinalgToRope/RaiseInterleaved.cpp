@@ -12,7 +12,9 @@
 //   %r = tensor.collapse_shape %c : [..., D/2, 2] into [..., D]
 //
 // and the tables repeat each value twice in a row (`repeat_interleave`: a
-// generic broadcasting [..., D/2] to [..., D/2, 2], collapsed). With pair i
+// generic broadcasting [..., D/2] to [..., D/2, 2], collapsed), after cos
+// and sin (GPT-J; GLM repeats the first half of Llama-style tables) or
+// before them (Cohere repeats the angles). With pair i
 // = (x[2i], x[2i+1]) this is the `interleaved` rotation by every other
 // table value.
 //
@@ -77,34 +79,77 @@ static PartnerKind classifyEveryTwo(Value v, Value &x) {
   return PartnerKind::None;
 }
 
-/// Proves that a table repeats each value twice in a row: the collapse of a
-/// generic that broadcasts [..., k] along a new trailing dimension of 2.
-static FailureOr<TableTrace> traceInterleavedTable(Value table,
-                                                   std::string &why) {
-  Value pairs = getCollapsedPairs(stripUnitReshapes(table));
+/// Returns the [..., k] source of `v` if `v` repeats each of its values
+/// twice in a row (`repeat_interleave(2)`: the collapse of a generic that
+/// broadcasts [..., k] along a new trailing dimension of 2), else null; sets
+/// `why` when `v` repeats values another way.
+static Value getRepeatInterleaveSource(Value v, std::string &why) {
+  Value pairs = getCollapsedPairs(stripUnitReshapes(v));
   linalg::GenericOp generic = pairs ? getElementwiseGeneric(pairs) : nullptr;
   if (!generic || generic.getNumDpsInputs() != 1 ||
       !isa<BlockArgument>(
-          generic.getRegion().front().getTerminator()->getOperand(0))) {
-    why = "its cos/sin table is not a repeat_interleave (each value twice "
-          "in a row), so its pairs are not known to share one value";
-    return failure();
-  }
+          generic.getRegion().front().getTerminator()->getOperand(0)))
+    return {};
   AffineMap map = generic.getIndexingMapsArray()[0];
   unsigned rank = map.getNumDims();
   if (map != AffineMap::getMultiDimIdentityMap(rank, map.getContext())
                  .getMajorSubMap(rank - 1)) {
     why = "its cos/sin table repeats values, but not each twice in a row";
-    return failure();
+    return {};
   }
+  return generic.getDpsInputs()[0];
+}
+
+/// Traces a [..., k] table that one of half width 2k repeats: gathered from
+/// a constant table (GPT-J), or the first or second half of a table of
+/// halves (GLM's `cos[..., :D/2].repeat_interleave(2)`, both halves being
+/// the same values); else a table whose angles are not known.
+static TableTrace traceRepeatedTable(Value source) {
   std::string notExact;
-  FailureOr<TableTrace> gathered =
-      traceGatheredTable(generic.getDpsInputs()[0], notExact);
+  FailureOr<TableTrace> gathered = traceGatheredTable(source, notExact);
   if (succeeded(gathered))
     return *gathered;
+  int64_t pairs = cast<RankedTensorType>(source.getType()).getShape().back();
+  Value halves;
+  std::string halfWhy;
+  for (int64_t offset : {int64_t(0), pairs}) {
+    if (!isLastDimSlice(stripUnitReshapes(source), offset, pairs, halves))
+      continue;
+    if (cast<RankedTensorType>(halves.getType()).getShape().back() !=
+        2 * pairs)
+      continue;
+    FailureOr<TableTrace> half = traceHalfTable(halves, halfWhy);
+    if (succeeded(half) && half->sections.empty())
+      return *half;
+  }
   TableTrace trace;
   trace.notExact = notExact;
   return trace;
+}
+
+/// Proves that a table repeats each value twice in a row, after its trig
+/// function (GPT-J, GLM) or before it (Cohere's `repeat_interleave` of the
+/// angles, then cos and sin), and finds what it is computed from.
+static FailureOr<TableTrace> traceInterleavedTable(Value table,
+                                                   std::string &why) {
+  if (Value source = getRepeatInterleaveSource(table, why))
+    return traceRepeatedTable(source);
+  if (!why.empty())
+    return failure();
+  TableTrace trace;
+  Value start = walkTableFunction(table, trace);
+  if (start && start != stripUnitReshapes(table)) {
+    if (Value angles = getRepeatInterleaveSource(start, why)) {
+      trace.angles = angles;
+      return trace;
+    }
+    if (!why.empty())
+      return failure();
+  }
+  why = "its cos/sin table is not a repeat_interleave (each value twice "
+        "in a row) of a table or of the angles its trig function reads, so "
+        "its pairs are not known to share one value";
+  return failure();
 }
 
 const RotationForm &raise::getInterleavedForm() {

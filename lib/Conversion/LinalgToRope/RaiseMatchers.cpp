@@ -330,6 +330,15 @@ static Value walkUnaryChain(Value v, TableTrace &trace, bool &seenTrig,
   return v;
 }
 
+Value raise::walkTableFunction(Value v, TableTrace &trace) {
+  bool seenTrig = false;
+  bool other = false;
+  Value source = walkUnaryChain(v, trace, seenTrig, other);
+  if (!seenTrig || other)
+    trace.trig = TableTrace::Trig::Other;
+  return source;
+}
+
 /// Matches Qwen2-VL's multimodal recomposition `concat(part_0, ...,
 /// part_{n-1})` along the last dimension, part_j being axis j of a common
 /// table T [n, ..., pairs] cut to its j-th run of channels. Returns T and

@@ -125,6 +125,13 @@ struct TableTrace {
   std::string notExact;
 };
 
+/// Walks the elementwise functions of one tensor that compute the table `v`
+/// (a trig function, constant factors after it, float casts), recording the
+/// trig function and the factors in `trace` (`Other` when there is no trig
+/// function or anything else). Returns the tensor they start from, or null
+/// if `v` mixes several tensors.
+Value walkTableFunction(Value v, TableTrace &trace);
+
 /// Traces a table of halves (Hugging Face's `cat((freqs, freqs), -1)` under
 /// cos or sin); fails with the reason in `why`.
 FailureOr<TableTrace> traceHalfTable(Value table, std::string &why);
