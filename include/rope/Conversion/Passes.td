@@ -324,6 +324,12 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       dimension other than the one before the channels (GPT-J rotates
       [batch, seq, heads, D]) is moved there by a `linalg.transpose` around
       the rotation and back.
+    * even/odd (DeepSeek's interleaved weights, Hugging Face's
+      `apply_rotary_pos_emb_interleave`): `cat([x1 * cos - x2 * sin, x2 *
+      cos + x1 * sin], -1)` of the stride-2 slices `x1 = x[..., 0::2]`,
+      `x2 = x[..., 1::2]`, with one table value per pair (`cos[..., :D/2]`
+      of a table of halves, a gathered table, or cos/sin of the angles):
+      the `half` rotation of `concat(x1, x2)`.
     * complex multiply (Meta's LLaMA `apply_rotary_emb`):
       `view_as_real(view_as_complex(x) * freqs_cis)`, exported as a generic
       that `complex.create`s pairs read with `tensor.extract`, a

@@ -33,6 +33,7 @@ struct RaiseToRopePass : rope::impl::RaiseToRopePassBase<RaiseToRopePass> {
     populateRaiseHalfPatterns(patterns, options);
     populateRaiseGatheredHalfPatterns(patterns, options);
     populateRaiseInterleavedPatterns(patterns, options);
+    populateRaiseDeinterleavedPatterns(patterns, options);
     populateRaiseComplexPatterns(patterns, options);
     populateRaisePartialRotaryPatterns(patterns);
     // No folding: the raised `rope.frequencies` keep their schedules for the

@@ -100,40 +100,13 @@ static Value getRepeatInterleaveSource(Value v, std::string &why) {
   return generic.getDpsInputs()[0];
 }
 
-/// Traces a [..., k] table that one of half width 2k repeats: gathered from
-/// a constant table (GPT-J), or the first or second half of a table of
-/// halves (GLM's `cos[..., :D/2].repeat_interleave(2)`, both halves being
-/// the same values); else a table whose angles are not known.
-static TableTrace traceRepeatedTable(Value source) {
-  std::string notExact;
-  FailureOr<TableTrace> gathered = traceGatheredTable(source, notExact);
-  if (succeeded(gathered))
-    return *gathered;
-  int64_t pairs = cast<RankedTensorType>(source.getType()).getShape().back();
-  Value halves;
-  std::string halfWhy;
-  for (int64_t offset : {int64_t(0), pairs}) {
-    if (!isLastDimSlice(stripUnitReshapes(source), offset, pairs, halves))
-      continue;
-    if (cast<RankedTensorType>(halves.getType()).getShape().back() !=
-        2 * pairs)
-      continue;
-    FailureOr<TableTrace> half = traceHalfTable(halves, halfWhy);
-    if (succeeded(half) && half->sections.empty())
-      return *half;
-  }
-  TableTrace trace;
-  trace.notExact = notExact;
-  return trace;
-}
-
 /// Proves that a table repeats each value twice in a row, after its trig
 /// function (GPT-J, GLM) or before it (Cohere's `repeat_interleave` of the
 /// angles, then cos and sin), and finds what it is computed from.
 static FailureOr<TableTrace> traceInterleavedTable(Value table,
                                                    std::string &why) {
   if (Value source = getRepeatInterleaveSource(table, why))
-    return traceRepeatedTable(source);
+    return tracePairTable(source);
   if (!why.empty())
     return failure();
   TableTrace trace;

@@ -442,6 +442,34 @@ FailureOr<TableTrace> raise::traceHalfTable(Value table, std::string &why) {
   return trace;
 }
 
+TableTrace raise::tracePairTable(Value table) {
+  std::string notExact;
+  FailureOr<TableTrace> gathered = traceGatheredTable(table, notExact);
+  if (succeeded(gathered))
+    return *gathered;
+  int64_t pairs = cast<RankedTensorType>(table.getType()).getShape().back();
+  for (int64_t offset : {int64_t(0), pairs}) {
+    Value halves;
+    std::string why;
+    if (!isLastDimSlice(stripUnitReshapes(table), offset, pairs, halves) ||
+        cast<RankedTensorType>(halves.getType()).getShape().back() !=
+            2 * pairs)
+      continue;
+    FailureOr<TableTrace> half = traceHalfTable(halves, why);
+    if (succeeded(half) && half->sections.empty())
+      return *half;
+  }
+  TableTrace trace;
+  Value angles = walkTableFunction(table, trace);
+  if (angles && trace.trig != TableTrace::Trig::Other) {
+    trace.angles = angles;
+    return trace;
+  }
+  TableTrace unknown;
+  unknown.notExact = notExact;
+  return unknown;
+}
+
 /// Returns true if `frequencies` is read by the last of `rank` loops only:
 /// a vector, or (TOSA's broadcast) a tensor of unit dimensions but the last.
 static bool isFrequencyMap(const MappedOperand &frequencies, int64_t rank) {

@@ -16,6 +16,7 @@
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <optional>
@@ -141,6 +142,13 @@ FailureOr<TableTrace> traceHalfTable(Value table, std::string &why);
 /// and the frequencies; fails with the reason in `why`.
 FailureOr<TableTrace> traceGatheredTable(Value table, std::string &why);
 
+/// Traces a [..., pairs] table holding one value per pair: gathered from a
+/// constant table (GPT-J), the first or second half of a table of halves
+/// (GLM's and DeepSeek's `cos[..., :D/2]`), or a trig function of the
+/// angles. A table of other provenance gives a trace without angles (its
+/// `trig` is Other), which keeps the graph's tables.
+TableTrace tracePairTable(Value table);
+
 /// Traces angles back to integer positions and constant frequencies; fails
 /// with the reason in `why`.
 FailureOr<AngleTrace> traceAngles(Value angles, std::string &why);
@@ -242,6 +250,10 @@ void populateRotationSumPattern(RewritePatternSet &patterns,
 /// Emits a remark at `op` if it is IREE's fused rotate_half but cannot be
 /// raised (RaiseGatheredHalf.cpp), saying why.
 void explainGatheredHalf(linalg::GenericOp op);
+
+/// Emits a remark at `op` if it is DeepSeek's even/odd rotation but cannot
+/// be raised (RaiseDeinterleaved.cpp), saying why.
+void explainDeinterleaved(tensor::ConcatOp op);
 
 /// Returns `value` transposed by `permutation` (a linalg.transpose).
 Value transpose(OpBuilder &b, Location loc, Value value,

@@ -94,6 +94,7 @@ void raise::populateRotationSumPattern(RewritePatternSet &patterns,
 }
 
 void mlir::rope::explainUnraisedRotations(Operation *root) {
+  root->walk(explainDeinterleaved);
   root->walk([](linalg::GenericOp op) {
     explainGatheredHalf(op);
     for (const RotationForm *form : {&getHalfForm(), &getInterleavedForm()}) {

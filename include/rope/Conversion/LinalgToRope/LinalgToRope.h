@@ -48,6 +48,13 @@ void populateRaisePartialRotaryPatterns(RewritePatternSet &patterns);
 void populateRaiseInterleavedPatterns(RewritePatternSet &patterns,
                                       const RaiseOptions &options);
 
+/// Adds the pattern that raises DeepSeek's even/odd rotation (Hugging
+/// Face's `apply_rotary_pos_emb_interleave`: `cat([x1 * cos - x2 * sin, x2 *
+/// cos + x1 * sin], -1)` of the stride-2 slices x1, x2 of x, one table value
+/// per pair) to a `half` rotation of `concat(x1, x2)`.
+void populateRaiseDeinterleavedPatterns(RewritePatternSet &patterns,
+                                        const RaiseOptions &options);
+
 /// Adds the pattern that raises Meta's `view_as_real(view_as_complex(x) *
 /// freqs_cis)` (complex.create / complex.mul / complex.re, im generics) to
 /// an `interleaved` rotation by the real and imaginary parts of freqs_cis,
