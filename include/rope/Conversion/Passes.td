@@ -343,6 +343,15 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       one rotation of `x` with `rotary_dim(R)`, also when the rotation sits
       between the transposes of a moved sequence dimension.
 
+    Graphs that went through upstream elementwise fusion
+    (`--linalg-fuse-elementwise-ops`) are matched too: a fused generic that
+    sums products and reads a rotation's partner tensor (or stride-2
+    channels), and the fused generics its tables and angles come from
+    (e.g. `sitofp(positions) * inv_freq` as one generic), are first split
+    into one generic per op of their bodies; negations moved across unit
+    reshapes are looked through. A rotation fused into a contraction (a
+    generic with reduction loops) is not raised, with a remark.
+
     What the rotation is raised to:
 
     * With `exact-angles` (the default) the positions and frequencies are

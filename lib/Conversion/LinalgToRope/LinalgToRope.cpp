@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RaiseMatchers.h"
 #include "rope/Conversion/LinalgToRope/LinalgToRope.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 
@@ -29,6 +30,7 @@ struct RaiseToRopePass : rope::impl::RaiseToRopePassBase<RaiseToRopePass> {
   void runOnOperation() override {
     RaiseOptions options;
     options.exactAngles = exactAngles;
+    raise::splitFusedRotations(getOperation());
     RewritePatternSet patterns(&getContext());
     populateRaiseHalfPatterns(patterns, options);
     populateRaiseGatheredHalfPatterns(patterns, options);

@@ -44,6 +44,25 @@ static Value getTrailingUnitSource(Value v) {
   return expand.getSrc();
 }
 
+/// Returns the [..., k] tensor that `v` ([..., k, 1]) expands, looking
+/// through negations before or after the expansion (upstream reshape
+/// propagation moves the expansion first), and whether it is negated.
+static Value getPairHalf(Value v, bool &negated) {
+  negated = false;
+  bool expanded = false;
+  while (true) {
+    if (Value source = getNegated(v)) {
+      negated = !negated;
+      v = source;
+    } else if (Value source = expanded ? Value() : getTrailingUnitSource(v)) {
+      expanded = true;
+      v = source;
+    } else {
+      return expanded ? v : Value();
+    }
+  }
+}
+
 /// Classifies `v` as GPT-J's rotate_every_two of some `x`: pairs
 /// (-x[2i+1], x[2i]), or the other sign convention (x[2i+1], -x[2i]).
 static PartnerKind classifyEveryTwo(Value v, Value &x) {
@@ -52,31 +71,20 @@ static PartnerKind classifyEveryTwo(Value v, Value &x) {
       pairs ? getLastDimConcatInputs(pairs) : std::nullopt;
   if (!inputs || inputs->size() != 2)
     return PartnerKind::None;
-  Value first = getTrailingUnitSource((*inputs)[0]);
-  Value second = getTrailingUnitSource((*inputs)[1]);
+  bool firstNegated, secondNegated;
+  Value first = getPairHalf((*inputs)[0], firstNegated);
+  Value second = getPairHalf((*inputs)[1], secondNegated);
   auto type = cast<RankedTensorType>(v.getType());
   int64_t pairCount = type.getShape().back() / 2;
-  if (!first || !second)
+  if (!first || !second || firstNegated == secondNegated)
     return PartnerKind::None;
-  Value even, odd;
-  auto isWhole = [&](Value source) {
-    return cast<RankedTensorType>(source.getType()) == type;
-  };
-  if (Value negated = getNegated(first);
-      negated && isLastDimSlice(negated, 1, pairCount, odd, 2) &&
-      isLastDimSlice(second, 0, pairCount, even, 2) && odd == even &&
-      isWhole(odd)) {
-    x = odd;
-    return PartnerKind::Rotation;
-  }
-  if (Value negated = getNegated(second);
-      negated && isLastDimSlice(first, 1, pairCount, odd, 2) &&
-      isLastDimSlice(negated, 0, pairCount, even, 2) && odd == even &&
-      isWhole(odd)) {
-    x = odd;
-    return PartnerKind::OtherSign;
-  }
-  return PartnerKind::None;
+  Value odd, even;
+  if (!isLastDimSlice(first, 1, pairCount, odd, 2) ||
+      !isLastDimSlice(second, 0, pairCount, even, 2) || odd != even ||
+      cast<RankedTensorType>(odd.getType()) != type)
+    return PartnerKind::None;
+  x = odd;
+  return firstNegated ? PartnerKind::Rotation : PartnerKind::OtherSign;
 }
 
 /// Returns the [..., k] source of `v` if `v` repeats each of its values

@@ -255,6 +255,17 @@ void explainGatheredHalf(linalg::GenericOp op);
 /// be raised (RaiseDeinterleaved.cpp), saying why.
 void explainDeinterleaved(tensor::ConcatOp op);
 
+/// Splits every elementwise generic under `root` that sums products and
+/// reads a rotation's partner tensor or stride-2 channels (a rotation fused
+/// by upstream elementwise fusion) into one generic per op of its body, the
+/// form the idiom families match (SplitFusedRotations.cpp).
+void splitFusedRotations(Operation *root);
+
+/// Emits a remark at every generic with reduction loops under `root` that
+/// reads a rotation's partner tensor or stride-2 channels: a rotation fused
+/// into a contraction, which no idiom family matches.
+void explainFusedRotations(Operation *root);
+
 /// Returns `value` transposed by `permutation` (a linalg.transpose).
 Value transpose(OpBuilder &b, Location loc, Value value,
                 ArrayRef<int64_t> permutation);

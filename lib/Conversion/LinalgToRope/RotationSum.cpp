@@ -95,6 +95,7 @@ void raise::populateRotationSumPattern(RewritePatternSet &patterns,
 
 void mlir::rope::explainUnraisedRotations(Operation *root) {
   root->walk(explainDeinterleaved);
+  explainFusedRotations(root);
   root->walk([](linalg::GenericOp op) {
     explainGatheredHalf(op);
     for (const RotationForm *form : {&getHalfForm(), &getInterleavedForm()}) {
