@@ -598,7 +598,7 @@ class AttentionBlock(torch.nn.Module):
         seq = x.shape[1]
         mask = (causal_mask(x.dtype, torch.arange(seq), seq, self.window) if self.eager
                 else None)
-        out, _ = self.attn(x, (cos, sin), attention_mask=mask)
+        out, _ = self.attn(hidden_states=x, position_embeddings=(cos, sin), attention_mask=mask)
         return hidden_states + out
 
 
@@ -609,7 +609,7 @@ class _ConcatCache:
     def __init__(self, keys, values):
         self.keys, self.values = keys, values
 
-    def update(self, key_states, value_states, layer_idx, cache_kwargs=None):
+    def update(self, key_states, value_states, *args, **kwargs):
         self.keys = torch.cat([self.keys, key_states], dim=-2)
         self.values = torch.cat([self.values, value_states], dim=-2)
         return self.keys, self.values
@@ -617,22 +617,21 @@ class _ConcatCache:
 
 class _StaticCache:
     """What HF's StaticCache does: the new keys and values are written into
-    the preallocated cache at cache_position (index_copy_, here out of place
-    so that the export is a pure function)."""
+    the preallocated cache at the next cache position (index_copy_, here out
+    of place so that the export is a pure function)."""
 
-    def __init__(self, keys, values):
-        self.keys, self.values = keys, values
+    def __init__(self, keys, values, position):
+        self.keys, self.values, self.position = keys, values, position
 
-    def update(self, key_states, value_states, layer_idx, cache_kwargs=None):
-        position = cache_kwargs["cache_position"]
-        self.keys = self.keys.index_copy(2, position, key_states)
-        self.values = self.values.index_copy(2, position, value_states)
+    def update(self, key_states, value_states, *args, **kwargs):
+        self.keys = self.keys.index_copy(2, self.position, key_states)
+        self.values = self.values.index_copy(2, self.position, value_states)
         return self.keys, self.values
 
 
 class DecodeBlock(AttentionBlock):
     """One new token attending to a cache; returns the block's output and
-    the layer's keys and values after the step."""
+    the key and value rows the step added to the cache (the key rotated)."""
 
     def __init__(self, module, prefix, config, static):
         super().__init__(module, prefix, config)
@@ -643,15 +642,18 @@ class DecodeBlock(AttentionBlock):
         cos, sin = self.rotary(x, position_ids)
         position = position_ids[0]
         if self.static:
-            cache = _StaticCache(past_keys, past_values)
+            cache = _StaticCache(past_keys, past_values, position)
             # Keys not written yet (after the token's cache position) are masked.
             mask = causal_mask(x.dtype, position, past_keys.shape[2])
         else:
             cache = _ConcatCache(past_keys, past_values)
             mask = None  # a single query sees every cached key
-        out, _ = self.attn(x, (cos, sin), attention_mask=mask, past_key_values=cache,
-                           cache_position=position)
-        return hidden_states + out, cache.keys, cache.values
+        out, _ = self.attn(hidden_states=x, position_embeddings=(cos, sin), attention_mask=mask,
+                           cache=cache)
+        if self.static:
+            return (hidden_states + out, cache.keys.index_select(2, position),
+                    cache.values.index_select(2, position))
+        return hidden_states + out, cache.keys[:, :, -1:], cache.values[:, :, -1:]
 
 
 def block_inputs(config, seq=SEQ, batch=BATCH):
@@ -706,7 +708,8 @@ def export_llama_decode(name, static):
                         {"config": LLAMA_LINES["config"],
                          "inputs": "hidden_states [1, 1, 64], position_ids [1, 1] i64 "
                                    f"({DECODE_POSITION}), past keys, past values, then the weights",
-                         "outputs": "block output [1, 1, 64], keys and values after the step"},
+                         "outputs": "block output [1, 1, 64], the key and value rows the step "
+                                    "wrote into the cache [1, 2, 1, 16] (the key rotated)"},
                         first_position=DECODE_POSITION,
                         starts=(0,) if static else BLOCK_START_POSITIONS)
 
@@ -724,6 +727,7 @@ def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rop
                        + ")",
              "inputs": f"hidden_states [{batch}, {SEQ}, {config.hidden_size}], position_ids "
                        f"[{batch}, {SEQ}] i64, then the weights"}
+    rope_bases = rope_bases or {"default": config.rope_parameters["rope_theta"]}
     return export_block(name, block, inputs, f"{prefix}DecoderLayer's input_layernorm + "
                         f"{prefix}Attention (eager, additive causal mask) + residual: {what}",
                         lines, rope_bases=rope_bases)
@@ -752,8 +756,9 @@ BLOCK_EXPORTS = {
         "HF Mistral attention block, batch 2, GQA"),
     "phi-partial": (lambda: export_family_block(
         "phi-partial", "phi", "Phi", "PhiConfig",
-        "partial rotary (factor 0.4: 16 of head_dim 40), LayerNorm, biases", hidden_size=80,
-        num_attention_heads=2, num_key_value_heads=2, partial_rotary_factor=0.4),
+        "partial rotary (factor 0.4: 16 of head_dim 40; one head to keep the weights small), "
+        "LayerNorm, biases", hidden_size=40, num_attention_heads=1, num_key_value_heads=1,
+        partial_rotary_factor=0.4),
         "HF Phi attention block, partial rotary 0.4"),
     "stablelm-partial": (lambda: export_family_block(
         "stablelm-partial", "stablelm", "StableLm", "StableLmConfig",
@@ -761,8 +766,9 @@ BLOCK_EXPORTS = {
         num_attention_heads=4, num_key_value_heads=4, partial_rotary_factor=0.25),
         "HF StableLM attention block, partial rotary 0.25"),
     "gemma-hd256": (lambda: export_family_block(
-        "gemma-hd256", "gemma", "Gemma", "GemmaConfig", "head_dim 256, (1 + w) RMSNorm",
-        hidden_size=64, num_attention_heads=2, num_key_value_heads=1, head_dim=256),
+        "gemma-hd256", "gemma", "Gemma", "GemmaConfig",
+        "head_dim 256 (one head, hidden 16 to keep the weights small), (1 + w) RMSNorm",
+        hidden_size=16, num_attention_heads=1, num_key_value_heads=1, head_dim=256),
         "HF Gemma attention block, head_dim 256"),
     "qwen3-qknorm": (lambda: export_family_block(
         "qwen3-qknorm", "qwen3", "Qwen3", "Qwen3Config", "q/k RMSNorm before the rotation",

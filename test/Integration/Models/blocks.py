@@ -36,8 +36,9 @@
 #     raised ways (exact angles) this is "exact angles stay closer to
 #     float64 than eager".
 # EXPECTED records what each export does today: counts after raise + fuse,
-# and per way "ok", or the first line of the compile error, or "mismatch"
-# (compiles, numbers outside the rule). A different result is a FAIL, also
+# and per way "ok", or the first line of the compile error (a prefix of it
+# that does not depend on the host's vector width), or "mismatch at P"
+# (compiles, numbers outside the rule at the position set starting at P). A different result is a FAIL, also
 # one better than recorded: update the table with the fix.
 #
 #   blocks.py [--only NAME ...] [--table] [--jobs N]
@@ -69,17 +70,38 @@ PIPELINES = {
 TOLERANCES = {"f32": 1e-5, "bf16": 2.0**-6, "f16": 2.0**-9}
 
 # name: (rope.rotate ops after --rope-raise, rope.attention ops after
-# --rope-raise --rope-fuse-attention, {way: "ok" | "mismatch" | a compile
-# error's first line}), as the project stands.
+# --rope-raise --rope-fuse-attention, {way: "ok" | "mismatch at P" | a
+# compile error's first line}), as the project stands.
 # torch-mlir's RMSNorm squares with math.fpowi(x, 2 : i64), vectorized with
 # a vector exponent that llvm.intr.powi does not take.
 POWI = "error: 'llvm.intr.powi' op operand #1 must be signless integer"
 ALL_POWI = {way: POWI for way in WAYS}
+# torch-mlir exports index_copy (HF's static cache) as tm_tensor.scatter,
+# a dialect of its own that is not part of its linalg-on-tensors output
+# contract and that rope-opt cannot parse.
+SCATTER = "error: Dialect `tm_tensor' not found for custom op 'tm_tensor.scatter'"
+# The unraised graph's float32 cos/sin of large angles (positions near 2^20)
+# are farther from float64 than eager's (vector math range reduction).
+LONG = {"unraised": "mismatch at 1048576", "fused": "ok", "raised": "ok"}
 EXPECTED = {
+    "cohere-interleaved": (2, 1, ALL_POWI),
+    "deepseek-v3-mla-half": (2, 0, ALL_POWI),
+    "deepseek-v3-mla-interleave": (0, 0, ALL_POWI),
+    "gemma-hd256": (2, 0, ALL_POWI),
+    "gemma3-sliding": (2, 0, ALL_POWI),
+    "glm-partial": (2, 1, ALL_POWI),
+    "llama-decode-dynamic-cache": (2, 0, ALL_POWI),
+    "llama-decode-static-cache": (0, 0, {"unraised": SCATTER, "fused": "rope-raise " + SCATTER,
+                                         "raised": "rope-raise " + SCATTER}),
     "llama-eager-bf16": (2, 0, ALL_POWI),
+    "llama-eager-dynamic": (2, 0, ALL_POWI),
     "llama-eager-f16": (2, 0, ALL_POWI),
     "llama-eager-f32": (2, 1, ALL_POWI),
     "llama-sdpa-f32": (2, 1, ALL_POWI),
+    "mistral-eager-gqa": (2, 1, ALL_POWI),
+    "phi-partial": (2, 0, LONG),
+    "qwen3-qknorm": (2, 1, ALL_POWI),
+    "stablelm-partial": (2, 1, LONG),
 }
 
 
@@ -182,12 +204,11 @@ def run_way(export, lib):
 
 
 def verdict(export, results):
+    """"ok", or "mismatch at P" for the first position set P outside the rule."""
     tolerance = TOLERANCES[export.dtype]
     for start, err, err64, eager64 in results:
-        if start == 0 and err > tolerance:
-            return "mismatch"
-        if start != 0 and err > tolerance and err64 > eager64 + tolerance:
-            return "mismatch"
+        if err > tolerance and (start == 0 or err64 > eager64 + tolerance):
+            return f"mismatch at {start}"
     return "ok"
 
 
@@ -227,8 +248,9 @@ def main():
                 state = verdict(export, errors)
                 compiled += 1
             want = ways.get(way)
-            ok = want is not None and (state == want or (state not in ("ok", "mismatch")
-                                                         and state.startswith(want)))
+            failed_compile = not state.startswith(("ok", "mismatch"))
+            ok = want is not None and (state == want or (failed_compile and
+                                                         state.startswith(want)))
             failures += not ok
             expected_failures += ok and state != "ok"
             detail = ("; ".join(f"at {s}: {e:.2g} vs eager, {e64:.2g} vs f64 (eager {x64:.2g})"
