@@ -94,8 +94,9 @@ def header(name, what, config):
         f"// Exported by scripts/export-graphs.py ({name}): {what}",
         f"// torch {torch.__version__}, transformers {transformers.__version__}, "
         f"torch-mlir {dist_version('torch-mlir')}; "
-        f"fx.export_and_import(output_type={OUTPUT_NAMES[OUTPUT_TYPE]}), random weights "
-        f"(torch.manual_seed({SEED})).",
+        + config.pop("export path",
+                     f"fx.export_and_import(output_type={OUTPUT_NAMES[OUTPUT_TYPE]})")
+        + f", random weights (torch.manual_seed({SEED})).",
     ]
     for key, value in config.items():
         lines.append(f"// {key}: {value}")
@@ -523,9 +524,38 @@ def shifted_positions(args, position_args, start, first):
     return tuple(args)
 
 
+def export_onnx(module, args, func_name, dynamic_shapes=None):
+    """Like export, through ONNX: torch.onnx.export (dynamo), torch-mlir's
+    ONNX importer, then torch-mlir-opt's ONNX-to-torch and
+    torch-to-linalg-on-tensors pipelines (the tools of this interpreter's
+    torch-mlir)."""
+    import subprocess
+    import tempfile
+    module.eval()
+    for sub in module.modules():
+        sub._non_persistent_buffers_set.clear()
+    with torch.no_grad():
+        outputs = module(*args)
+    with tempfile.TemporaryDirectory() as tmp:
+        model, imported = os.path.join(tmp, "model.onnx"), os.path.join(tmp, "onnx.mlir")
+        torch.onnx.export(module, args, model, dynamo=True, external_data=False,
+                          input_names=[f"a{i}" for i in range(len(args))])
+        subprocess.run([sys.executable, "-m", "torch_mlir.tools.import_onnx", model, "-o",
+                        imported], check=True)
+        opt = os.path.join(os.path.dirname(sys.executable), "torch-mlir-opt")
+        text = subprocess.run([opt, "--torch-onnx-to-torch-backend-pipeline",
+                               "--torch-backend-to-linalg-on-tensors-backend-pipeline", imported],
+                              check=True, capture_output=True, text=True).stdout
+    text = re.sub(r"func\.func @\w+\(", f"func.func @{func_name}(", text, count=1)
+    outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+    EAGER[func_name] = ({f"a{i}": as_numpy(a) for i, a in enumerate(args)} |
+                        {f"r{i}": as_numpy(r.contiguous()) for i, r in enumerate(outputs)})
+    return text
+
+
 def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
                  position_args=(1,), first_position=0, starts=BLOCK_START_POSITIONS,
-                 rope_bases=None, dynamic_shapes=None):
+                 rope_bases=None, dynamic_shapes=None, exporter=None):
     """Exports `block` with its parameters as arguments and records eager
     outputs (dtype and float64) at every start position."""
     # Parameters in dtype, buffers (inv_freq) left in float32, as
@@ -538,7 +568,7 @@ def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
     weights = tuple(p.detach() for p in block.parameters())
     args = inputs + weights
     func_name = name.replace("-", "_")
-    text = export(model, args, func_name, dynamic_shapes)
+    text = (exporter or export)(model, args, func_name, dynamic_shapes)
     wide = copy.deepcopy(block).double()
     exact_inv_freq(wide, rope_bases or {"default": 10000.0})
     wide_model = WeightsAsArguments(wide, len(inputs))
@@ -562,7 +592,13 @@ def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
     EAGER[func_name] = record
     names = ", ".join(f"a{len(inputs) + i} {n} {list(p.shape)}"
                       for i, (n, p) in enumerate(block.named_parameters()))
-    return text, {"model": what, **config_lines, "dtype": str(dtype),
+    path = {"export path": f"torch.onnx.export(dynamo=True) (onnx {dist_version('onnx')}, "
+                           f"onnxscript {dist_version('onnxscript')}), "
+                           "torch_mlir.tools.import_onnx, torch-mlir-opt "
+                           "--torch-onnx-to-torch-backend-pipeline "
+                           "--torch-backend-to-linalg-on-tensors-backend-pipeline"
+            } if exporter is export_onnx else {}
+    return text, {**path, "model": what, **config_lines, "dtype": str(dtype),
                   "weights (arguments)": names}
 
 
@@ -671,7 +707,7 @@ LLAMA_LINES = {"config": "hidden 64, heads 4, kv heads 2, head_dim 16, rope defa
                          "then the weights"}
 
 
-def export_llama_block(name, attn, dtype, dynamic=False):
+def export_llama_block(name, attn, dtype, dynamic=False, onnx=False):
     config = llama_config(_attn_implementation=attn)
     block = AttentionBlock(family("llama"), "Llama", config)
     inputs = block_inputs(config)
@@ -684,7 +720,8 @@ def export_llama_block(name, attn, dtype, dynamic=False):
     return export_block(name, block, inputs, f"LlamaDecoderLayer's input_layernorm + LlamaAttention "
                         f"({attn}, {mask}) + residual", LLAMA_LINES | (
                             {"sequence length": "dynamic (2 to 4096)"} if dynamic else {}),
-                        dtype=dtype, dynamic_shapes=dynamic_shapes)
+                        dtype=dtype, dynamic_shapes=dynamic_shapes,
+                        exporter=export_onnx if onnx else None)
 
 
 def export_llama_decode(name, static):
@@ -742,6 +779,10 @@ BLOCK_EXPORTS = {
                         "HF Llama attention block, eager attention (softmax in float32), float16"),
     "llama-sdpa-f32": (lambda: export_llama_block("llama-sdpa-f32", "sdpa", torch.float32),
                        "HF Llama attention block, SDPA, float32"),
+    "llama-onnx-f32": (lambda: export_llama_block("llama-onnx-f32", "eager", torch.float32,
+                                                  onnx=True),
+                       "HF Llama attention block, eager, float32, through ONNX (torch.onnx.export, "
+                       "torch-mlir's ONNX importer and pipelines)"),
     "llama-eager-dynamic": (lambda: export_llama_block("llama-eager-dynamic", "eager",
                                                        torch.float32, dynamic=True),
                             "HF Llama attention block, eager, dynamic sequence length"),
