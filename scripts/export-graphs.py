@@ -618,9 +618,13 @@ class AttentionBlock(torch.nn.Module):
     """x + attention(norm(x)) of one decoder layer of a Hugging Face family
     (`module`: its modeling_* module, `prefix`: its class name prefix)."""
 
-    def __init__(self, module, prefix, config, layer_idx=0, rotary_args=(), window=None):
+    def __init__(self, module, prefix, config, layer_idx=0, rotary_args=(), window=None,
+                 patches=None):
         super().__init__()
         self.window = window
+        # Functions of `module` replaced while the block runs (a form of the
+        # family that transformers no longer ships).
+        self.module_name, self.patches = module.__name__, patches or {}
         layer = getattr(module, f"{prefix}DecoderLayer")(config, layer_idx)
         self.norm = layer.input_layernorm
         self.attn = layer.self_attn
@@ -629,6 +633,18 @@ class AttentionBlock(torch.nn.Module):
         self.eager = config._attn_implementation == "eager"
 
     def forward(self, hidden_states, position_ids):
+        import importlib
+        module = importlib.import_module(self.module_name)
+        saved = {name: getattr(module, name) for name in self.patches}
+        for name, function in self.patches.items():
+            setattr(module, name, function)
+        try:
+            return self.block(hidden_states, position_ids)
+        finally:
+            for name, function in saved.items():
+                setattr(module, name, function)
+
+    def block(self, hidden_states, position_ids):
         x = self.norm(hidden_states)
         cos, sin = self.rotary(x, position_ids, *self.rotary_args)
         seq = x.shape[1]
@@ -751,14 +767,30 @@ def export_llama_decode(name, static):
                         starts=(0,) if static else BLOCK_START_POSITIONS)
 
 
+def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
+    """DeepSeek's own modeling_deepseek.py form of the interleaved rotation
+    (before transformers' strided-slice rewrite): the pairs de-interleaved
+    with view/transpose/reshape, then rotate_half."""
+    from transformers.models.llama.modeling_llama import rotate_half
+
+    def deinterleave(x):
+        b, h, s, d = x.shape
+        return x.view(b, h, s, d // 2, 2).transpose(4, 3).reshape(b, h, s, d)
+
+    cos, sin = cos.unsqueeze(unsqueeze_dim), sin.unsqueeze(unsqueeze_dim)
+    q, k = deinterleave(q), deinterleave(k)
+    return q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
+
+
 def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rope_bases=None,
-                        rotary_args=(), window=None, **overrides):
+                        rotary_args=(), window=None, patches=None, **overrides):
     import transformers as tf
     config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
                                        "intermediate_size": 128, "max_position_embeddings": 256,
                                        **overrides})
     config._attn_implementation = "eager"
-    block = AttentionBlock(family(module), prefix, config, rotary_args=rotary_args, window=window)
+    block = AttentionBlock(family(module), prefix, config, rotary_args=rotary_args, window=window,
+                           patches=patches)
     inputs = block_inputs(config, batch=batch)
     lines = {"config": f"{config_cls}(" + ", ".join(f"{k}={v!r}" for k, v in overrides.items())
                        + ")",
@@ -850,6 +882,17 @@ BLOCK_EXPORTS = {
         rope_interleave=False, first_k_dense_replace=1, n_routed_experts=4,
         num_experts_per_tok=2, moe_intermediate_size=32),
         "HF DeepSeek-V3 MLA block, rope_interleave=False"),
+    "deepseek-v3-mla-view-transpose": (lambda: export_family_block(
+        "deepseek-v3-mla-view-transpose", "deepseek_v3", "DeepseekV3", "DeepseekV3Config",
+        "multi-head latent attention, rope_interleave=True with DeepSeek's own view/transpose "
+        "de-interleave (deepseek_view_transpose_rope in place of "
+        "apply_rotary_pos_emb_interleave)",
+        patches={"apply_rotary_pos_emb_interleave": deepseek_view_transpose_rope},
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=4, q_lora_rank=32,
+        kv_lora_rank=32, qk_rope_head_dim=8, qk_nope_head_dim=16, v_head_dim=16,
+        rope_interleave=True, first_k_dense_replace=1, n_routed_experts=4,
+        num_experts_per_tok=2, moe_intermediate_size=32),
+        "HF DeepSeek-V3 MLA block, DeepSeek's original view/transpose de-interleave"),
 }
 
 

@@ -87,6 +87,7 @@ EXPECTED = {
     "cohere-interleaved": (2, 1, ALL_POWI),
     "deepseek-v3-mla-half": (2, 0, ALL_POWI),
     "deepseek-v3-mla-interleave": (0, 0, ALL_POWI),
+    "deepseek-v3-mla-view-transpose": (2, 0, ALL_POWI),
     "gemma-hd256": (2, 0, ALL_POWI),
     "gemma3-sliding": (2, 0, ALL_POWI),
     "glm-partial": (2, 1, ALL_POWI),
