@@ -21,28 +21,27 @@
 # where positions are an input) and compared with eager PyTorch's outputs,
 # the error being max |out - eager| / max |eager| over the outputs:
 #   * at the exported positions within the dtype's tolerance: f32 1e-5
-#     (reassociated f32 sums of 64-term dot products and softmax rows are
-#     ~1e-7 relative; 1e-5 leaves room without hiding a wrong pairing,
-#     mask or scale, which are off by > 1e-2); bf16 2^-6 and f16 2^-9
-#     (eager rounds every product, table and sum to the narrow type, 8 and
-#     11 significant bits, while compiled code may keep f32 between ops and
-#     round once: a few ulps of the largest output, 4 ulps of bf16 is 2^-6,
-#     4 ulps of f16 is 2^-9);
+#     (reassociated f32 sums of the 64-term dot products and softmax rows
+#     differ by ~1e-7; a wrong pairing, mask or scale changes the outputs
+#     by far more); bf16 2^-6 and f16 2^-9, 2 ulps at the largest output
+#     of their 8 and 11 significant bits (eager rounds every product,
+#     table and sum to the narrow type, compiled code may keep f32 between
+#     ops and round once);
 #   * at later positions, where eager's own float32 angles (position *
 #     inv_freq rounded to f32) are off by up to ~1e-4 rad at 1000 and
 #     ~0.06 rad at 2^20, either within the tolerance of eager or no
-#     farther from the float64 eager outputs (f64_r*, the model in float64
-#     with float64 angles) than eager is (plus the tolerance): for the
-#     raised ways (exact angles) this is "exact angles stay closer to
-#     float64 than eager".
-# EXPECTED records what each export does today: counts after raise + fuse,
-# and per way "ok", or the first line of the compile error (a prefix of it
-# that does not depend on the host's vector width), or "mismatch at P"
-# (compiles, numbers outside the rule at the position set starting at P). A different result is a FAIL, also
-# one better than recorded: update the table with the fix.
+#     farther from the float64 eager outputs (f64_r*: the model in float64
+#     with float64 angles) than eager is, plus the tolerance: for the
+#     raised ways (exact angles) "exact angles stay closer to float64 than
+#     eager".
+# EXPECTED records what each export does today: the counts, and per way
+# "ok", the first line of the compile error (a prefix of it that does not
+# depend on the host's vector width), or "mismatch at P" (compiles, numbers
+# outside the rule at the position set starting at P). A different result
+# is a FAIL, a better one too: update the table with the fix.
 #
 #   blocks.py [--only NAME ...] [--table] [--jobs N]
-# --table prints a Markdown table (for the README) instead of the lines.
+# --table also prints a Markdown table (for the README).
 #
 # CHECK-NOT: FAIL
 # CHECK: summary: {{[0-9]+}} exports, {{[0-9]+}} compiles ok, {{[0-9]+}} expected failures
@@ -85,12 +84,19 @@ SCATTER = "error: Dialect `tm_tensor' not found for custom op 'tm_tensor.scatter
 LONG = {"unraised": "mismatch at 1048576", "fused": "ok", "raised": "ok"}
 EXPECTED = {
     "cohere-interleaved": (2, 1, ALL_POWI),
+    # MLA: the rotated channels are the last of each head (cat(nope, rope));
+    # rope-fuse-attention: "neither the queries nor the keys are rotated".
     "deepseek-v3-mla-half": (2, 0, ALL_POWI),
+    # Strided even/odd slices concatenated in half order: not raised.
     "deepseek-v3-mla-interleave": (0, 0, ALL_POWI),
     "deepseek-v3-mla-view-transpose": (2, 0, ALL_POWI),
+    # Not fused and no remark says why: one head (as phi-partial; Phi with two
+    # heads fused in a trial), the sliding-window mask, the dynamic sequence,
+    # bf16/f16 with the softmax in f32.
     "gemma-hd256": (2, 0, ALL_POWI),
     "gemma3-sliding": (2, 0, ALL_POWI),
     "glm-partial": (2, 1, ALL_POWI),
+    # "the keys are not (they come from tensor.concat ...)": cached keys.
     "llama-decode-dynamic-cache": (2, 0, ALL_POWI),
     "llama-decode-static-cache": (0, 0, {"unraised": SCATTER, "fused": "rope-raise " + SCATTER,
                                          "raised": "rope-raise " + SCATTER}),
@@ -274,9 +280,11 @@ def main():
 
 
 def print_table(rows):
-    """Markdown: per way "ok" or what failed, the max error vs eager at the
-    exported positions and, at the last position set (2^20 where positions
-    are an input), the error vs float64 beside eager's own."""
+    """Markdown: per way "ok", "mismatch at P" or a numbered compile error
+    (listed under the table), the max error vs eager at the exported
+    positions and, at the last position set (2^20 where positions are an
+    input), the error vs float64 beside eager's own."""
+    errors_seen = []
     print("| export | dtype | rope.rotate (raised) | rope.attention (fused) | unraised | fused "
           "| raised |")
     print("|---|---|---|---|---|---|---|")
@@ -285,7 +293,9 @@ def print_table(rows):
         for way in WAYS:
             state, errors = row[way]
             if errors is None:
-                cells.append(f"fails: {state.replace('|', '/')}")
+                if state not in errors_seen:
+                    errors_seen.append(state)
+                cells.append(f"fails [{errors_seen.index(state) + 1}]")
                 continue
             start, _, err64, eager64 = errors[-1]
             cells.append(f"{state}; {errors[0][1]:.1e} vs eager" +
@@ -293,6 +303,9 @@ def print_table(rows):
                           if start else ""))
         print(f"| {row['name']} | {row['dtype']} | {row['rotates']} | {row['attentions']} | "
               + " | ".join(cells) + " |")
+    print()
+    for i, error in enumerate(errors_seen):
+        print(f"[{i + 1}] ``{error}``")
 
 
 if __name__ == "__main__":
