@@ -84,11 +84,11 @@ SCATTER = "error: Dialect `tm_tensor' not found for custom op 'tm_tensor.scatter
 LONG = {"unraised": "mismatch at 1048576", "fused": "ok", "raised": "ok"}
 EXPECTED = {
     "cohere-interleaved": (2, 1, ALL_POWI),
-    # MLA: the rotated channels are the last of each head (cat(nope, rope));
-    # rope-fuse-attention: "neither the queries nor the keys are rotated".
+    # MLA (the three DeepSeek forms): the rotated channels are the last of
+    # each head (cat(nope, rope)); rope-fuse-attention: "neither the queries
+    # nor the keys are rotated by rope.rotate".
     "deepseek-v3-mla-half": (2, 0, ALL_POWI),
-    # Strided even/odd slices concatenated in half order: not raised.
-    "deepseek-v3-mla-interleave": (0, 0, ALL_POWI),
+    "deepseek-v3-mla-interleave": (2, 0, ALL_POWI),
     "deepseek-v3-mla-view-transpose": (2, 0, ALL_POWI),
     # Not fused and no remark says why: one head (as phi-partial; Phi with two
     # heads fused in a trial), the sliding-window mask, the dynamic sequence,
