@@ -44,6 +44,11 @@ r0.. (eager outputs) at the exported positions:
                    are a<i>
     at<P>_r<i>     eager outputs for them
     at<P>_f64_r<i> float64 eager outputs for them
+    input_sets     str [m] (dynamic shapes only): labels L of other
+                   activations, e.g. len5 for another sequence length
+    L_a<i>, L_r<i>, L_f64_r<i>
+                   those activations (the weights are a<i>) and the eager
+                   and float64 outputs for them
 
 Each file starts with a header naming the versions and the configuration it
 was exported with; <name>.npz beside it holds the example inputs (a0, a1,
@@ -555,15 +560,20 @@ def export_onnx(module, args, func_name, dynamic_shapes=None):
 
 def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
                  position_args=(1,), first_position=0, starts=BLOCK_START_POSITIONS,
-                 rope_bases=None, dynamic_shapes=None, exporter=None):
+                 rope_bases=None, dynamic_shapes=None, exporter=None, input_sets=None):
     """Exports `block` with its parameters as arguments and records eager
-    outputs (dtype and float64) at every start position."""
+    outputs (dtype and float64) at every start position, and for every
+    other set of activations in `input_sets` ({label: inputs})."""
     # Parameters in dtype, buffers (inv_freq) left in float32, as
     # from_pretrained(dtype=...) leaves them.
     block.eval()
     for param in block.parameters():
         param.data = param.data.to(dtype)
-    inputs = tuple(x.to(dtype) if x.is_floating_point() else x for x in inputs)
+
+    def cast(values):
+        return tuple(x.to(dtype) if x.is_floating_point() else x for x in values)
+
+    inputs = cast(inputs)
     model = WeightsAsArguments(block, len(inputs))
     weights = tuple(p.detach() for p in block.parameters())
     args = inputs + weights
@@ -573,22 +583,29 @@ def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
     exact_inv_freq(wide, rope_bases or {"default": 10000.0})
     wide_model = WeightsAsArguments(wide, len(inputs))
     record = dict(EAGER[func_name])
-    record["starts"] = np.array(starts, dtype=np.int64)
-    for start in starts:
-        at = shifted_positions(args, position_args, start + first_position, first_position)
-        prefix = "" if start == starts[0] else f"at{start}_"
+
+    def run(prefix, at, stored):
         with torch.no_grad():
             eager = model(*at)
             with _Float64():
                 exact = wide_model(*(x.double() if x.is_floating_point() else x for x in at))
         eager = eager if isinstance(eager, tuple) else (eager,)
         exact = exact if isinstance(exact, tuple) else (exact,)
-        for i, a in enumerate(at):
-            if not prefix or i in position_args:
-                record[f"{prefix}a{i}"] = as_numpy(a)
+        for i in stored:
+            record[f"{prefix}a{i}"] = as_numpy(at[i])
         for i, (r, r64) in enumerate(zip(eager, exact)):
             record[f"{prefix}r{i}"] = as_numpy(r.contiguous())
             record[f"{prefix}f64_r{i}"] = r64.contiguous().numpy()
+
+    record["starts"] = np.array(starts, dtype=np.int64)
+    for start in starts:
+        at = shifted_positions(args, position_args, start + first_position, first_position)
+        first = start == starts[0]
+        run("" if first else f"at{start}_", at, range(len(at)) if first else position_args)
+    if input_sets:
+        record["input_sets"] = np.array(list(input_sets))
+        for label, values in input_sets.items():
+            run(f"{label}_", cast(values) + weights, range(len(values)))
     EAGER[func_name] = record
     names = ", ".join(f"a{len(inputs) + i} {n} {list(p.shape)}"
                       for i, (n, p) in enumerate(block.named_parameters()))
@@ -727,16 +744,17 @@ def export_llama_block(name, attn, dtype, dynamic=False, onnx=False):
     config = llama_config(_attn_implementation=attn)
     block = AttentionBlock(family("llama"), "Llama", config)
     inputs = block_inputs(config)
-    dynamic_shapes = None
+    dynamic_shapes = input_sets = None
     if dynamic:
         seq = torch.export.Dim("seq", min=2, max=4096)
         # One entry: the wrapper's *args.
         dynamic_shapes = (({1: seq}, {1: seq}) + (None,) * len(list(block.parameters())),)
+        input_sets = {"len5": block_inputs(config, seq=5)}
     mask = "additive causal mask (finfo.min)" if attn == "eager" else "attention_mask=None (causal)"
     return export_block(name, block, inputs, f"LlamaDecoderLayer's input_layernorm + LlamaAttention "
                         f"({attn}, {mask}) + residual", LLAMA_LINES | (
                             {"sequence length": "dynamic (2 to 4096)"} if dynamic else {}),
-                        dtype=dtype, dynamic_shapes=dynamic_shapes,
+                        dtype=dtype, dynamic_shapes=dynamic_shapes, input_sets=input_sets,
                         exporter=export_onnx if onnx else None)
 
 

@@ -17,10 +17,12 @@
 # latter (stderr) are printed with the export.
 #
 # Every way that compiles is called on the export's own inputs at every
-# position set of its npz (the exported positions, and near 1000 and 2^20
-# where positions are an input) and compared with eager PyTorch's outputs,
-# the error being max |out - eager| / max |eager| over the outputs:
-#   * at the exported positions within the dtype's tolerance: f32 1e-5
+# input set of its npz (the exported positions, near 1000 and 2^20 where
+# positions are an input, another sequence length where it is dynamic) and
+# compared with eager PyTorch's outputs, the error being
+# max |out - eager| / max |eager| over the outputs:
+#   * at the exported positions (and another length) within the dtype's
+#     tolerance: f32 1e-5
 #     (reassociated f32 sums of the 64-term dot products and softmax rows
 #     differ by ~1e-7; a wrong pairing, mask or scale changes the outputs
 #     by far more); bf16 2^-6 and f16 2^-9, 2 ulps at the largest output
@@ -36,8 +38,8 @@
 #     eager".
 # EXPECTED records what each export does today: the counts, and per way
 # "ok", the first line of the compile error (a prefix of it that does not
-# depend on the host's vector width), or "mismatch at P" (compiles, numbers
-# outside the rule at the position set starting at P). A different result
+# depend on the host's vector width), or "mismatch at L" (compiles, numbers
+# outside the rule for input set L: a start position or a label). A different result
 # is a FAIL, a better one too: update the table with the fix.
 #
 #   blocks.py [--only NAME ...] [--table] [--jobs N]
@@ -69,7 +71,7 @@ PIPELINES = {
 TOLERANCES = {"f32": 1e-5, "bf16": 2.0**-6, "f16": 2.0**-9}
 
 # name: (rope.rotate ops after --rope-raise, rope.attention ops after
-# --rope-raise --rope-fuse-attention, {way: "ok" | "mismatch at P" | a
+# --rope-raise --rope-fuse-attention, {way: "ok" | "mismatch at L" | a
 # compile error's first line}), as the project stands.
 # torch-mlir's RMSNorm squares with math.fpowi(x, 2 : i64), vectorized with
 # a vector exponent that llvm.intr.powi does not take.
@@ -152,10 +154,15 @@ def relative_error(want, got):
     return float(np.max(np.abs(want - got))) / max(float(np.max(np.abs(want))), 1e-30)
 
 
-def position_sets(data):
-    """[(start, prefix)] of the npz: prefix "" for the exported inputs."""
-    starts = [int(s) for s in data["starts"]] if "starts" in data else [0]
-    return [(start, "" if i == 0 else f"at{start}_") for i, start in enumerate(starts)]
+def input_sets(data):
+    """[(label, start, prefix)] of the npz: the exported inputs (prefix ""),
+    positions moved by start (at<start>_), other activations (<label>_)."""
+    starts = [int(s) for s in data["starts"]] if "starts" in data.files else [0]
+    sets = [(str(start), start, "" if i == 0 else f"at{start}_")
+            for i, start in enumerate(starts)]
+    if "input_sets" in data.files:
+        sets += [(str(label), 0, f"{label}_") for label in data["input_sets"]]
+    return sets
 
 
 def count(data, letter):
@@ -193,10 +200,11 @@ def compile_way(export, way):
 
 
 def run_way(export, lib):
-    """[(start, error vs eager, error vs float64, eager's error vs float64)]."""
+    """[(label, start, error vs eager, error vs float64, eager's error vs
+    float64)] per input set."""
     data = export.data
     results = []
-    for start, prefix in position_sets(data):
+    for label, start, prefix in input_sets(data):
         # A later position set holds only the positions; the rest is a<i>.
         args = [np.ascontiguousarray(data[f"{prefix}a{i}"] if f"{prefix}a{i}" in data.files
                                      else data[f"a{i}"]) for i in range(count(data, "a"))]
@@ -207,16 +215,16 @@ def run_way(export, lib):
         exact = [data[f"{prefix}f64_r{i}"] for i in range(len(want))]
         err64 = max(relative_error(x, g) for x, g in zip(exact, got))
         eager64 = max(relative_error(x, w) for x, w in zip(exact, want))
-        results.append((start, err, err64, eager64))
+        results.append((label, start, err, err64, eager64))
     return results
 
 
 def verdict(export, results):
-    """"ok", or "mismatch at P" for the first position set P outside the rule."""
+    """"ok", or "mismatch at L" for the first input set L outside the rule."""
     tolerance = TOLERANCES[export.dtype]
-    for start, err, err64, eager64 in results:
+    for label, start, err, err64, eager64 in results:
         if err > tolerance and (start == 0 or err64 > eager64 + tolerance):
-            return f"mismatch at {start}"
+            return f"mismatch at {label}"
     return "ok"
 
 
@@ -262,8 +270,9 @@ def main():
                                                          state.startswith(want)))
             failures += not ok
             expected_failures += ok and state != "ok"
-            detail = ("; ".join(f"at {s}: {e:.2g} vs eager, {e64:.2g} vs f64 (eager {x64:.2g})"
-                                for s, e, e64, x64 in errors) if errors else "")
+            detail = ("; ".join(f"at {label}: {e:.2g} vs eager, {e64:.2g} vs f64 "
+                                f"(eager {x64:.2g})" for label, _, e, e64, x64 in errors)
+                      if errors else "")
             print(f"  {'' if ok else 'FAIL '}{way}: {state}" + (f" ({detail})" if detail else "")
                   + ("" if ok else f" (expected {want!r})"))
             row[way] = (state, errors)
@@ -280,9 +289,9 @@ def main():
 
 
 def print_table(rows):
-    """Markdown: per way "ok", "mismatch at P" or a numbered compile error
+    """Markdown: per way "ok", "mismatch at L" or a numbered compile error
     (listed under the table), the max error vs eager at the exported
-    positions and, at the last position set (2^20 where positions are an
+    positions and, at the farthest positions (2^20 where positions are an
     input), the error vs float64 beside eager's own."""
     errors_seen = []
     print("| export | dtype | rope.rotate (raised) | rope.attention (fused) | unraised | fused "
@@ -297,8 +306,8 @@ def print_table(rows):
                     errors_seen.append(state)
                 cells.append(f"fails [{errors_seen.index(state) + 1}]")
                 continue
-            start, _, err64, eager64 = errors[-1]
-            cells.append(f"{state}; {errors[0][1]:.1e} vs eager" +
+            _, start, _, err64, eager64 = max(errors, key=lambda e: e[1])
+            cells.append(f"{state}; {errors[0][2]:.1e} vs eager" +
                          (f"; at +{start}: {err64:.1e} vs f64 (eager {eager64:.1e})"
                           if start else ""))
         print(f"| {row['name']} | {row['dtype']} | {row['rotates']} | {row['attentions']} | "
