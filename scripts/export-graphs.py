@@ -512,8 +512,8 @@ def exact_inv_freq(module, bases):
             buf = sub._buffers.get(name)
             if buf is None:
                 continue
-            base = bases[name.removesuffix("_inv_freq")] if name.endswith("_inv_freq") and \
-                name.removesuffix("_inv_freq") in bases else bases["default"]
+            # inv_freq, original_inv_freq: "default"; <layer type>_inv_freq: its own.
+            base = bases.get(name.removesuffix("_inv_freq"), bases["default"])
             dim = 2 * buf.shape[-1]
             exact = base ** (-torch.arange(0, dim, 2, dtype=torch.float64) / dim)
             assert torch.allclose(exact.float(), buf.float(), rtol=1e-6), (name, base, dim)
