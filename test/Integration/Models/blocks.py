@@ -93,9 +93,10 @@ EXPECTED = {
     "deepseek-v3-mla-half": (2, 0, ALL_POWI),
     "deepseek-v3-mla-interleave": (2, 0, ALL_POWI),
     "deepseek-v3-mla-view-transpose": (2, 0, ALL_POWI),
-    # Not fused and no remark says why: one head (as phi-partial; Phi with two
-    # heads fused in a trial), the sliding-window mask, the dynamic sequence,
-    # bf16/f16 with the softmax in f32.
+    # Not fused and no remark says why. Trials: with two heads Gemma and Phi
+    # fuse (one head does not), Gemma 3 without the sliding window fuses.
+    # Likely: the dynamic sequence (llama-eager-dynamic), the softmax in f32
+    # between bf16/f16 scores and probabilities (llama-eager-bf16/-f16).
     "gemma-hd256": (2, 0, ALL_POWI),
     "gemma3-sliding": (2, 0, ALL_POWI),
     "glm-partial": (2, 1, ALL_POWI),
