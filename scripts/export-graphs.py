@@ -18,6 +18,38 @@ With --tosa the same models are exported through torch-mlir's TOSA output
 instead, as <name>-tosa.mlir / <name>-tosa.npz (rope-raise reads them after
 the upstream TOSA-to-linalg passes).
 
+With --blocks the script writes whole attention blocks instead
+(test/Integration/Models/Inputs/, read by test/Integration/Models/blocks.py):
+a decoder layer's input norm, its attention module (projections, q/k norms,
+RoPE, mask, softmax, output projection) and the residual, one per family and
+form (BLOCK_EXPORTS), with every parameter a function argument after the
+activations (the header names them in order) and buffers such as inv_freq
+as constants:
+
+    build/torch-venv/bin/python scripts/export-graphs.py --blocks \
+        test/Integration/Models/Inputs [name ...]
+
+A block's <name>.npz holds, besides a0.. (inputs, weights included) and
+r0.. (eager outputs) at the exported positions:
+
+    starts         int64 [n]: the first position of each position set,
+                   relative to the exported positions (0 first; then 1000
+                   and 2^20 where positions are an input)
+    f64_r<i>       float64 eager outputs for a0..: the model in float64,
+                   rotary angles included (HF computes them in float32
+                   whatever the model's dtype; inv_freq recomputed in
+                   float64), softmax and norms in float64
+    at<P>_a<i>     the position inputs moved by P (P in starts after the
+                   first); the other inputs (activations, weights, caches)
+                   are a<i>
+    at<P>_r<i>     eager outputs for them
+    at<P>_f64_r<i> float64 eager outputs for them
+    input_sets     str [m] (dynamic shapes only): labels L of other
+                   activations, e.g. len5 for another sequence length
+    L_a<i>, L_r<i>, L_f64_r<i>
+                   those activations (the weights are a<i>) and the eager
+                   and float64 outputs for them
+
 Each file starts with a header naming the versions and the configuration it
 was exported with; <name>.npz beside it holds the example inputs (a0, a1,
 ...) and eager PyTorch's outputs for them (r0, r1, ...). torch-mlir prints a newer MLIR than the project's; the
@@ -26,6 +58,7 @@ blob section is kept, since `dense_resource` constants refer to it).
 """
 
 import argparse
+import copy
 import math
 import os
 import re
@@ -66,8 +99,9 @@ def header(name, what, config):
         f"// Exported by scripts/export-graphs.py ({name}): {what}",
         f"// torch {torch.__version__}, transformers {transformers.__version__}, "
         f"torch-mlir {dist_version('torch-mlir')}; "
-        f"fx.export_and_import(output_type={OUTPUT_NAMES[OUTPUT_TYPE]}), random weights "
-        f"(torch.manual_seed({SEED})).",
+        + config.pop("export path",
+                     f"fx.export_and_import(output_type={OUTPUT_NAMES[OUTPUT_TYPE]})")
+        + f", random weights (torch.manual_seed({SEED})).",
     ]
     for key, value in config.items():
         lines.append(f"// {key}: {value}")
@@ -410,6 +444,476 @@ EXPORTS = {
 }
 
 
+# --------------------------------------------------------------------------
+# Whole attention blocks (test/Integration/Models/Inputs/): a decoder
+# layer's input norm, its attention module (projections, q/k norms where
+# the family has them, RoPE, mask, softmax, output projection) and the
+# residual, as the family's own modules wire them. Every parameter is a
+# function argument (after the activations, in named_parameters() order,
+# named in the header), so a test can tell Q, K and V apart; buffers
+# (inv_freq) stay constants.
+# --------------------------------------------------------------------------
+
+BLOCK_START_POSITIONS = (0, 1000, 1 << 20)
+DECODE_POSITION = 100
+
+
+class WeightsAsArguments(torch.nn.Module):
+    """Calls `block` with its parameters taken from the trailing arguments."""
+
+    def __init__(self, block, num_inputs):
+        super().__init__()
+        self.block = block
+        self.num_inputs = num_inputs
+        self.names = [name for name, _ in block.named_parameters()]
+
+    def forward(self, *args):
+        inputs, weights = args[:self.num_inputs], args[self.num_inputs:]
+        return torch.func.functional_call(self.block, dict(zip(self.names, weights)), inputs)
+
+
+class _Float64:
+    """Within it, eager code that asks for float32 (HF rotary embeddings'
+    `.float()` angles, softmax in float32, norms' `.to(torch.float32)`)
+    computes in float64 instead: the float64 reference of an export."""
+
+    def __enter__(self):
+        self.saved = (torch.Tensor.float, torch.Tensor.to, torch.nn.functional.softmax)
+        to, softmax = torch.Tensor.to, torch.nn.functional.softmax
+
+        def wide(value):
+            return torch.float64 if value is torch.float32 else value
+
+        def tensor_to(tensor, *args, **kwargs):
+            args = tuple(wide(a) for a in args)
+            if "dtype" in kwargs:
+                kwargs["dtype"] = wide(kwargs["dtype"])
+            return to(tensor, *args, **kwargs)
+
+        def wide_softmax(*args, **kwargs):
+            if "dtype" in kwargs:
+                kwargs["dtype"] = wide(kwargs["dtype"])
+            return softmax(*args, **kwargs)
+
+        torch.Tensor.float = lambda tensor, *a, **k: to(tensor, torch.float64)
+        torch.Tensor.to = tensor_to
+        torch.nn.functional.softmax = wide_softmax
+        return self
+
+    def __exit__(self, *exc):
+        torch.Tensor.float, torch.Tensor.to, torch.nn.functional.softmax = self.saved
+
+
+def exact_inv_freq(module, bases):
+    """Replaces every rotary inv_freq buffer of `module` (a float64 copy) by
+    base^(-2i/d) computed in float64, checking it matches the float32 one."""
+    for sub in module.modules():
+        for name in ("inv_freq", "original_inv_freq", *(f"{t}_inv_freq" for t in bases)):
+            buf = sub._buffers.get(name)
+            if buf is None:
+                continue
+            # inv_freq, original_inv_freq: "default"; <layer type>_inv_freq: its own.
+            base = bases.get(name.removesuffix("_inv_freq"), bases["default"])
+            dim = 2 * buf.shape[-1]
+            exact = base ** (-torch.arange(0, dim, 2, dtype=torch.float64) / dim)
+            assert torch.allclose(exact.float(), buf.float(), rtol=1e-6), (name, base, dim)
+            sub._buffers[name] = exact
+
+
+def shifted_positions(args, position_args, start, first):
+    """args with the position arguments moved to start at `start` instead
+    of `first`."""
+    args = list(args)
+    for i in position_args:
+        args[i] = args[i] - first + start
+    return tuple(args)
+
+
+def export_onnx(module, args, func_name, dynamic_shapes=None):
+    """Like export, through ONNX: torch.onnx.export (dynamo), torch-mlir's
+    ONNX importer, then torch-mlir-opt's ONNX-to-torch and
+    torch-to-linalg-on-tensors pipelines (the tools of this interpreter's
+    torch-mlir)."""
+    import subprocess
+    import tempfile
+    module.eval()
+    for sub in module.modules():
+        sub._non_persistent_buffers_set.clear()
+    with torch.no_grad():
+        outputs = module(*args)
+    with tempfile.TemporaryDirectory() as tmp:
+        model, imported = os.path.join(tmp, "model.onnx"), os.path.join(tmp, "onnx.mlir")
+        torch.onnx.export(module, args, model, dynamo=True, external_data=False,
+                          input_names=[f"a{i}" for i in range(len(args))])
+        subprocess.run([sys.executable, "-m", "torch_mlir.tools.import_onnx", model, "-o",
+                        imported], check=True)
+        opt = os.path.join(os.path.dirname(sys.executable), "torch-mlir-opt")
+        text = subprocess.run([opt, "--torch-onnx-to-torch-backend-pipeline",
+                               "--torch-backend-to-linalg-on-tensors-backend-pipeline", imported],
+                              check=True, capture_output=True, text=True).stdout
+    text = re.sub(r"func\.func @\w+\(", f"func.func @{func_name}(", text, count=1)
+    outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+    EAGER[func_name] = ({f"a{i}": as_numpy(a) for i, a in enumerate(args)} |
+                        {f"r{i}": as_numpy(r.contiguous()) for i, r in enumerate(outputs)})
+    return text
+
+
+def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
+                 position_args=(1,), first_position=0, starts=BLOCK_START_POSITIONS,
+                 rope_bases=None, dynamic_shapes=None, exporter=None, input_sets=None):
+    """Exports `block` with its parameters as arguments and records eager
+    outputs (dtype and float64) at every start position, and for every
+    other set of activations in `input_sets` ({label: inputs})."""
+    # Parameters in dtype, buffers (inv_freq) left in float32, as
+    # from_pretrained(dtype=...) leaves them.
+    block.eval()
+    for param in block.parameters():
+        param.data = param.data.to(dtype)
+
+    def cast(values):
+        return tuple(x.to(dtype) if x.is_floating_point() else x for x in values)
+
+    inputs = cast(inputs)
+    model = WeightsAsArguments(block, len(inputs))
+    weights = tuple(p.detach() for p in block.parameters())
+    args = inputs + weights
+    func_name = name.replace("-", "_")
+    text = (exporter or export)(model, args, func_name, dynamic_shapes)
+    wide = copy.deepcopy(block).double()
+    exact_inv_freq(wide, rope_bases or {"default": 10000.0})
+    wide_model = WeightsAsArguments(wide, len(inputs))
+    record = dict(EAGER[func_name])
+
+    def run(prefix, at, stored):
+        with torch.no_grad():
+            eager = model(*at)
+            with _Float64():
+                exact = wide_model(*(x.double() if x.is_floating_point() else x for x in at))
+        eager = eager if isinstance(eager, tuple) else (eager,)
+        exact = exact if isinstance(exact, tuple) else (exact,)
+        for i in stored:
+            record[f"{prefix}a{i}"] = as_numpy(at[i])
+        for i, (r, r64) in enumerate(zip(eager, exact)):
+            record[f"{prefix}r{i}"] = as_numpy(r.contiguous())
+            record[f"{prefix}f64_r{i}"] = r64.contiguous().numpy()
+
+    record["starts"] = np.array(starts, dtype=np.int64)
+    for start in starts:
+        at = shifted_positions(args, position_args, start + first_position, first_position)
+        first = start == starts[0]
+        run("" if first else f"at{start}_", at, range(len(at)) if first else position_args)
+    if input_sets:
+        record["input_sets"] = np.array(list(input_sets))
+        for label, values in input_sets.items():
+            run(f"{label}_", cast(values) + weights, range(len(values)))
+    EAGER[func_name] = record
+    names = ", ".join(f"a{len(inputs) + i} {n} {list(p.shape)}"
+                      for i, (n, p) in enumerate(block.named_parameters()))
+    path = {"export path": f"torch.onnx.export(dynamo=True) (onnx {dist_version('onnx')}, "
+                           f"onnxscript {dist_version('onnxscript')}), "
+                           "torch_mlir.tools.import_onnx, torch-mlir-opt "
+                           "--torch-onnx-to-torch-backend-pipeline "
+                           "--torch-backend-to-linalg-on-tensors-backend-pipeline"
+            } if exporter is export_onnx else {}
+    return text, {**path, "model": what, **config_lines, "dtype": str(dtype),
+                  "weights (arguments)": names}
+
+
+def causal_mask(dtype, query_positions, kv_len, window=None):
+    """HF's eager additive mask: the smallest finite value where a key lies
+    after the query's cache position (or `window` or more before it), 0
+    elsewhere ([1, 1, q, kv])."""
+    keys = torch.arange(kv_len)
+    masked = keys[None, :] > query_positions[:, None]
+    if window is not None:
+        masked = masked | (keys[None, :] <= query_positions[:, None] - window)
+    mask = torch.zeros(masked.shape, dtype=dtype).masked_fill(masked, torch.finfo(dtype).min)
+    return mask[None, None]
+
+
+class AttentionBlock(torch.nn.Module):
+    """x + attention(norm(x)) of one decoder layer of a Hugging Face family
+    (`module`: its modeling_* module, `prefix`: its class name prefix)."""
+
+    def __init__(self, module, prefix, config, layer_idx=0, rotary_args=(), window=None,
+                 patches=None):
+        super().__init__()
+        self.window = window
+        # Functions of `module` replaced while the block runs (a form of the
+        # family that transformers no longer ships).
+        self.module_name, self.patches = module.__name__, patches or {}
+        layer = getattr(module, f"{prefix}DecoderLayer")(config, layer_idx)
+        self.norm = layer.input_layernorm
+        self.attn = layer.self_attn
+        self.rotary = getattr(module, f"{prefix}RotaryEmbedding")(config)
+        self.rotary_args = rotary_args
+        self.eager = config._attn_implementation == "eager"
+
+    def forward(self, hidden_states, position_ids):
+        import importlib
+        module = importlib.import_module(self.module_name)
+        saved = {name: getattr(module, name) for name in self.patches}
+        for name, function in self.patches.items():
+            setattr(module, name, function)
+        try:
+            return self.block(hidden_states, position_ids)
+        finally:
+            for name, function in saved.items():
+                setattr(module, name, function)
+
+    def block(self, hidden_states, position_ids):
+        x = self.norm(hidden_states)
+        cos, sin = self.rotary(x, position_ids, *self.rotary_args)
+        seq = x.shape[1]
+        mask = (causal_mask(x.dtype, torch.arange(seq), seq, self.window) if self.eager
+                else None)
+        out, _ = self.attn(hidden_states=x, position_embeddings=(cos, sin), attention_mask=mask)
+        return hidden_states + out
+
+
+class _ConcatCache:
+    """What HF's DynamicCache does in a decode step: the layer's keys and
+    values are the cached ones followed by the new (rotated) ones."""
+
+    def __init__(self, keys, values):
+        self.keys, self.values = keys, values
+
+    def update(self, key_states, value_states, *args, **kwargs):
+        self.keys = torch.cat([self.keys, key_states], dim=-2)
+        self.values = torch.cat([self.values, value_states], dim=-2)
+        return self.keys, self.values
+
+
+class _StaticCache:
+    """What HF's StaticCache does: the new keys and values are written into
+    the preallocated cache at the next cache position (index_copy_, here out
+    of place so that the export is a pure function)."""
+
+    def __init__(self, keys, values, position):
+        self.keys, self.values, self.position = keys, values, position
+
+    def update(self, key_states, value_states, *args, **kwargs):
+        self.keys = self.keys.index_copy(2, self.position, key_states)
+        self.values = self.values.index_copy(2, self.position, value_states)
+        return self.keys, self.values
+
+
+class DecodeBlock(AttentionBlock):
+    """One new token attending to a cache; returns the block's output and
+    the key and value rows the step added to the cache (the key rotated)."""
+
+    def __init__(self, module, prefix, config, static):
+        super().__init__(module, prefix, config)
+        self.static = static
+
+    def forward(self, hidden_states, position_ids, past_keys, past_values):
+        x = self.norm(hidden_states)
+        cos, sin = self.rotary(x, position_ids)
+        position = position_ids[0]
+        if self.static:
+            cache = _StaticCache(past_keys, past_values, position)
+            # Keys not written yet (after the token's cache position) are masked.
+            mask = causal_mask(x.dtype, position, past_keys.shape[2])
+        else:
+            cache = _ConcatCache(past_keys, past_values)
+            mask = None  # a single query sees every cached key
+        out, _ = self.attn(hidden_states=x, position_embeddings=(cos, sin), attention_mask=mask,
+                           cache=cache)
+        if self.static:
+            return (hidden_states + out, cache.keys.index_select(2, position),
+                    cache.values.index_select(2, position))
+        return hidden_states + out, cache.keys[:, :, -1:], cache.values[:, :, -1:]
+
+
+def block_inputs(config, seq=SEQ, batch=BATCH):
+    positions = torch.arange(seq, dtype=torch.int64).unsqueeze(0).expand(batch, seq).contiguous()
+    return torch.randn(batch, seq, config.hidden_size), positions
+
+
+def family(name):
+    import importlib
+    return importlib.import_module(f"transformers.models.{name}.modeling_{name}")
+
+
+LLAMA_LINES = {"config": "hidden 64, heads 4, kv heads 2, head_dim 16, rope default base 10000",
+               "inputs": f"hidden_states [{BATCH}, {SEQ}, 64], position_ids [{BATCH}, {SEQ}] i64, "
+                         "then the weights"}
+
+
+def export_llama_block(name, attn, dtype, dynamic=False, onnx=False):
+    config = llama_config(_attn_implementation=attn)
+    block = AttentionBlock(family("llama"), "Llama", config)
+    inputs = block_inputs(config)
+    dynamic_shapes = input_sets = None
+    if dynamic:
+        seq = torch.export.Dim("seq", min=2, max=4096)
+        # One entry: the wrapper's *args.
+        dynamic_shapes = (({1: seq}, {1: seq}) + (None,) * len(list(block.parameters())),)
+        input_sets = {"len5": block_inputs(config, seq=5)}
+    mask = "additive causal mask (finfo.min)" if attn == "eager" else "attention_mask=None (causal)"
+    return export_block(name, block, inputs, f"LlamaDecoderLayer's input_layernorm + LlamaAttention "
+                        f"({attn}, {mask}) + residual", LLAMA_LINES | (
+                            {"sequence length": "dynamic (2 to 4096)"} if dynamic else {}),
+                        dtype=dtype, dynamic_shapes=dynamic_shapes, input_sets=input_sets,
+                        exporter=export_onnx if onnx else None)
+
+
+def export_llama_decode(name, static):
+    config = llama_config(_attn_implementation="eager")
+    block = DecodeBlock(family("llama"), "Llama", config, static)
+    hidden_states = torch.randn(BATCH, 1, config.hidden_size)
+    positions = torch.full((BATCH, 1), DECODE_POSITION, dtype=torch.int64)
+    kv_heads, head_dim = config.num_key_value_heads, config.head_dim
+    length = 128 if static else DECODE_POSITION
+    past = [torch.randn(BATCH, kv_heads, length, head_dim) for _ in range(2)]
+    if static:
+        for cache in past:
+            cache[:, :, DECODE_POSITION:] = 0  # not written yet
+    cache = ("static cache [1, 2, 128, 16] (index_copy at cache_position = position, keys after "
+             "it masked)" if static else
+             f"dynamic cache: {DECODE_POSITION} past keys/values [1, 2, {DECODE_POSITION}, 16], "
+             "keys = cat(past, rotate(k))")
+    return export_block(name, block, (hidden_states, positions, *past),
+                        f"decode step of LlamaDecoderLayer's input_layernorm + LlamaAttention "
+                        f"(eager) + residual, {cache}",
+                        {"config": LLAMA_LINES["config"],
+                         "inputs": "hidden_states [1, 1, 64], position_ids [1, 1] i64 "
+                                   f"({DECODE_POSITION}), past keys, past values, then the weights",
+                         "outputs": "block output [1, 1, 64], the key and value rows the step "
+                                    "wrote into the cache [1, 2, 1, 16] (the key rotated)"},
+                        first_position=DECODE_POSITION,
+                        starts=(0,) if static else BLOCK_START_POSITIONS)
+
+
+def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
+    """DeepSeek's own modeling_deepseek.py form of the interleaved rotation
+    (before transformers' strided-slice rewrite): the pairs de-interleaved
+    with view/transpose/reshape, then rotate_half."""
+    from transformers.models.llama.modeling_llama import rotate_half
+
+    def deinterleave(x):
+        b, h, s, d = x.shape
+        return x.view(b, h, s, d // 2, 2).transpose(4, 3).reshape(b, h, s, d)
+
+    cos, sin = cos.unsqueeze(unsqueeze_dim), sin.unsqueeze(unsqueeze_dim)
+    q, k = deinterleave(q), deinterleave(k)
+    return q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
+
+
+def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rope_bases=None,
+                        rotary_args=(), window=None, patches=None, **overrides):
+    import transformers as tf
+    config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
+                                       "intermediate_size": 128, "max_position_embeddings": 256,
+                                       **overrides})
+    config._attn_implementation = "eager"
+    block = AttentionBlock(family(module), prefix, config, rotary_args=rotary_args, window=window,
+                           patches=patches)
+    inputs = block_inputs(config, batch=batch)
+    lines = {"config": f"{config_cls}(" + ", ".join(f"{k}={v!r}" for k, v in overrides.items())
+                       + ")",
+             "inputs": f"hidden_states [{batch}, {SEQ}, {config.hidden_size}], position_ids "
+                       f"[{batch}, {SEQ}] i64, then the weights"}
+    rope_bases = rope_bases or {"default": config.rope_parameters["rope_theta"]}
+    return export_block(name, block, inputs, f"{prefix}DecoderLayer's input_layernorm + "
+                        f"{prefix}Attention (eager, additive causal mask) + residual: {what}",
+                        lines, rope_bases=rope_bases)
+
+
+BLOCK_EXPORTS = {
+    "llama-eager-f32": (lambda: export_llama_block("llama-eager-f32", "eager", torch.float32),
+                        "HF Llama attention block, eager attention, float32"),
+    "llama-eager-bf16": (lambda: export_llama_block("llama-eager-bf16", "eager", torch.bfloat16),
+                         "HF Llama attention block, eager attention, bfloat16"),
+    "llama-eager-f16": (lambda: export_llama_block("llama-eager-f16", "eager", torch.float16),
+                        "HF Llama attention block, eager attention (softmax in float32), float16"),
+    "llama-sdpa-f32": (lambda: export_llama_block("llama-sdpa-f32", "sdpa", torch.float32),
+                       "HF Llama attention block, SDPA, float32"),
+    "llama-onnx-f32": (lambda: export_llama_block("llama-onnx-f32", "eager", torch.float32,
+                                                  onnx=True),
+                       "HF Llama attention block, eager, float32, through ONNX (torch.onnx.export, "
+                       "torch-mlir's ONNX importer and pipelines)"),
+    "llama-eager-dynamic": (lambda: export_llama_block("llama-eager-dynamic", "eager",
+                                                       torch.float32, dynamic=True),
+                            "HF Llama attention block, eager, dynamic sequence length"),
+    "llama-decode-dynamic-cache": (lambda: export_llama_decode("llama-decode-dynamic-cache", False),
+                                   "HF Llama decode step with a dynamic cache"),
+    "llama-decode-static-cache": (lambda: export_llama_decode("llama-decode-static-cache", True),
+                                  "HF Llama decode step with a static cache"),
+    "mistral-eager-gqa": (lambda: export_family_block(
+        "mistral-eager-gqa", "mistral", "Mistral", "MistralConfig",
+        "batch 2, grouped-query attention (4 heads, 2 kv heads)", batch=2, hidden_size=64,
+        num_attention_heads=4, num_key_value_heads=2, head_dim=16),
+        "HF Mistral attention block, batch 2, GQA"),
+    "phi-partial": (lambda: export_family_block(
+        "phi-partial", "phi", "Phi", "PhiConfig",
+        "partial rotary (factor 0.4: 16 of head_dim 40; one head to keep the weights small), "
+        "LayerNorm, biases", hidden_size=40, num_attention_heads=1, num_key_value_heads=1,
+        partial_rotary_factor=0.4),
+        "HF Phi attention block, partial rotary 0.4"),
+    "stablelm-partial": (lambda: export_family_block(
+        "stablelm-partial", "stablelm", "StableLm", "StableLmConfig",
+        "partial rotary (factor 0.25: 4 of head_dim 16), LayerNorm", hidden_size=64,
+        num_attention_heads=4, num_key_value_heads=4, partial_rotary_factor=0.25),
+        "HF StableLM attention block, partial rotary 0.25"),
+    "gemma-hd256": (lambda: export_family_block(
+        "gemma-hd256", "gemma", "Gemma", "GemmaConfig",
+        "head_dim 256 (one head, hidden 16 to keep the weights small), (1 + w) RMSNorm",
+        hidden_size=16, num_attention_heads=1, num_key_value_heads=1, head_dim=256),
+        "HF Gemma attention block, head_dim 256"),
+    "qwen3-qknorm": (lambda: export_family_block(
+        "qwen3-qknorm", "qwen3", "Qwen3", "Qwen3Config", "q/k RMSNorm before the rotation",
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=2, head_dim=16),
+        "HF Qwen3 attention block, q/k norms"),
+    "gemma3-sliding": (lambda: export_family_block(
+        "gemma3-sliding", "gemma3", "Gemma3", "Gemma3TextConfig",
+        "q/k norms, sliding-window layer (window 4, local base 10000)", window=4,
+        rope_bases={"default": 10000.0, "sliding_attention": 10000.0,
+                    "full_attention": 1000000.0},
+        rotary_args=("sliding_attention",), hidden_size=64, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, sliding_window=4,
+        layer_types=["sliding_attention"], query_pre_attn_scalar=16),
+        "HF Gemma 3 attention block, sliding-window layer"),
+    "cohere-interleaved": (lambda: export_family_block(
+        "cohere-interleaved", "cohere", "Cohere", "CohereConfig",
+        "interleaved rotate_half (repeat_interleave tables), LayerNorm", hidden_size=64,
+        num_attention_heads=4, num_key_value_heads=2),
+        "HF Cohere attention block, interleaved pairs"),
+    "glm-partial": (lambda: export_family_block(
+        "glm-partial", "glm", "Glm", "GlmConfig",
+        "interleaved partial rotary (repeat_interleave tables, factor 0.5)", hidden_size=64,
+        num_attention_heads=4, num_key_value_heads=2, head_dim=16, partial_rotary_factor=0.5),
+        "HF GLM attention block"),
+    "deepseek-v3-mla-interleave": (lambda: export_family_block(
+        "deepseek-v3-mla-interleave", "deepseek_v3", "DeepseekV3", "DeepseekV3Config",
+        "multi-head latent attention, rope_interleave=True (8 rotated channels of 24)",
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=4, q_lora_rank=32,
+        kv_lora_rank=32, qk_rope_head_dim=8, qk_nope_head_dim=16, v_head_dim=16,
+        rope_interleave=True, first_k_dense_replace=1, n_routed_experts=4,
+        num_experts_per_tok=2, moe_intermediate_size=32),
+        "HF DeepSeek-V3 MLA block, rope_interleave=True"),
+    "deepseek-v3-mla-half": (lambda: export_family_block(
+        "deepseek-v3-mla-half", "deepseek_v3", "DeepseekV3", "DeepseekV3Config",
+        "multi-head latent attention, rope_interleave=False (8 rotated channels of 24)",
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=4, q_lora_rank=32,
+        kv_lora_rank=32, qk_rope_head_dim=8, qk_nope_head_dim=16, v_head_dim=16,
+        rope_interleave=False, first_k_dense_replace=1, n_routed_experts=4,
+        num_experts_per_tok=2, moe_intermediate_size=32),
+        "HF DeepSeek-V3 MLA block, rope_interleave=False"),
+    "deepseek-v3-mla-view-transpose": (lambda: export_family_block(
+        "deepseek-v3-mla-view-transpose", "deepseek_v3", "DeepseekV3", "DeepseekV3Config",
+        "multi-head latent attention, rope_interleave=True with DeepSeek's own view/transpose "
+        "de-interleave (deepseek_view_transpose_rope in place of "
+        "apply_rotary_pos_emb_interleave)",
+        patches={"apply_rotary_pos_emb_interleave": deepseek_view_transpose_rope},
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=4, q_lora_rank=32,
+        kv_lora_rank=32, qk_rope_head_dim=8, qk_nope_head_dim=16, v_head_dim=16,
+        rope_interleave=True, first_k_dense_replace=1, n_routed_experts=4,
+        num_experts_per_tok=2, moe_intermediate_size=32),
+        "HF DeepSeek-V3 MLA block, DeepSeek's original view/transpose de-interleave"),
+}
+
+
 # Models that torch-mlir 20261001's TOSA backend cannot lower (--tosa skips
 # them unless named).
 TOSA_UNSUPPORTED = {
@@ -427,6 +931,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tosa", action="store_true",
                         help="export through torch-mlir's TOSA output, as <name>-tosa.mlir")
+    parser.add_argument("--blocks", action="store_true",
+                        help=f"export the whole attention blocks {list(BLOCK_EXPORTS)} "
+                             "(test/Integration/Models/Inputs)")
     parser.add_argument("out_dir")
     parser.add_argument("names", nargs="*", help=f"exports to write (default: all of {list(EXPORTS)})")
     args = parser.parse_args()
@@ -434,11 +941,12 @@ def main():
     if args.tosa:
         OUTPUT_TYPE = OutputType.TOSA
     suffix = "-tosa" if args.tosa else ""
-    names = args.names or [name for name in EXPORTS
+    exports = BLOCK_EXPORTS if args.blocks else EXPORTS
+    names = args.names or [name for name in exports
                            if not (args.tosa and name in TOSA_UNSUPPORTED)]
     os.makedirs(args.out_dir, exist_ok=True)
     for name in names:
-        fn, what = EXPORTS[name]
+        fn, what = exports[name]
         torch.manual_seed(SEED)
         text, config = fn()
         path = os.path.join(args.out_dir, f"{name}{suffix}.mlir")

@@ -1,0 +1,349 @@
+// Exported by scripts/export-graphs.py (llama-eager-f16): HF Llama attention block, eager attention (softmax in float32), float16
+// torch 2.15.0+cu132, transformers 5.24.0, torch-mlir 20261001; fx.export_and_import(output_type=linalg-on-tensors), random weights (torch.manual_seed(0)).
+// model: LlamaDecoderLayer's input_layernorm + LlamaAttention (eager, additive causal mask (finfo.min)) + residual
+// config: hidden 64, heads 4, kv heads 2, head_dim 16, rope default base 10000
+// inputs: hidden_states [1, 8, 64], position_ids [1, 8] i64, then the weights
+// dtype: torch.float16
+// weights (arguments): a2 norm.weight [64], a3 attn.q_proj.weight [64, 64], a4 attn.k_proj.weight [32, 64], a5 attn.v_proj.weight [32, 64], a6 attn.o_proj.weight [64, 64]
+// Regenerate: see scripts/export-graphs.py; do not edit by hand.
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#map2 = affine_map<(d0, d1, d2) -> (d2)>
+#map3 = affine_map<(d0) -> (d0)>
+#map4 = affine_map<(d0, d1) -> (0, d1)>
+#map5 = affine_map<(d0, d1) -> (d0, 0)>
+#map6 = affine_map<(d0, d1) -> (d0, d1)>
+#map7 = affine_map<(d0, d1) -> ()>
+#map8 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map9 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#map10 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#map11 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+#map12 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map13 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+module {
+  func.func @llama_eager_f16(%arg0: tensor<1x8x64xf16>, %arg1: tensor<1x8xi64>, %arg2: tensor<64xf16>, %arg3: tensor<64x64xf16>, %arg4: tensor<32x64xf16>, %arg5: tensor<32x64xf16>, %arg6: tensor<64x64xf16>) -> tensor<1x8x64xf16> {
+    %c2_i64 = arith.constant 2 : i64
+    %c0_i64 = arith.constant 0 : i64
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 0xFF800000 : f32
+    %cst_1 = arith.constant dense<-6.550400e+04> : tensor<f16>
+    %cst_2 = arith.constant dense<0.000000e+00> : tensor<8x8xf16>
+    %cst_3 = arith.constant dense_resource<torch_tensor_8_torch.float32> : tensor<8xf32>
+    %cst_4 = arith.constant 9.9999999999999995E-7 : f64
+    %cst_5 = arith.constant 6.400000e+01 : f32
+    %cst_6 = arith.constant 2.500000e-01 : f16
+    %0 = tensor.empty() : tensor<1x8x64xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x8x64xf16>) outs(%0 : tensor<1x8x64xf32>) {
+    ^bb0(%in: f16, %out: f32):
+      %88 = arith.extf %in : f16 to f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x64xf32>
+    %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1 : tensor<1x8x64xf32>) outs(%0 : tensor<1x8x64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %88 : f32
+    } -> tensor<1x8x64xf32>
+    %3 = tensor.empty() : tensor<1x8x1xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x8x1xf32>) -> tensor<1x8x1xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%2 : tensor<1x8x64xf32>) outs(%4 : tensor<1x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = arith.addf %in, %out : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x1xf32>
+    %6 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<1x8x1xf32>) outs(%3 : tensor<1x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = arith.divf %in, %cst_5 : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x1xf32>
+    %7 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6 : tensor<1x8x1xf32>) outs(%3 : tensor<1x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = arith.truncf %cst_4 : f64 to f32
+      %89 = arith.addf %in, %88 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x1xf32>
+    %8 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7 : tensor<1x8x1xf32>) outs(%3 : tensor<1x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = math.rsqrt %in : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x1xf32>
+    %9 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %8 : tensor<1x8x64xf32>, tensor<1x8x1xf32>) outs(%0 : tensor<1x8x64xf32>) {
+    ^bb0(%in: f32, %in_38: f32, %out: f32):
+      %88 = arith.mulf %in, %in_38 : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x64xf32>
+    %10 = tensor.empty() : tensor<1x8x64xf16>
+    %11 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%9 : tensor<1x8x64xf32>) outs(%10 : tensor<1x8x64xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<1x8x64xf16>
+    %12 = linalg.generic {indexing_maps = [#map2, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg2, %11 : tensor<64xf16>, tensor<1x8x64xf16>) outs(%10 : tensor<1x8x64xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.mulf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x8x64xf16>
+    %expanded = tensor.expand_shape %arg1 [[0], [1, 2]] output_shape [1, 8, 1] : tensor<1x8xi64> into tensor<1x8x1xi64>
+    %13 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<1x8x1xi64>) outs(%3 : tensor<1x8x1xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %88 = arith.sitofp %in : i64 to f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x1xf32>
+    %14 = tensor.empty() : tensor<1x8x8xf32>
+    %15 = linalg.generic {indexing_maps = [#map1, #map2, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%13, %cst_3 : tensor<1x8x1xf32>, tensor<8xf32>) outs(%14 : tensor<1x8x8xf32>) {
+    ^bb0(%in: f32, %in_38: f32, %out: f32):
+      %88 = arith.mulf %in, %in_38 : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x8xf32>
+    %concat = tensor.concat dim(2) %15, %15 : (tensor<1x8x8xf32>, tensor<1x8x8xf32>) -> tensor<1x8x16xf32>
+    %16 = tensor.empty() : tensor<1x8x16xf32>
+    %17 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x8x16xf32>) outs(%16 : tensor<1x8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = math.cos %in : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x16xf32>
+    %18 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x8x16xf32>) outs(%16 : tensor<1x8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = math.sin %in : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x8x16xf32>
+    %19 = tensor.empty() : tensor<1x8x16xf16>
+    %20 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%17 : tensor<1x8x16xf32>) outs(%19 : tensor<1x8x16xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<1x8x16xf16>
+    %21 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%18 : tensor<1x8x16xf32>) outs(%19 : tensor<1x8x16xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<1x8x16xf16>
+    %22 = tensor.empty() : tensor<8xi64>
+    %23 = linalg.generic {indexing_maps = [#map3], iterator_types = ["parallel"]} outs(%22 : tensor<8xi64>) {
+    ^bb0(%out: i64):
+      %88 = linalg.index 0 : index
+      %89 = arith.index_cast %88 : index to i64
+      linalg.yield %89 : i64
+    } -> tensor<8xi64>
+    %expanded_7 = tensor.expand_shape %23 [[0, 1]] output_shape [1, 8] : tensor<8xi64> into tensor<1x8xi64>
+    %expanded_8 = tensor.expand_shape %23 [[0, 1]] output_shape [8, 1] : tensor<8xi64> into tensor<8x1xi64>
+    %24 = tensor.empty() : tensor<8x8xi1>
+    %25 = linalg.generic {indexing_maps = [#map4, #map5, #map6], iterator_types = ["parallel", "parallel"]} ins(%expanded_7, %expanded_8 : tensor<1x8xi64>, tensor<8x1xi64>) outs(%24 : tensor<8x8xi1>) {
+    ^bb0(%in: i64, %in_38: i64, %out: i1):
+      %88 = arith.cmpi sgt, %in, %in_38 : i64
+      linalg.yield %88 : i1
+    } -> tensor<8x8xi1>
+    %26 = tensor.empty() : tensor<8x8xf16>
+    %27 = linalg.generic {indexing_maps = [#map6, #map7, #map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%25, %cst_1, %cst_2 : tensor<8x8xi1>, tensor<f16>, tensor<8x8xf16>) outs(%26 : tensor<8x8xf16>) {
+    ^bb0(%in: i1, %in_38: f16, %in_39: f16, %out: f16):
+      %88 = arith.select %in, %in_38, %in_39 : f16
+      linalg.yield %88 : f16
+    } -> tensor<8x8xf16>
+    %expanded_9 = tensor.expand_shape %27 [[0, 1, 2], [3]] output_shape [1, 1, 8, 8] : tensor<8x8xf16> into tensor<1x1x8x8xf16>
+    %28 = tensor.empty() : tensor<64x64xf16>
+    %transposed = linalg.transpose ins(%arg3 : tensor<64x64xf16>) outs(%28 : tensor<64x64xf16>) permutation = [1, 0] 
+    %collapsed = tensor.collapse_shape %12 [[0, 1], [2]] : tensor<1x8x64xf16> into tensor<8x64xf16>
+    %29 = tensor.empty() : tensor<8x64xf32>
+    %30 = linalg.fill ins(%cst : f32) outs(%29 : tensor<8x64xf32>) -> tensor<8x64xf32>
+    %31 = linalg.matmul ins(%collapsed, %transposed : tensor<8x64xf16>, tensor<64x64xf16>) outs(%30 : tensor<8x64xf32>) -> tensor<8x64xf32>
+    %32 = tensor.empty() : tensor<8x64xf16>
+    %33 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%31 : tensor<8x64xf32>) outs(%32 : tensor<8x64xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<8x64xf16>
+    %expanded_10 = tensor.expand_shape %33 [[0, 1], [2, 3]] output_shape [1, 8, 4, 16] : tensor<8x64xf16> into tensor<1x8x4x16xf16>
+    %34 = tensor.empty() : tensor<1x4x8x16xf16>
+    %transposed_11 = linalg.transpose ins(%expanded_10 : tensor<1x8x4x16xf16>) outs(%34 : tensor<1x4x8x16xf16>) permutation = [0, 2, 1, 3] 
+    %35 = tensor.empty() : tensor<64x32xf16>
+    %transposed_12 = linalg.transpose ins(%arg4 : tensor<32x64xf16>) outs(%35 : tensor<64x32xf16>) permutation = [1, 0] 
+    %36 = tensor.empty() : tensor<8x32xf32>
+    %37 = linalg.fill ins(%cst : f32) outs(%36 : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %38 = linalg.matmul ins(%collapsed, %transposed_12 : tensor<8x64xf16>, tensor<64x32xf16>) outs(%37 : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %39 = tensor.empty() : tensor<8x32xf16>
+    %40 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%38 : tensor<8x32xf32>) outs(%39 : tensor<8x32xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<8x32xf16>
+    %expanded_13 = tensor.expand_shape %40 [[0, 1], [2, 3]] output_shape [1, 8, 2, 16] : tensor<8x32xf16> into tensor<1x8x2x16xf16>
+    %41 = tensor.empty() : tensor<1x2x8x16xf16>
+    %transposed_14 = linalg.transpose ins(%expanded_13 : tensor<1x8x2x16xf16>) outs(%41 : tensor<1x2x8x16xf16>) permutation = [0, 2, 1, 3] 
+    %transposed_15 = linalg.transpose ins(%arg5 : tensor<32x64xf16>) outs(%35 : tensor<64x32xf16>) permutation = [1, 0] 
+    %42 = linalg.matmul ins(%collapsed, %transposed_15 : tensor<8x64xf16>, tensor<64x32xf16>) outs(%37 : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %43 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%42 : tensor<8x32xf32>) outs(%39 : tensor<8x32xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<8x32xf16>
+    %expanded_16 = tensor.expand_shape %43 [[0, 1], [2, 3]] output_shape [1, 8, 2, 16] : tensor<8x32xf16> into tensor<1x8x2x16xf16>
+    %transposed_17 = linalg.transpose ins(%expanded_16 : tensor<1x8x2x16xf16>) outs(%41 : tensor<1x2x8x16xf16>) permutation = [0, 2, 1, 3] 
+    %expanded_18 = tensor.expand_shape %20 [[0], [1, 2], [3]] output_shape [1, 1, 8, 16] : tensor<1x8x16xf16> into tensor<1x1x8x16xf16>
+    %expanded_19 = tensor.expand_shape %21 [[0], [1, 2], [3]] output_shape [1, 1, 8, 16] : tensor<1x8x16xf16> into tensor<1x1x8x16xf16>
+    %44 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_11, %expanded_18 : tensor<1x4x8x16xf16>, tensor<1x1x8x16xf16>) outs(%34 : tensor<1x4x8x16xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.mulf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x4x8x16xf16>
+    %extracted_slice = tensor.extract_slice %transposed_11[0, 0, 0, 0] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x4x8x16xf16> to tensor<1x4x8x8xf16>
+    %extracted_slice_20 = tensor.extract_slice %transposed_11[0, 0, 0, 8] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x4x8x16xf16> to tensor<1x4x8x8xf16>
+    %45 = tensor.empty() : tensor<1x4x8x8xf16>
+    %46 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_20 : tensor<1x4x8x8xf16>) outs(%45 : tensor<1x4x8x8xf16>) {
+    ^bb0(%in: f16, %out: f16):
+      %88 = arith.negf %in : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x4x8x8xf16>
+    %concat_21 = tensor.concat dim(3) %46, %extracted_slice : (tensor<1x4x8x8xf16>, tensor<1x4x8x8xf16>) -> tensor<1x4x8x16xf16>
+    %47 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_21, %expanded_19 : tensor<1x4x8x16xf16>, tensor<1x1x8x16xf16>) outs(%34 : tensor<1x4x8x16xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.mulf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x4x8x16xf16>
+    %48 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%44, %47 : tensor<1x4x8x16xf16>, tensor<1x4x8x16xf16>) outs(%34 : tensor<1x4x8x16xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.addf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x4x8x16xf16>
+    %49 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_14, %expanded_18 : tensor<1x2x8x16xf16>, tensor<1x1x8x16xf16>) outs(%41 : tensor<1x2x8x16xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.mulf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x2x8x16xf16>
+    %extracted_slice_22 = tensor.extract_slice %transposed_14[0, 0, 0, 0] [1, 2, 8, 8] [1, 1, 1, 1] : tensor<1x2x8x16xf16> to tensor<1x2x8x8xf16>
+    %extracted_slice_23 = tensor.extract_slice %transposed_14[0, 0, 0, 8] [1, 2, 8, 8] [1, 1, 1, 1] : tensor<1x2x8x16xf16> to tensor<1x2x8x8xf16>
+    %50 = tensor.empty() : tensor<1x2x8x8xf16>
+    %51 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_23 : tensor<1x2x8x8xf16>) outs(%50 : tensor<1x2x8x8xf16>) {
+    ^bb0(%in: f16, %out: f16):
+      %88 = arith.negf %in : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x2x8x8xf16>
+    %concat_24 = tensor.concat dim(3) %51, %extracted_slice_22 : (tensor<1x2x8x8xf16>, tensor<1x2x8x8xf16>) -> tensor<1x2x8x16xf16>
+    %52 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_24, %expanded_19 : tensor<1x2x8x16xf16>, tensor<1x1x8x16xf16>) outs(%41 : tensor<1x2x8x16xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.mulf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x2x8x16xf16>
+    %53 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49, %52 : tensor<1x2x8x16xf16>, tensor<1x2x8x16xf16>) outs(%41 : tensor<1x2x8x16xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.addf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x2x8x16xf16>
+    %54 = tensor.empty() : tensor<1x2x2x8x16xf16>
+    %55 = linalg.generic {indexing_maps = [#map10, #map11], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%53 : tensor<1x2x8x16xf16>) outs(%54 : tensor<1x2x2x8x16xf16>) {
+    ^bb0(%in: f16, %out: f16):
+      linalg.yield %in : f16
+    } -> tensor<1x2x2x8x16xf16>
+    %collapsed_25 = tensor.collapse_shape %55 [[0], [1, 2], [3], [4]] : tensor<1x2x2x8x16xf16> into tensor<1x4x8x16xf16>
+    %56 = linalg.generic {indexing_maps = [#map10, #map11], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_17 : tensor<1x2x8x16xf16>) outs(%54 : tensor<1x2x2x8x16xf16>) {
+    ^bb0(%in: f16, %out: f16):
+      linalg.yield %in : f16
+    } -> tensor<1x2x2x8x16xf16>
+    %57 = tensor.empty() : tensor<1x4x16x8xf16>
+    %transposed_26 = linalg.transpose ins(%collapsed_25 : tensor<1x4x8x16xf16>) outs(%57 : tensor<1x4x16x8xf16>) permutation = [0, 1, 3, 2] 
+    %collapsed_27 = tensor.collapse_shape %48 [[0, 1], [2], [3]] : tensor<1x4x8x16xf16> into tensor<4x8x16xf16>
+    %collapsed_28 = tensor.collapse_shape %transposed_26 [[0, 1], [2], [3]] : tensor<1x4x16x8xf16> into tensor<4x16x8xf16>
+    %58 = tensor.empty() : tensor<4x8x8xf32>
+    %59 = linalg.fill ins(%cst : f32) outs(%58 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %60 = linalg.batch_matmul ins(%collapsed_27, %collapsed_28 : tensor<4x8x16xf16>, tensor<4x16x8xf16>) outs(%59 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %61 = tensor.empty() : tensor<4x8x8xf16>
+    %62 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%60 : tensor<4x8x8xf32>) outs(%61 : tensor<4x8x8xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<4x8x8xf16>
+    %expanded_29 = tensor.expand_shape %62 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : tensor<4x8x8xf16> into tensor<1x4x8x8xf16>
+    %63 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_29 : tensor<1x4x8x8xf16>) outs(%45 : tensor<1x4x8x8xf16>) {
+    ^bb0(%in: f16, %out: f16):
+      %88 = arith.mulf %in, %cst_6 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x4x8x8xf16>
+    %64 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%63, %expanded_9 : tensor<1x4x8x8xf16>, tensor<1x1x8x8xf16>) outs(%45 : tensor<1x4x8x8xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.addf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x4x8x8xf16>
+    %65 = tensor.empty() : tensor<1x4x8x8xf32>
+    %66 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64 : tensor<1x4x8x8xf16>) outs(%65 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f16, %out: f32):
+      %88 = arith.extf %in : f16 to f32
+      linalg.yield %88 : f32
+    } -> tensor<1x4x8x8xf32>
+    %67 = tensor.empty() : tensor<1x4x8xi64>
+    %68 = linalg.fill ins(%c0_i64 : i64) outs(%67 : tensor<1x4x8xi64>) -> tensor<1x4x8xi64>
+    %69 = tensor.empty() : tensor<1x4x8xf32>
+    %70 = linalg.fill ins(%cst_0 : f32) outs(%69 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %71:2 = linalg.generic {indexing_maps = [#map8, #map12, #map12], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%66 : tensor<1x4x8x8xf32>) outs(%70, %68 : tensor<1x4x8xf32>, tensor<1x4x8xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_38: i64):
+      %88 = linalg.index 3 : index
+      %89 = arith.index_cast %88 : index to i64
+      %90 = arith.maximumf %in, %out : f32
+      %91 = arith.cmpf ogt, %in, %out : f32
+      %92 = arith.select %91, %89, %out_38 : i64
+      linalg.yield %90, %92 : f32, i64
+    } -> (tensor<1x4x8xf32>, tensor<1x4x8xi64>)
+    %expanded_30 = tensor.expand_shape %71#0 [[0], [1], [2, 3]] output_shape [1, 4, 8, 1] : tensor<1x4x8xf32> into tensor<1x4x8x1xf32>
+    %72 = linalg.generic {indexing_maps = [#map8, #map13, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66, %expanded_30 : tensor<1x4x8x8xf32>, tensor<1x4x8x1xf32>) outs(%65 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_38: f32, %out: f32):
+      %88 = arith.subf %in, %in_38 : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x4x8x8xf32>
+    %73 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%72 : tensor<1x4x8x8xf32>) outs(%65 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = math.exp %in : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x4x8x8xf32>
+    %74 = tensor.empty() : tensor<1x4x8x1xf32>
+    %75 = linalg.fill ins(%cst : f32) outs(%74 : tensor<1x4x8x1xf32>) -> tensor<1x4x8x1xf32>
+    %76 = linalg.generic {indexing_maps = [#map8, #map13], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%73 : tensor<1x4x8x8xf32>) outs(%75 : tensor<1x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %88 = arith.addf %in, %out : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x4x8x1xf32>
+    %77 = linalg.generic {indexing_maps = [#map8, #map13, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%73, %76 : tensor<1x4x8x8xf32>, tensor<1x4x8x1xf32>) outs(%65 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_38: f32, %out: f32):
+      %88 = arith.divf %in, %in_38 : f32
+      linalg.yield %88 : f32
+    } -> tensor<1x4x8x8xf32>
+    %78 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%77 : tensor<1x4x8x8xf32>) outs(%45 : tensor<1x4x8x8xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<1x4x8x8xf16>
+    %collapsed_31 = tensor.collapse_shape %78 [[0, 1], [2], [3]] : tensor<1x4x8x8xf16> into tensor<4x8x8xf16>
+    %collapsed_32 = tensor.collapse_shape %56 [[0, 1, 2], [3], [4]] : tensor<1x2x2x8x16xf16> into tensor<4x8x16xf16>
+    %79 = tensor.empty() : tensor<4x8x16xf32>
+    %80 = linalg.fill ins(%cst : f32) outs(%79 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %81 = linalg.batch_matmul ins(%collapsed_31, %collapsed_32 : tensor<4x8x8xf16>, tensor<4x8x16xf16>) outs(%80 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %82 = tensor.empty() : tensor<4x8x16xf16>
+    %83 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%81 : tensor<4x8x16xf32>) outs(%82 : tensor<4x8x16xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<4x8x16xf16>
+    %expanded_33 = tensor.expand_shape %83 [[0, 1], [2], [3]] output_shape [1, 4, 8, 16] : tensor<4x8x16xf16> into tensor<1x4x8x16xf16>
+    %84 = tensor.empty() : tensor<1x8x4x16xf16>
+    %transposed_34 = linalg.transpose ins(%expanded_33 : tensor<1x4x8x16xf16>) outs(%84 : tensor<1x8x4x16xf16>) permutation = [0, 2, 1, 3] 
+    %transposed_35 = linalg.transpose ins(%arg6 : tensor<64x64xf16>) outs(%28 : tensor<64x64xf16>) permutation = [1, 0] 
+    %collapsed_36 = tensor.collapse_shape %transposed_34 [[0, 1], [2, 3]] : tensor<1x8x4x16xf16> into tensor<8x64xf16>
+    %85 = linalg.matmul ins(%collapsed_36, %transposed_35 : tensor<8x64xf16>, tensor<64x64xf16>) outs(%30 : tensor<8x64xf32>) -> tensor<8x64xf32>
+    %86 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%85 : tensor<8x64xf32>) outs(%32 : tensor<8x64xf16>) {
+    ^bb0(%in: f32, %out: f16):
+      %88 = arith.truncf %in : f32 to f16
+      linalg.yield %88 : f16
+    } -> tensor<8x64xf16>
+    %expanded_37 = tensor.expand_shape %86 [[0, 1], [2]] output_shape [1, 8, 64] : tensor<8x64xf16> into tensor<1x8x64xf16>
+    %87 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %expanded_37 : tensor<1x8x64xf16>, tensor<1x8x64xf16>) outs(%10 : tensor<1x8x64xf16>) {
+    ^bb0(%in: f16, %in_38: f16, %out: f16):
+      %88 = arith.addf %in, %in_38 : f16
+      linalg.yield %88 : f16
+    } -> tensor<1x8x64xf16>
+    return %87 : tensor<1x8x64xf16>
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_8_torch.float32: "0x040000000000803F9BE8A13ECDCCCC3DE386013D0AD7233C383E4F3B6F12833A60CBA539"
+    }
+  }
+#-}
