@@ -357,8 +357,11 @@ def RaiseToRopePass : Pass<"rope-raise"> {
     * With `exact-angles` (the default) the positions and frequencies are
       recovered when cos and sin are `math.cos` / `math.sin` of
       `sitofp(position_ids) * inv_freq` with a constant `inv_freq`
-      (`dense` or `dense_resource`; bf16 or f16 constants may be extended
-      first; `uitofp` positions are unsigned, so narrower ones are widened
+      (`dense` or `dense_resource`, or computed in the graph from constants
+      and `linalg.index`, as JAX and `torch.compile` write
+      `1 / base ** (2 * iota / D)`, which is evaluated; operands may be
+      broadcast by copy generics, as after IREE's input conversion; bf16
+      or f16 constants may be extended first; `uitofp` positions are unsigned, so narrower ones are widened
       to i64 with `arith.extui` and unsigned i64 ones keep the tables), possibly multiplied by a constant attention factor (which
       becomes `scale`) and rounded to the model's type (exact angles drop
       that rounding of the tables). Qwen2-VL's multimodal

@@ -494,8 +494,8 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
   MLIRContext *context = angles.getContext();
   int64_t rank = type.getRank();
   for (int swap = 0; swap < 2; ++swap) {
-    MappedOperand positions = (*product)[swap];
-    MappedOperand frequencies = (*product)[1 - swap];
+    MappedOperand positions = lookThroughBroadcasts((*product)[swap]);
+    MappedOperand frequencies = lookThroughBroadcasts((*product)[1 - swap]);
     if (!isFrequencyMap(frequencies, rank))
       continue;
     // A frequency constant of the model's type (bf16) may be extended first.
@@ -503,9 +503,10 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
     if (auto extended = matchElementwise<arith::ExtFOp>(constant);
         extended && (*extended)[0].map.isIdentity())
       constant = stripUnitReshapes((*extended)[0].value);
-    std::optional<SmallVector<double>> values = readFloatConstant(constant);
+    std::optional<SmallVector<double>> values = evaluateConstant(constant);
     if (!values) {
-      why = "its inverse frequencies are not a constant";
+      why = "its inverse frequencies are neither a constant nor computed "
+            "from constants";
       return failure();
     }
     if (!llvm::all_of(*values, [](double f) { return std::isfinite(f); })) {
@@ -527,11 +528,13 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
                                   .dropResult(rank - 1);
     if (!lastIsZero && !lastDropped)
       continue;
+    // The conversion may come before a unit reshape (JAX).
+    Value floats = stripUnitReshapes(positions.value);
     std::optional<SmallVector<MappedOperand, 2>> converted =
-        matchElementwise<arith::SIToFPOp>(positions.value);
+        matchElementwise<arith::SIToFPOp>(floats);
     bool isUnsigned = !converted;
     if (!converted)
-      converted = matchElementwise<arith::UIToFPOp>(positions.value);
+      converted = matchElementwise<arith::UIToFPOp>(floats);
     if (!converted || !(*converted)[0].map.isIdentity()) {
       why = "its positions are not converted from integers";
       return failure();
@@ -611,9 +614,12 @@ FailureOr<TableLayout> raise::checkTableMap(AffineMap map,
 }
 
 LogicalResult raise::matchTables(
-    const MappedOperand &cos, const MappedOperand &sin, RankedTensorType input,
+    const MappedOperand &cosOperand, const MappedOperand &sinOperand,
+    RankedTensorType input,
     FailureOr<TableTrace> (*traceTable)(Value table, std::string &why),
     RotationMatch &match, std::string &why) {
+  MappedOperand cos = lookThroughBroadcasts(cosOperand);
+  MappedOperand sin = lookThroughBroadcasts(sinOperand);
   auto cosType = dyn_cast<RankedTensorType>(cos.value.getType());
   auto sinType = dyn_cast<RankedTensorType>(sin.value.getType());
   if (!cosType || !sinType) {

@@ -92,6 +92,17 @@ Value getNegated(Value v);
 /// doubles, or nullopt.
 std::optional<SmallVector<double>> readFloatConstant(Value v);
 
+/// Returns the values of a static float tensor computed from constants
+/// alone (constants, unit reshapes, parallel generics whose bodies read
+/// their inputs, `linalg.index` and constants with arith/math ops), each op
+/// rounded to its result type; nullopt otherwise or past `depth` producers.
+std::optional<SmallVector<double>> evaluateConstant(Value v, int depth = 16);
+
+/// Returns `operand` read through the copy generics that broadcast or
+/// transpose it (JAX's `broadcast_in_dim` after IREE's input conversion),
+/// their maps composed with the operand's.
+MappedOperand lookThroughBroadcasts(MappedOperand operand);
+
 /// Positions and frequencies that `angles[..., i] = float(positions[...]) *
 /// frequencies[i]` is computed from.
 struct AngleTrace {

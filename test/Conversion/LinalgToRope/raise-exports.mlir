@@ -171,3 +171,26 @@
 // META: rope.rotate_with_tables %{{.*}} layout(interleaved)
 // META-NOT: complex
 // META: return
+
+// JAX through IREE's input conversion (scripts/export-jax-graphs.py): the
+// tables broadcast over the heads by copy generics, inv_freq computed in
+// the graph from linalg.index (folded to recover the schedule), i32
+// positions converted before a unit reshape, [batch, seq, heads, D] moved
+// around the rotation.
+// RUN: rope-opt --rope-raise %S/Inputs/jax-llama-rope.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=JAX-REMARK
+// RUN: rope-opt --rope-raise %S/Inputs/jax-llama-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=JAX
+// RUN: rope-opt --rope-raise %S/Inputs/jax-gptj-rope.mlir 2>/dev/null | FileCheck %s --check-prefix=JAXGPTJ
+// JAX-REMARK: remark: rope-raise: rotate_half rotation raised to rope.rotate (layout half, rotary_dim 16, exact angles): schedule #rope.default<rotary_dim = 16> (the graph's 8 f32 inverse frequencies are this schedule's values within rounding)
+// JAX-LABEL: func.func @jax_llama_rope
+// JAX-SAME: %[[X:[^:]*]]: tensor<1x8x4x16xf32>, %[[POS:[^:]*]]: tensor<1x8xi32>
+// JAX: %[[T:.*]] = linalg.transpose ins(%[[X]] : tensor<1x8x4x16xf32>) {{.*}} permutation = [0, 2, 1, 3]
+// JAX: %[[P:.*]] = tensor.collapse_shape %[[POS]] {{\[\[}}0, 1]] : tensor<1x8xi32> into tensor<8xi32>
+// JAX: %[[F:.*]] = rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+// JAX: %[[R:.*]] = rope.rotate %[[T]], %[[P]], %[[F]] layout(half) : tensor<1x4x8x16xf32>, tensor<8xi32>, tensor<8xf64> -> tensor<1x4x8x16xf32>
+// JAX: %[[B:.*]] = linalg.transpose ins(%[[R]] : tensor<1x4x8x16xf32>) {{.*}} permutation = [0, 2, 1, 3]
+// JAX-NOT: math.cos
+// JAX: return %[[B]]
+// JAXGPTJ-LABEL: func.func @jax_gptj_rope
+// JAXGPTJ: rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+// JAXGPTJ: rope.rotate %{{.*}} layout(interleaved) : tensor<1x4x8x16xf32>, tensor<8xi32>, tensor<8xf64> -> tensor<1x4x8x16xf32>
+// JAXGPTJ-NOT: math.sin
