@@ -103,6 +103,14 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     once, while packing. A `linalg.fill` of the result right before the op (k
     static and not 0) is absorbed: the kernels start their first k block
     from its value instead of reading the result.
+
+    Operands may be views (a TOSA matmul reads its [1, k, n] weights
+    through an `expand_shape` of the [k, n] matrix): the kernels' transfers
+    fold only `memref.subview`s, not reshapes. Other contractions on memrefs
+    (several m, n or k dimensions, a result other than f32, other operand
+    types, a body that does more than multiply and add, a result whose
+    innermost dimension is not n) are left to the scalar loops of
+    `convert-linalg-to-loops`, with a remark saying why.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",
