@@ -43,6 +43,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // (before bufferization).
   if (options.emitCInterface)
     pm.addPass(rope::createExportSignaturesPass());
+  // Complex constant tables (freqs_cis) as data mlir-translate can write.
+  pm.addPass(rope::createInlineComplexResourcesPass());
   // Fold schedules and cancel rotations before they turn into loops.
   pm.addPass(createCanonicalizerPass());
   if (options.runtimeChecks) {
