@@ -72,8 +72,8 @@ static Value castIndexToI64(OpBuilder &b, Location loc, Value value) {
 /// Returns whether each lane of the integer `value` is negative.
 static Value isNegative(OpBuilder &b, Location loc, Value value) {
   Type type = value.getType();
-  Value zero = createConstant(
-      b, loc, type, b.getIntegerAttr(getElementTypeOrSelf(type), 0));
+  Value zero = createConstant(b, loc, type,
+                              b.getIntegerAttr(getElementTypeOrSelf(type), 0));
   return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, value, zero);
 }
 
@@ -117,13 +117,11 @@ static Value createLoopPower(OpBuilder &b, Location loc, Value base,
   Type intType = magnitude.getType();
   Type element = getElementTypeOrSelf(intType);
   Value zero = createConstant(b, loc, intType, b.getIntegerAttr(element, 0));
-  Value oneBit =
-      createConstant(b, loc, intType, b.getIntegerAttr(element, 1));
+  Value oneBit = createConstant(b, loc, intType, b.getIntegerAttr(element, 1));
   SmallVector<Type> types = {base.getType(), base.getType(), intType};
-  auto loop = scf::WhileOp::create(b, loc, types,
-                                   ValueRange{m.one, base, magnitude});
-  Block *before = b.createBlock(&loop.getBefore(), {}, types,
-                                {loc, loc, loc});
+  auto loop =
+      scf::WhileOp::create(b, loc, types, ValueRange{m.one, base, magnitude});
+  Block *before = b.createBlock(&loop.getBefore(), {}, types, {loc, loc, loc});
   Value remaining = before->getArgument(2);
   if (auto vectorType = dyn_cast<VectorType>(intType)) {
     // Any lane left: an or of the lanes.
@@ -139,15 +137,15 @@ static Value createLoopPower(OpBuilder &b, Location loc, Value base,
   Block *after = b.createBlock(&loop.getAfter(), {}, types, {loc, loc, loc});
   Value result = after->getArgument(0), square = after->getArgument(1),
         bits = after->getArgument(2);
-  Value low = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                    arith::AndIOp::create(b, loc, bits, oneBit),
-                                    zero);
-  Value next = arith::SelectOp::create(b, loc, low,
-                                       m.multiply(result, square), result);
-  scf::YieldOp::create(b, loc,
-                       ValueRange{next, m.multiply(square, square),
-                                  arith::ShRUIOp::create(b, loc, bits,
-                                                         oneBit)});
+  Value low =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                            arith::AndIOp::create(b, loc, bits, oneBit), zero);
+  Value next =
+      arith::SelectOp::create(b, loc, low, m.multiply(result, square), result);
+  scf::YieldOp::create(
+      b, loc,
+      ValueRange{next, m.multiply(square, square),
+                 arith::ShRUIOp::create(b, loc, bits, oneBit)});
   b.setInsertionPointAfter(loop);
   return loop.getResult(0);
 }
@@ -160,8 +158,8 @@ static Value createMagnitudePower(OpBuilder &b, Location loc, Value base,
   if (std::optional<APInt> constant = getUniformConstant(exponent))
     return createConstantPower(base, constant->abs(), m);
   Type type = exponent.getType();
-  Value zero = createConstant(
-      b, loc, type, b.getIntegerAttr(getElementTypeOrSelf(type), 0));
+  Value zero = createConstant(b, loc, type,
+                              b.getIntegerAttr(getElementTypeOrSelf(type), 0));
   // The magnitude as an unsigned number: INT_MIN stays 2^(width-1).
   Value magnitude = arith::SelectOp::create(
       b, loc, isNegative(b, loc, exponent),
@@ -185,9 +183,9 @@ struct ExpandFPowI : OpRewritePattern<math::FPowIOp> {
     auto multiply = [&](Value lhs, Value rhs) -> Value {
       return arith::MulFOp::create(rewriter, loc, lhs, rhs, flags);
     };
-    Value one = createConstant(
-        rewriter, loc, type,
-        rewriter.getFloatAttr(getElementTypeOrSelf(type), 1.0));
+    Value one =
+        createConstant(rewriter, loc, type,
+                       rewriter.getFloatAttr(getElementTypeOrSelf(type), 1.0));
     Value exponent = castIndexToI64(rewriter, loc, op.getRhs());
     Value power = createMagnitudePower(rewriter, loc, op.getLhs(), exponent,
                                        {multiply, one});
@@ -274,20 +272,31 @@ struct ExpandIntegralPowF : OpRewritePattern<math::PowFOp> {
         !exact || integer.abs().ugt(kMaxPowfExponent))
       return failure();
     Type intType = withElementType(op.getType(), rewriter.getI64Type());
-    Value power = createConstant(rewriter, op.getLoc(), intType,
-                                 rewriter.getI64IntegerAttr(integer.getExtValue()));
+    Value power =
+        createConstant(rewriter, op.getLoc(), intType,
+                       rewriter.getI64IntegerAttr(integer.getExtValue()));
     rewriter.replaceOpWithNewOp<math::FPowIOp>(op, op.getType(), op.getLhs(),
                                                power, op.getFastmathAttr());
     return success();
   }
 };
 
-struct ExpandPowersPass
-    : rope::impl::ExpandPowersPassBase<ExpandPowersPass> {
+struct ExpandPowersPass : rope::impl::ExpandPowersPassBase<ExpandPowersPass> {
   void runOnOperation() override {
+    // Only the powers and what their expansions create: no folding or
+    // simplification of the rest of the module.
+    SmallVector<Operation *> powers;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<math::FPowIOp, math::IPowIOp, math::PowFOp>(op))
+        powers.push_back(op);
+    });
+    if (powers.empty())
+      return;
     RewritePatternSet patterns(&getContext());
     rope::populateExpandPowerPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    if (failed(applyOpPatternsGreedily(powers, std::move(patterns), config)))
       return signalPassFailure();
   }
 };
