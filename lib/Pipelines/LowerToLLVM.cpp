@@ -43,6 +43,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // (before bufferization).
   if (options.emitCInterface)
     pm.addPass(rope::createExportSignaturesPass());
+  // Complex constant tables (freqs_cis) as data mlir-translate can write.
+  pm.addPass(rope::createInlineComplexResourcesPass());
   // Fold schedules and cancel rotations before they turn into loops.
   pm.addPass(createCanonicalizerPass());
   if (options.runtimeChecks) {
@@ -82,8 +84,13 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMaskPass());
     pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
         vector::VectorMultiReductionLowering::InnerReduction));
-    pm.addPass(rope::createApproximateVectorMathPass());
   }
+  // Integer powers (x.pow(2) of RMSNorm) as multiplications, on vectors and
+  // on the scalars of the generics left unvectorized: LLVM's powi takes one
+  // scalar exponent of C's int width, and has no integer power.
+  pm.addPass(rope::createExpandPowersPass());
+  if (options.vectorize)
+    pm.addPass(rope::createApproximateVectorMathPass());
   // No CSE before bufferization: merging equal tensor.empty ops would make
   // one-shot bufferization copy (out of place) instead of writing in place.
   pm.addPass(createCanonicalizerPass());

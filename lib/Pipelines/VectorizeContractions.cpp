@@ -12,12 +12,12 @@
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/ViewLikeInterfaceUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -93,36 +93,43 @@ static std::optional<unsigned> getResultOf(AffineMap map, unsigned dim) {
   return map.getResultPosition(getAffineDimExpr(dim, map.getContext()));
 }
 
-/// Returns true if the micro-kernel supports `op`: a contraction on memrefs
-/// with a single m, n and k dimension, an f32 result whose innermost
-/// dimension is n, and f32, f16 or bf16 operands.
-static bool isSupported(linalg::LinalgOp op,
-                        linalg::ContractionDimensions &dims) {
-  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
-      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
-    return false;
+/// Returns true if `op` is a contraction on memrefs, which the pass either
+/// vectorizes or reports.
+static bool isBufferContraction(linalg::LinalgOp op) {
+  return op.hasPureBufferSemantics() && op.getNumDpsInputs() == 2 &&
+         op.getNumDpsInits() == 1 && linalg::isaContractionOpInterface(op);
+}
+
+/// Returns why the micro-kernel does not support `op`, a contraction on
+/// memrefs, or an empty string if it does (a single m, n and k dimension, an
+/// f32 result whose innermost dimension is n, and f32, f16 or bf16
+/// operands); then `dims` holds its dimensions.
+static StringRef whyUnsupported(linalg::LinalgOp op,
+                                linalg::ContractionDimensions &dims) {
   FailureOr<linalg::ContractionDimensions> inferred =
       linalg::inferContractionDims(op);
   if (failed(inferred) || inferred->m.size() != 1 || inferred->n.size() != 1 ||
       inferred->k.size() != 1)
-    return false;
+    return "not exactly one m, one n and one k dimension";
   dims = *inferred;
   OpOperand *init = op.getDpsInitOperand(0);
   if (!getElementTypeOrSelf(init->get().getType()).isF32())
-    return false;
+    return "the result is not f32";
   for (OpOperand *input : op.getDpsInputOperands()) {
     Type element = getElementTypeOrSelf(input->get().getType());
     if (!element.isF32() && !element.isBF16() && !element.isF16())
-      return false;
+      return "an operand is not f32, f16 or bf16";
   }
   // The tiles are linalg.contract ops, which multiply in the result type.
   for (Operation &inner : op.getBlock()->without_terminator())
     if (!isa<arith::ExtFOp, arith::MulFOp, arith::AddFOp>(inner) ||
         (isa<arith::MulFOp>(inner) && !inner.getResult(0).getType().isF32()))
-      return false;
+      return "the body does more than multiply and add in f32";
   AffineMap initMap = op.getMatchingIndexingMap(init);
-  return initMap.getNumResults() > 0 &&
-         getResultOf(initMap, dims.n.front()) == initMap.getNumResults() - 1;
+  if (initMap.getNumResults() == 0 ||
+      getResultOf(initMap, dims.n.front()) != initMap.getNumResults() - 1)
+    return "n is not the result's innermost dimension";
+  return "";
 }
 
 /// Creates a linalg.contract over the loops (m, n, k) that computes the tile of
@@ -561,6 +568,43 @@ static SmallVector<Part> splitParts(OpBuilder &b, Location loc,
 
 namespace {
 
+/// Folds a memref.subview into a vector transfer of it: the transfer reads
+/// or writes the subview's source, so that the accumulator's transfers
+/// meet on one buffer. Only subviews: upstream's
+/// populateFoldMemRefAliasOpPatterns also folds memref.expand_shape into
+/// transfer reads, and in MLIR 22 that pattern creates the source's indices
+/// before it gives up on a read whose permutation map names a dimension
+/// other than the innermost of an expanded group, so the greedy driver sees
+/// a change in every iteration and never converges. A micro-kernel's tile
+/// of the right operand, [1 (k), columns] from [batch, k, n], is such a
+/// read when the subview's rank reduction keeps the unit batch dimension
+/// and drops k, and the operand is an expand_shape (a TOSA matmul's
+/// [1, k, n] view of its weights).
+template <typename TransferOp>
+struct FoldSubViewIntoTransfer : OpRewritePattern<TransferOp> {
+  using OpRewritePattern<TransferOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransferOp op,
+                                PatternRewriter &rewriter) const override {
+    auto subview = op.getBase().template getDefiningOp<memref::SubViewOp>();
+    if (!subview || !subview.hasUnitStride() || op.hasOutOfBoundsDim())
+      return failure();
+    llvm::SmallBitVector dropped = subview.getDroppedDims();
+    SmallVector<Value> indices;
+    affine::resolveIndicesIntoOpWithOffsetsAndStrides(
+        rewriter, op.getLoc(), subview.getMixedOffsets(),
+        subview.getMixedStrides(), dropped, op.getIndices(), indices);
+    AffineMap map = expandDimsToRank(
+        op.getPermutationMap(), subview.getSourceType().getRank(), dropped);
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getBaseMutable().assign(subview.getSource());
+      op.getIndicesMutable().assign(indices);
+      op.setPermutationMapAttr(AffineMapAttr::get(map));
+    });
+    return success();
+  }
+};
+
 struct VectorizeContractionsPass
     : rope::impl::VectorizeContractionsPassBase<VectorizeContractionsPass> {
   using VectorizeContractionsPassBase::VectorizeContractionsPassBase;
@@ -585,7 +629,8 @@ struct VectorizeContractionsPass
     RewritePatternSet contract(context);
     vector::populateVectorContractLoweringPatterns(
         contract, vector::VectorContractLowering::OuterProduct);
-    memref::populateFoldMemRefAliasOpPatterns(contract);
+    contract.add<FoldSubViewIntoTransfer<vector::TransferReadOp>,
+                 FoldSubViewIntoTransfer<vector::TransferWriteOp>>(context);
     vector::TransferReadOp::getCanonicalizationPatterns(contract, context);
     vector::TransferWriteOp::getCanonicalizationPatterns(contract, context);
     memref::SubViewOp::getCanonicalizationPatterns(contract, context);
@@ -619,9 +664,15 @@ struct VectorizeContractionsPass
     SmallVector<std::pair<linalg::LinalgOp, linalg::ContractionDimensions>>
         candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
+      if (!isBufferContraction(op))
+        return;
       linalg::ContractionDimensions dims;
-      if (isSupported(op, dims))
+      StringRef reason = whyUnsupported(op, dims);
+      if (reason.empty())
         candidates.emplace_back(op, dims);
+      else
+        op.emitRemark() << "rope-vectorize-contractions: " << reason
+                        << "; left to the scalar loops";
     });
     IRRewriter rewriter(&getContext());
     for (auto [op, dims] : candidates)

@@ -5,6 +5,7 @@
 
 #include "rope/Transforms/OptionChecks.h"
 
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
 #include <string>
@@ -29,6 +30,11 @@ checkVectorBits(function_ref<LogicalResult(const Twine &)> errorHandler,
   return checkOptionRange(errorHandler, pass, "vector-bits", bits,
                           kMinVectorBits, kMaxVectorBits, /*powerOfTwo=*/true);
 }
+
+/// Adds the patterns of rope-expand-powers: math.fpowi, math.ipowi and
+/// math.powf by small integral constants on scalars and vectors as repeated
+/// squaring, exact where LLVM's powi is.
+void populateExpandPowerPatterns(RewritePatternSet &patterns);
 
 /// The CPU and features that `rope-set-llvm-target` gives the LLVM module for
 /// the options `cpu` and `features` (`host` resolves to the host's).

@@ -103,6 +103,14 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     once, while packing. A `linalg.fill` of the result right before the op (k
     static and not 0) is absorbed: the kernels start their first k block
     from its value instead of reading the result.
+
+    Operands may be views (a TOSA matmul reads its [1, k, n] weights
+    through an `expand_shape` of the [k, n] matrix): the kernels' transfers
+    fold only `memref.subview`s, not reshapes. Other contractions on memrefs
+    (several m, n or k dimensions, a result other than f32, other operand
+    types, a body that does more than multiply and add, a result whose
+    innermost dimension is not n) are left to the scalar loops of
+    `convert-linalg-to-loops`, with a remark saying why.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "512",
@@ -271,11 +279,43 @@ def ApproximateVectorMathPass : Pass<"rope-approximate-vector-math"> {
     (`populateMathPolynomialApproximationPatterns`: exp within 1e-7
     relative on [-80, 80], all in vector registers); math on scalars, and
     f64 math, keep their libm calls. The softmax rows of attention are what
-    it is for.
+    it is for. `math.rsqrt` stays (LLVM's vectorized `1 / sqrt`): MLIR's
+    approximation of it is an x86vector AVX intrinsic, a dialect the
+    pipeline does not lower.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def ExpandPowersPass : Pass<"rope-expand-powers"> {
+  let summary = "Expand integer powers on scalars and vectors into "
+                "multiplications";
+  let description = [{
+    `math.fpowi` and `math.ipowi` on scalars and vectors become repeated
+    squaring, the exponent's low bit first as compiler-rt's `__powisf2`
+    computes them, so the results round the same: a constant exponent
+    (scalar, splat or broadcast) unrolls into multiplications (`x^2` is
+    `x * x`, a negative exponent the reciprocal of the positive power), an
+    exponent known only at run time (or differing between lanes) into an
+    `scf.while` that squares until every lane's exponent is used up. A
+    negative exponent of `math.ipowi` gives 1 for a base of 1, +-1 for -1,
+    else 0 (0 for a base of 0, which the op leaves undefined). A
+    `math.powf` by a constant integral exponent of magnitude at most 4
+    becomes `math.fpowi` (each multiplication rounds: within about n/2 ulp
+    of `pow`, `x * x` correctly rounded); other `math.powf` keep `pow`.
+
+    LLVM's `llvm.powi` takes one scalar exponent of the C `int`'s width and
+    LLVM has no integer power, so without this pass the vectorized
+    `x.pow(2)` of torch-mlir's RMSNorm (`math.fpowi %x, %c2_i64`) and any
+    `math.ipowi` would not lower. `rope-lower-to-llvm` runs it after
+    vectorizing element-wise code, vectorized or not.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
   ];
 }

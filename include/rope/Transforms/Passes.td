@@ -49,6 +49,26 @@ def MemRefCopyToLinalgPass : Pass<"rope-memref-copy-to-linalg"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def InlineComplexResourcesPass : Pass<"rope-inline-complex-resources"> {
+  let summary = "Turn dense_resource constants of complex numbers into "
+                "dense elements";
+  let description = [{
+    torch-mlir exports a registered complex buffer (Meta's `freqs_cis`, a
+    `torch.polar` table gathered by position) as an `arith.constant
+    dense_resource<...> : tensor<...xcomplex<f32>>`. `mlir-translate` writes
+    a `dense_resource` global only as raw data of an element type LLVM has
+    constant arrays of, which the struct of a complex number is not ("no
+    known conversion for innermost element type"). This pass replaces the
+    value of every `arith.constant` and the initial value of every
+    `memref.global` that is a `dense_resource` of `complex<f32>` or
+    `complex<f64>` elements by dense elements holding the same data (its
+    blob, read as pairs of real and imaginary parts), which translate. Other
+    resources, and resources whose blob is missing or of the wrong size,
+    stay as they are. `rope-lower-to-llvm` runs it before anything else
+    lowers.
+  }];
+}
+
 def CheckLoweredToLLVMPass : Pass<"rope-check-lowered-to-llvm", "ModuleOp"> {
   let summary = "Fail unless every op is in the LLVM dialect";
   let description = [{
