@@ -74,45 +74,45 @@ TOLERANCES = {"f32": 1e-5, "bf16": 2.0**-6, "f16": 2.0**-9}
 # name: (rope.rotate ops after --rope-raise, rope.attention ops after
 # --rope-raise --rope-fuse-attention, {way: "ok" | "mismatch at L" | a
 # compile error's first line}), as the project stands.
-# torch-mlir's RMSNorm squares with math.fpowi(x, 2 : i64), vectorized with
-# a vector exponent that llvm.intr.powi does not take.
-POWI = "error: 'llvm.intr.powi' op operand #1 must be signless integer"
-ALL_POWI = {way: POWI for way in WAYS}
 # torch-mlir exports index_copy (HF's static cache) as tm_tensor.scatter,
 # a dialect of its own that is not part of its linalg-on-tensors output
 # contract and that rope-opt cannot parse.
 SCATTER = "error: Dialect `tm_tensor' not found for custom op 'tm_tensor.scatter'"
 # The unraised graph's float32 cos/sin of large angles (positions near 2^20)
-# are farther from float64 than eager's (vector math range reduction).
+# are farther from float64 than eager's (vector math range reduction); the
+# decode step's position is already 1100 at the set labelled 1000.
 LONG = {"unraised": "mismatch at 1048576", "fused": "ok", "raised": "ok"}
+DECODE_LONG = {"unraised": "mismatch at 1000", "fused": "ok", "raised": "ok"}
+# bf16 and f16 graphs: eager's own narrow tables dominate the error.
+ALL_OK = {way: "ok" for way in WAYS}
 EXPECTED = {
-    "cohere-interleaved": (2, 1, ALL_POWI),
+    "cohere-interleaved": (2, 1, LONG),
     # MLA (the three DeepSeek forms): the rotated channels are the last of
     # each head (cat(nope, rope)); rope-fuse-attention: "neither the queries
     # nor the keys are rotated by rope.rotate".
-    "deepseek-v3-mla-half": (2, 0, ALL_POWI),
-    "deepseek-v3-mla-interleave": (2, 0, ALL_POWI),
-    "deepseek-v3-mla-view-transpose": (2, 0, ALL_POWI),
+    "deepseek-v3-mla-half": (2, 0, LONG),
+    "deepseek-v3-mla-interleave": (2, 0, LONG),
+    "deepseek-v3-mla-view-transpose": (2, 0, LONG),
     # Not fused and no remark says why. Trials: with two heads Gemma and Phi
     # fuse (one head does not), Gemma 3 without the sliding window fuses.
     # Likely: the dynamic sequence (llama-eager-dynamic), the softmax in f32
     # between bf16/f16 scores and probabilities (llama-eager-bf16/-f16).
-    "gemma-hd256": (2, 0, ALL_POWI),
-    "gemma3-sliding": (2, 0, ALL_POWI),
-    "glm-partial": (2, 1, ALL_POWI),
+    "gemma-hd256": (2, 0, LONG),
+    "gemma3-sliding": (2, 0, LONG),
+    "glm-partial": (2, 1, LONG),
     # "the keys are not (they come from tensor.concat ...)": cached keys.
-    "llama-decode-dynamic-cache": (2, 0, ALL_POWI),
+    "llama-decode-dynamic-cache": (2, 0, DECODE_LONG),
     "llama-decode-static-cache": (0, 0, {"unraised": SCATTER, "fused": "rope-raise " + SCATTER,
                                          "raised": "rope-raise " + SCATTER}),
-    "llama-eager-bf16": (2, 0, ALL_POWI),
-    "llama-eager-dynamic": (2, 0, ALL_POWI),
-    "llama-eager-f16": (2, 0, ALL_POWI),
-    "llama-eager-f32": (2, 1, ALL_POWI),
-    "llama-onnx-f32": (2, 1, ALL_POWI),
-    "llama-sdpa-f32": (2, 1, ALL_POWI),
-    "mistral-eager-gqa": (2, 1, ALL_POWI),
+    "llama-eager-bf16": (2, 0, ALL_OK),
+    "llama-eager-dynamic": (2, 0, LONG),
+    "llama-eager-f16": (2, 0, ALL_OK),
+    "llama-eager-f32": (2, 1, LONG),
+    "llama-onnx-f32": (2, 1, LONG),
+    "llama-sdpa-f32": (2, 1, LONG),
+    "mistral-eager-gqa": (2, 1, LONG),
     "phi-partial": (2, 0, LONG),
-    "qwen3-qknorm": (2, 1, ALL_POWI),
+    "qwen3-qknorm": (2, 1, LONG),
     "stablelm-partial": (2, 1, LONG),
 }
 
