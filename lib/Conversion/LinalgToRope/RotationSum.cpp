@@ -93,11 +93,46 @@ void raise::populateRotationSumPattern(RewritePatternSet &patterns,
   patterns.add<RaiseRotationSum>(patterns.getContext(), form, options);
 }
 
+/// Returns true if `v` is summed with another product by an elementwise
+/// generic (where matchRotationSum explains a near miss).
+static bool isSummedProduct(Value v) {
+  return llvm::any_of(v.getUsers(), [&](Operation *user) {
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    return generic && generic->getNumResults() == 1 &&
+           (matchElementwise<arith::AddFOp>(generic->getResult(0)) ||
+            matchElementwise<arith::SubFOp>(generic->getResult(0)));
+  });
+}
+
+/// Emits a remark at `op` if it multiplies a family's partner tensor but
+/// its product is not summed as a rotation: a rotation written some other
+/// way, which no pattern took.
+static void explainPartnerProduct(linalg::GenericOp op) {
+  if (op->getNumResults() != 1)
+    return;
+  auto factors = matchElementwise<arith::MulFOp>(op->getResult(0));
+  if (!factors || isSummedProduct(op->getResult(0)))
+    return;
+  for (const MappedOperand &factor : *factors) {
+    for (const RotationForm *form : {&getHalfForm(), &getInterleavedForm()}) {
+      Value x;
+      if (form->classifyPartner(factor.value, x) == PartnerKind::None)
+        continue;
+      op.emitRemark() << "rope-raise: " << form->name
+                      << " rotation not raised: its partner tensor is "
+                         "multiplied here, but the product is not added to "
+                         "a product of the input by a cos table";
+      return;
+    }
+  }
+}
+
 void mlir::rope::explainUnraisedRotations(Operation *root) {
   root->walk(explainDeinterleaved);
   explainFusedRotations(root);
   root->walk([](linalg::GenericOp op) {
     explainGatheredHalf(op);
+    explainPartnerProduct(op);
     for (const RotationForm *form : {&getHalfForm(), &getInterleavedForm()}) {
       RotationMatch match;
       std::string why;

@@ -428,3 +428,31 @@ func.func @buffers(%a: memref<4x8xf32>, %b: memref<4x8xf32>) {
   }
   return
 }
+
+// -----
+
+// rotate_half(x) multiplied by a table, the product used some other way
+// than summed with x * cos: not raised, and the remark says where.
+// CHECK-LABEL: func @partner_product
+// CHECK-NOT: rope.
+// CHECK: return
+// REMARK: remark: rope-raise: rotate_half rotation not raised: its partner tensor is multiplied here, but the product is not added to a product of the input by a cos table
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @partner_product(%x: tensor<1x2x4x8xf32>, %s: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  %lo = tensor.extract_slice %x[0, 0, 0, 0] [1, 2, 4, 4] [1, 1, 1, 1] : tensor<1x2x4x8xf32> to tensor<1x2x4x4xf32>
+  %hi = tensor.extract_slice %x[0, 0, 0, 4] [1, 2, 4, 4] [1, 1, 1, 1] : tensor<1x2x4x8xf32> to tensor<1x2x4x4xf32>
+  %e4 = tensor.empty() : tensor<1x2x4x4xf32>
+  %n = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hi : tensor<1x2x4x4xf32>) outs(%e4 : tensor<1x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.negf %in : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %rh = tensor.concat dim(3) %n, %lo : (tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) -> tensor<1x2x4x8xf32>
+  %e = tensor.empty() : tensor<1x2x4x8xf32>
+  %p = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%rh, %s : tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) outs(%e : tensor<1x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x8xf32>
+  return %p : tensor<1x2x4x8xf32>
+}
