@@ -19,6 +19,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -363,6 +364,7 @@ static bool dependsOnLeadingLoops(linalg::GenericOp op, OpOperand *scores) {
 /// returns the causal diagonal, or the reason it is not a causal mask.
 static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
                                            OpOperand *scores, bool &minusInf,
+                                           double &hidden,
                                            std::string &reason) {
   auto type = cast<RankedTensorType>(op.getResult(0).getType());
   int64_t rank = type.getRank(), queries = type.getDimSize(rank - 2),
@@ -402,6 +404,8 @@ static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
       }
       masked |= isMasked;
       minusInf &= !isMasked || std::isinf(value->f);
+      if (isMasked)
+        hidden = std::max(hidden, value->f);
       if (isScore)
         ++visible[i];
     }
@@ -476,10 +480,11 @@ FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
     }
     std::string why;
     bool minusInf = true;
+    double hidden = -std::numeric_limits<double>::infinity();
     FailureOr<int64_t> diagonal =
-        evaluateDiagonal(generic, input, minusInf, why);
+        evaluateDiagonal(generic, input, minusInf, hidden, why);
     if (succeeded(diagonal))
-      return CausalMask{input->get(), *diagonal, minusInf, form};
+      return CausalMask{input->get(), *diagonal, minusInf, hidden, form};
     if (!why.empty())
       reason = why;
   }
