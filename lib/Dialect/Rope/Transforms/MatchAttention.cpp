@@ -134,7 +134,7 @@ static bool keepsLeading(ArrayRef<int64_t> permutation) {
 /// and returns its input and group (dynamic when the export sizes it at run
 /// time, as torch-mlir does with dynamic sequence lengths).
 static std::optional<std::pair<Value, int64_t>>
-matchGroupBroadcast(Operation *op) {
+matchGroupBroadcast(Operation *op, OpChain &chain, StringRef role) {
   if (auto broadcast = dyn_cast_or_null<linalg::BroadcastOp>(op)) {
     int64_t rank = broadcast.getInit().getType().getRank();
     ArrayRef<int64_t> dims = broadcast.getDimensions();
@@ -164,6 +164,7 @@ matchGroupBroadcast(Operation *op) {
         if (rest.size() != 1 || rest[0] != kept)
           return std::nullopt;
       }
+      chain.insert({expand, role});
       return std::make_pair(expand.getSrc(), resultType.getDimSize(unit));
     }
   if (generic.getNumDpsInputs() != 1 ||
@@ -251,7 +252,7 @@ static OperandSource peelOperand(Value value, bool allowBroadcast,
     }
     if (allowBroadcast && !source.broadcast)
       if (std::optional<std::pair<Value, int64_t>> broadcast =
-              matchGroupBroadcast(op)) {
+              matchGroupBroadcast(op, chain, role)) {
         source.broadcast = op;
         source.group = broadcast->second;
         chain.insert({op, role});
@@ -383,16 +384,27 @@ static std::string describeSource(Value value) {
   return "a block argument";
 }
 
+/// Returns true if `user` is not in `chain`, nor in the body of an op of
+/// it (a copy by tensor.extract).
+static bool isOutside(Operation *user, const OpChain &chain) {
+  for (Operation *owner = user; owner; owner = owner->getParentOp())
+    if (chain.contains(owner))
+      return false;
+  return true;
+}
+
 /// Returns the first user of an op of `chain` (other than `output`) outside
 /// the chain, as a reason.
 static std::string findOutsideUser(const OpChain &chain, Operation *output) {
   for (const auto &[op, role] : chain) {
     if (op == output)
       continue;
-    for (Operation *user : op->getUsers())
-      if (!chain.contains(user))
-        return llvm::formatv("the {0} ({1}) are also used by {2}", role,
-                             op->getName(), user->getName());
+    for (Operation *user : op->getUsers()) {
+      if (!isOutside(user, chain))
+        continue;
+      return llvm::formatv("the {0} ({1}) are also used by {2}", role,
+                           op->getName(), user->getName());
+    }
   }
   return "";
 }
@@ -403,7 +415,7 @@ static std::string findOutsideUser(const OpChain &chain, Operation *output) {
 /// some form): the chain is an attention that a remark should explain when
 /// it is not fused.
 static Operation *findScoresContraction(Value from, bool needSoftmax) {
-  constexpr unsigned kMaxOps = 16;
+  constexpr unsigned kMaxOps = 64;
   SmallVector<Value> pending = {from};
   llvm::SmallPtrSet<Operation *, 16> seen;
   bool exp = !needSoftmax, reduction = !needSoftmax;
@@ -417,7 +429,7 @@ static Operation *findScoresContraction(Value from, bool needSoftmax) {
       continue;
     }
     if (!isa<linalg::LinalgOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::CastOp>(op))
+             tensor::CastOp, tensor::ReshapeOp>(op))
       continue;
     bool softmax = isa<linalg::SoftmaxOp>(op);
     exp |= softmax || op->walk([](math::ExpOp) {
@@ -657,7 +669,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   if (keyRotation) {
     keysGiven = compareRotations(queryRotation, keyRotation);
     for (Operation *user : keyRotation->getUsers())
-      if (keysGiven.empty() && !chain.contains(user))
+      if (keysGiven.empty() && isOutside(user, chain))
         keysGiven = llvm::formatv("the rotated keys are also used by {0}",
                                   user->getName());
     if (keysGiven.empty())

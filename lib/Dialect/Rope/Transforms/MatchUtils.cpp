@@ -19,6 +19,16 @@ std::optional<double> rope::detail::getConstantFloat(Value value) {
     return getConstantFloat(castOp.getSource());
   if (auto fill = value.getDefiningOp<linalg::FillOp>())
     return getConstantFloat(fill.getInputs()[0]);
+  // A 0-d tensor broadcast by a linalg.generic (torch-mlir's full-like
+  // tensors with dynamic sizes).
+  if (auto generic = value.getDefiningOp<linalg::GenericOp>();
+      generic && generic.getNumDpsInputs() == 1 &&
+      generic.getIndexingMapsArray()[0].getNumResults() == 0) {
+    Block &body = generic.getRegion().front();
+    if (body.getOperations().size() == 1 &&
+        body.getTerminator()->getOperand(0) == body.getArgument(0))
+      return getConstantFloat(generic.getDpsInputs()[0]);
+  }
   // A constant converted to another float type (torch-mlir truncates an f64
   // scale to f32 inside the scaling generic): the converted value.
   if (auto ext = value.getDefiningOp<arith::ExtFOp>())
@@ -152,27 +162,29 @@ Value rope::detail::reshapeTo(OpBuilder &builder, Location loc, Value value,
   return value;
 }
 
-/// Returns `shape` without its unit dimensions.
-static SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> dims;
-  for (int64_t size : shape)
-    if (size != 1)
-      dims.push_back(size);
-  return dims;
-}
-
 Value rope::detail::stripUnitReshapes(Value value, OpChain &chain,
                                       StringRef role) {
   while (Operation *op = value.getDefiningOp()) {
-    if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+    SmallVector<ReassociationIndices> groups;
+    RankedTensorType wide;
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+      groups = expand.getReassociationIndices();
+      wide = expand.getResultType();
+    } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+      groups = collapse.getReassociationIndices();
+      wide = collapse.getSrcType();
+    } else {
       break;
+    }
     Value source = op->getOperand(0);
-    auto from = cast<RankedTensorType>(source.getType());
-    auto to = cast<RankedTensorType>(value.getType());
-    // A row-major reshape that only adds or drops unit dimensions keeps
-    // every element at its index once the unit dimensions are ignored.
-    if (nonUnitDims(from.getShape()) != nonUnitDims(to.getShape()) ||
-        !from.hasStaticShape() || !to.hasStaticShape())
+    // A row-major reshape that only adds or drops unit dimensions (each
+    // group has at most one dimension that is not a static 1) keeps every
+    // element at its index once the unit dimensions are ignored.
+    if (!llvm::all_of(groups, [&](const ReassociationIndices &group) {
+          return llvm::count_if(group, [&](int64_t dim) {
+                   return wide.getDimSize(dim) != 1;
+                 }) <= 1;
+        }))
       break;
     chain.insert({op, role});
     value = source;
