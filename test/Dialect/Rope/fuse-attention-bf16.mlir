@@ -179,6 +179,78 @@ func.func @torch_mlir_bf16(%q: tensor<2x4x8xbf16>, %k: tensor<2x4x8xbf16>, %v: t
 
 // -----
 
+#id = affine_map<(h, m, n) -> (h, m, n)>
+#row = affine_map<(h, m, n) -> (m, n)>
+
+// The same with the mask as torch-mlir stores a captured tensor: a
+// dense_resource constant, read from its blob.
+// CHECK-LABEL: func @resource_mask_bf16
+// CHECK: rope.attention {{.*}} causal {{.*}}-> tensor<2x4x8xbf16>
+// CHECK-NOT: linalg.batch_matmul
+func.func @resource_mask_bf16(%q: tensor<2x4x8xbf16>, %k: tensor<2x4x8xbf16>, %v: tensor<2x4x8xbf16>,
+    %pos: tensor<4xi64>) -> tensor<2x4x8xbf16> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x4x8xbf16>, tensor<4xi64>, tensor<4xf64> -> tensor<2x4x8xbf16>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x4x8xbf16>, tensor<4xi64>, tensor<4xf64> -> tensor<2x4x8xbf16>
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 0.353515625 : bf16
+  %mask = arith.constant dense_resource<causal_mask_4x4> : tensor<4x4xbf16>
+  %kinit = tensor.empty() : tensor<2x8x4xbf16>
+  %kt = linalg.transpose ins(%kr : tensor<2x4x8xbf16>) outs(%kinit : tensor<2x8x4xbf16>) permutation = [0, 2, 1]
+  %sinit = tensor.empty() : tensor<2x4x4xf32>
+  %sfill = linalg.fill ins(%zero : f32) outs(%sinit : tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  %init = tensor.empty() : tensor<2x4x4xbf16>
+  // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul of linalg.transpose'd keys accumulating in f32 (rounded after); scale 0.353516 (on the scores); causal mask as additive mask of the lowest finite bf16 (as -inf), diagonal 0; softmax linalg.softmax in f32, from and back to bf16 (rope.attention computes the scores, softmax and weighted sum in f32 and rounds once); PV as linalg.batch_matmul accumulating in f32 (rounded after)}}
+  // expected-remark @+1 {{keys rotated}}
+  %scores32 = linalg.batch_matmul ins(%qr, %kt : tensor<2x4x8xbf16>, tensor<2x8x4xbf16>) outs(%sfill : tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  %scores = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores32 : tensor<2x4x4xf32>) outs(%init : tensor<2x4x4xbf16>) {
+  ^bb0(%x: f32, %out: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x4xbf16>
+  %scaled = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores : tensor<2x4x4xbf16>) outs(%init : tensor<2x4x4xbf16>) {
+  ^bb0(%x: bf16, %out: bf16):
+    %r = arith.mulf %x, %scale : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x4xbf16>
+  %masked = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scaled, %mask : tensor<2x4x4xbf16>, tensor<4x4xbf16>) outs(%init : tensor<2x4x4xbf16>) {
+  ^bb0(%x: bf16, %m: bf16, %out: bf16):
+    %r = arith.addf %x, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x4xbf16>
+  %ext = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%masked : tensor<2x4x4xbf16>) outs(%sinit : tensor<2x4x4xf32>) {
+  ^bb0(%x: bf16, %out: f32):
+    %r = arith.extf %x : bf16 to f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x4xf32>
+  %probs = linalg.softmax dimension(2) ins(%ext : tensor<2x4x4xf32>) outs(%sinit : tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  %trunc = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%probs : tensor<2x4x4xf32>) outs(%init : tensor<2x4x4xbf16>) {
+  ^bb0(%x: f32, %out: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x4xbf16>
+  %oinit = tensor.empty() : tensor<2x4x8xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  %out32 = linalg.batch_matmul ins(%trunc, %v : tensor<2x4x4xbf16>, tensor<2x4x8xbf16>) outs(%ofill : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  %rinit = tensor.empty() : tensor<2x4x8xbf16>
+  %out = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%out32 : tensor<2x4x8xf32>) outs(%rinit : tensor<2x4x8xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x8xbf16>
+  return %out : tensor<2x4x8xbf16>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      causal_mask_4x4: "0x0200000000007FFF7FFF7FFF000000007FFF7FFF0000000000007FFF0000000000000000"
+    }
+  }
+#-}
+
+// -----
+
 #q = affine_map<(h, m, n, d) -> (h, m, d)>
 #k = affine_map<(h, m, n, d) -> (h, n, d)>
 #s = affine_map<(h, m, n, d) -> (h, m, n)>

@@ -110,6 +110,8 @@ REFERENCES = {
     "eager_f16": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v, 0.353515625, 0),
     "torch_mlir_bf16": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v, 0.353515625,
                                                  0),
+    "resource_mask_bf16": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v,
+                                                    0.353515625, 0),
     "f32_softmax_in_f64": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v, 1.0),
     "dynamic_gqa": lambda q, k, v, p: attend(
         rot(q, p), np.repeat(rot(k, p), 2, axis=1), np.repeat(v, 2, axis=1), 1.0),

@@ -163,9 +163,11 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       `indexing_maps` that transpose K, or on a `linalg.transpose` of K) or
       `linalg.generic` (mul/add, one reduction loop, any number of batch and
       head loops), accumulating into zeros;
-    * reshapes (`tensor.expand_shape`/`collapse_shape`) of the batch and
-      head dimensions anywhere between the rotations and the output, and
-      transposes of the last two dimensions of Q, K and V;
+    * reshapes (`tensor.expand_shape`/`collapse_shape`/`reshape`) of the
+      batch and head dimensions anywhere between the rotations and the
+      output, torch-mlir's copies by `tensor.extract` (its broadcasts with
+      dynamic sizes, guarded for size-1 dimensions), and transposes of the
+      last two dimensions of Q, K and V;
     * grouped-query attention: K and V broadcast to the query heads by a
       `linalg.broadcast` or a broadcasting `linalg.generic` that adds a
       dimension (or fills a unit one) right after the key/value heads, as
@@ -186,7 +188,8 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       the query and key indices (`linalg.index`), in the masking generic's
       body or in the generics, fills, splat constants and unit reshapes
       that compute its mask tensor, is recognized symbolically, for any
-      (also dynamic) sequence length; otherwise the mask is evaluated for every (query, key) pair of static
+      (also dynamic) sequence length; otherwise the mask (constants,
+      `dense_resource` ones included) is evaluated for every (query, key) pair of static
       M x N scores (up to 2^22 pairs), so any formulation that yields a
       causal triangle is recognized. Its diagonal becomes the op's
       `diagonal` (left implicit when it is statically Skv - Sq), for any
