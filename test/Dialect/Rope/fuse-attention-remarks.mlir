@@ -35,7 +35,9 @@ func.func @fused(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8x
 #id = affine_map<(h, m, n) -> (h, m, n)>
 #bcast = affine_map<(h, m, n) -> (0, n)>
 
-// The rotations must share their frequencies (the same value).
+// Keys rotated otherwise than the queries (frequencies, layout, rotary_dim,
+// inverse) or not at all are taken as given: rope.attention without key
+// positions rotates only the queries, as the graph does.
 func.func @different_frequencies(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>,
     %pos: tensor<8xi64>) -> tensor<2x8x8xf32> {
   %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
@@ -45,7 +47,8 @@ func.func @different_frequencies(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
-  // expected-remark @+1 {{attention not fused: the queries and keys are rotated with different frequencies}}
+  // expected-remark @+2 {{keys taken as given, not rotated by the fused op (the queries and keys are rotated with different frequencies)}}
+  // expected-remark @+1 {{keys taken as given: only the queries are rotated, so there is no key rotation for the cost model to place}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
@@ -69,7 +72,8 @@ func.func @different_layouts(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: t
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
-  // expected-remark @+1 {{attention not fused: the queries and keys are rotated with different layouts}}
+  // expected-remark @+2 {{keys taken as given, not rotated by the fused op (the queries and keys are rotated with different layouts)}}
+  // expected-remark @+1 {{keys taken as given: only the queries are rotated, so there is no key rotation for the cost model to place}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
@@ -94,7 +98,8 @@ func.func @different_rotary_dims(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
-  // expected-remark @+1 {{attention not fused: the queries and keys are rotated with different rotary_dim}}
+  // expected-remark @+2 {{keys taken as given, not rotated by the fused op (the queries and keys are rotated with different rotary_dim)}}
+  // expected-remark @+1 {{keys taken as given: only the queries are rotated, so there is no key rotation for the cost model to place}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
@@ -118,7 +123,8 @@ func.func @inverse_rotation(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: te
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
-  // expected-remark @+1 {{attention not fused: the queries or keys are rotated with `inverse`}}
+  // expected-remark @+2 {{keys taken as given, not rotated by the fused op (the keys are rotated with `inverse`)}}
+  // expected-remark @+1 {{keys taken as given: only the queries are rotated, so there is no key rotation for the cost model to place}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
@@ -215,7 +221,8 @@ func.func @keys_not_rotated(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: te
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
-  // expected-remark @+1 {{attention not fused: the queries are rotated but the keys are not (they come from tensor.empty; rope.attention without key positions takes keys that are already rotated)}}
+  // expected-remark @+2 {{keys taken as given, not rotated by the fused op (they come from tensor.empty)}}
+  // expected-remark @+1 {{keys taken as given: only the queries are rotated, so there is no key rotation for the cost model to place}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>

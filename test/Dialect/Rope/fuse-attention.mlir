@@ -223,7 +223,8 @@ func.func @generic_4d(%q: tensor<2x4x8x16xf32>, %k: tensor<2x4x8x16xf32>,
 // -----
 
 // 3-D linalg.generic contractions, decoding 2 queries against 4 keys with an
-// additive constant mask (0 / -1e9): the diagonal is Skv - Sq = 2, the
+// additive constant mask (0 / the lowest f32, torch.finfo(float32).min):
+// the diagonal is Skv - Sq = 2, the
 // default, so it stays implicit.
 #qk_q = affine_map<(h, m, n, d) -> (h, m, d)>
 #qk_k = affine_map<(h, m, n, d) -> (h, n, d)>
@@ -254,7 +255,7 @@ func.func @generic_3d_additive_mask(%q: tensor<3x2x8xf32>, %k: tensor<3x4x8xf32>
     %s = arith.addf %acc, %p : f32
     linalg.yield %s : f32
   } -> tensor<3x2x4xf32>
-  %mask = arith.constant dense<[[0.0, 0.0, 0.0, -1.0e9], [0.0, 0.0, 0.0, 0.0]]> : tensor<2x4xf32>
+  %mask = arith.constant dense<[[0.0, 0.0, 0.0, -3.40282347E+38], [0.0, 0.0, 0.0, 0.0]]> : tensor<2x4xf32>
   %masked = linalg.generic {indexing_maps = [#id, #plane, #id], iterator_types = ["parallel", "parallel", "parallel"]}
       ins(%scores, %mask : tensor<3x2x4xf32>, tensor<2x4xf32>) outs(%init : tensor<3x2x4xf32>) {
   ^bb0(%s: f32, %m: f32, %out: f32):
@@ -578,7 +579,7 @@ func.func @dynamic_causal(%q: tensor<8x?x64xf32>, %k: tensor<8x?x64xf32>,
 
 // -----
 
-// An added select of a large negative value on the keys after i + 1
+// An added select of the lowest f32 on the keys after i + 1
 // (j > i + 1 hidden): diagonal 1, explicit since Skv - Sq = 0.
 #id = affine_map<(h, m, n) -> (h, m, n)>
 // CHECK-LABEL: func @added_select_diagonal_one
@@ -592,7 +593,7 @@ func.func @added_select_diagonal_one(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32
   %kr = rope.rotate %k, %pos, %freqs layout(half)
       : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
   %zero = arith.constant 0.0 : f32
-  %big = arith.constant -1.0e9 : f32
+  %big = arith.constant -3.40282347E+38 : f32
   %one = arith.constant 1 : i32
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>

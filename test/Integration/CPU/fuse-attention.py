@@ -4,7 +4,8 @@
 # (test/Dialect/Rope/fuse-attention.mlir: each attention form the matcher
 # recognizes; fuse-attention-torch-sdpa.mlir: torch-mlir's export of a Hugging
 # Face Llama attention layer with SDPA, its rotations as rope-raise makes
-# them) is compiled twice with rope-lower-to-llvm: fused (the default) and
+# them; fuse-attention-torch-dynamic.mlir: the same layer exported with a
+# dynamic sequence length) is compiled twice with rope-lower-to-llvm: fused (the default) and
 # with fuse-attention=0 (the graph as written, through the same CPU strategy).
 # Both run on the same random inputs (shapes from the signatures the library
 # records; dynamic sizes 37; positions 0..49) and must agree (NaN where the
@@ -16,6 +17,7 @@
 #
 # CHECK-NOT: FAIL
 # CHECK: ok llama_sdpa_attention
+# CHECK: ok llama_sdpa_dynamic
 # CHECK: fused and unfused agree on {{[0-9]+}} functions
 
 import os
@@ -29,7 +31,8 @@ from rope_mlir import aot, bf16
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.join(HERE, "..", "..", "Dialect", "Rope")
-FILES = ["fuse-attention.mlir", "fuse-attention-torch-sdpa.mlir"]
+FILES = ["fuse-attention.mlir", "fuse-attention-torch-sdpa.mlir",
+         "fuse-attention-torch-dynamic.mlir"]
 DYNAMIC = 37
 
 

@@ -35,10 +35,18 @@ std::optional<double> getConstantFloat(Value value);
 /// loops d0 .. d(rank-2) in order, optionally followed by the constant 0.
 bool isRowMap(AffineMap map, unsigned rank);
 
-/// Returns true if `op` is an expand_shape or collapse_shape that leaves the
-/// last two dimensions alone (it regroups batch and head dimensions only, so
-/// the row-major index of a matrix is unchanged), or a tensor.cast.
-bool isLeadingReshape(Operation *op);
+/// If `op` is an expand_shape, collapse_shape or tensor.reshape that leaves
+/// the last two dimensions alone (it regroups batch and head dimensions
+/// only, so the row-major index of a matrix is unchanged), a tensor.cast, or
+/// a copy by tensor.extract (matchExtractCopy), returns its input.
+Value getLeadingReshapeSource(Operation *op);
+
+/// If `op` is torch-mlir's copy of a tensor by tensor.extract at the loop
+/// indices (see MatchExtractCopy.cpp), returns the tensor. With
+/// `broadcastDim`, the copy must instead read index 0 of a unit dimension
+/// there: a broadcast along it.
+Value matchExtractCopy(Operation *op,
+                       std::optional<int64_t> broadcastDim = std::nullopt);
 
 /// Follows expand_shape and collapse_shape ops that only add or drop unit
 /// dimensions back from `value`, adding them to `chain` with `role`.
@@ -53,6 +61,26 @@ getReshape(RankedTensorType from, RankedTensorType to);
 /// Reshapes `value` into `to` (which getReshape accepts).
 Value reshapeTo(OpBuilder &builder, Location loc, Value value,
                 RankedTensorType to);
+
+/// If `op` converts its input to another float type element by element (a
+/// linalg.generic with identity maps whose body is one arith.extf, or one
+/// arith.truncf), returns the input.
+template <typename CastOp> std::optional<Value> matchFloatCast(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumResults() != 1 ||
+      generic.getNumLoops() != generic.getNumParallelLoops() ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  auto cast = dyn_cast<CastOp>(&body.front());
+  if (body.getOperations().size() != 2 || !cast ||
+      cast.getIn() != body.getArgument(0) ||
+      body.getTerminator()->getOperand(0) != cast.getResult())
+    return std::nullopt;
+  return generic.getDpsInputs()[0];
+}
 
 /// If `op` multiplies or divides its input by a constant (a linalg.generic
 /// with `mulf` or `divf` by a scalar or splat constant), returns the input
@@ -85,9 +113,19 @@ struct CausalMask {
   /// True if every hidden score is -inf (not a large negative value, which
   /// gives a query that sees no key uniform weights instead of NaN).
   bool minusInf;
+  /// The largest value a hidden score takes (for an additive mask, the
+  /// largest constant added to it).
+  double hidden;
   /// A description of the form, for remarks.
   std::string form;
 };
+
+/// Returns true if hiding a score with `value` in `element` is exactly
+/// hiding it with -inf in a softmax over any row with a visible score:
+/// `value` is -inf or the lowest finite value of the type (Hugging Face's
+/// torch.finfo(dtype).min). A larger value such as -1e4 is not: scores
+/// below it would outweigh it.
+bool isExactMaskValue(double value, Type element);
 
 /// Matches `op` as a causal mask on its scores: a linalg.generic whose value
 /// at (..., i, j) is the score where j <= i + diagonal and -inf (or a

@@ -34,6 +34,15 @@ static Value withHeads(OpBuilder &builder, Location loc, Value value) {
                                        {{0, 1}, {2}});
 }
 
+/// Returns the concatenation of `parts` along the last dimension.
+static Value concatChannels(OpBuilder &builder, Location loc,
+                            ArrayRef<Value> parts) {
+  if (parts.size() == 1)
+    return parts.front();
+  int64_t rank = cast<RankedTensorType>(parts.front().getType()).getRank();
+  return tensor::ConcatOp::create(builder, loc, rank - 1, parts);
+}
+
 /// Returns the ops outside `match` that define its operands, or values its
 /// bodies capture (constant scales, masks, fills, empty tensors).
 static SmallVector<Operation *> getProducers(const AttentionMatch &match) {
@@ -90,8 +99,10 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
   RotateOp queryRotation = match.queryRotation;
   RotateOp keyRotation = match.keyRotation;
 
-  Value query = withHeads(rewriter, loc, queryRotation.getInput());
-  Value key = withHeads(rewriter, loc, keyRotation.getInput());
+  Value query =
+      withHeads(rewriter, loc, concatChannels(rewriter, loc, match.queryParts));
+  Value key =
+      withHeads(rewriter, loc, concatChannels(rewriter, loc, match.keyParts));
   auto queryType = cast<RankedTensorType>(query.getType());
   auto keyType = cast<RankedTensorType>(key.getType());
   auto valueType = cast<RankedTensorType>(match.value.getType());
@@ -122,18 +133,21 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
 
   auto attention = AttentionOp::create(
       rewriter, loc, resultType, query, key, value,
-      queryRotation.getPositions(), keyRotation.getPositions(),
+      queryRotation.getPositions(),
+      keyRotation ? keyRotation.getPositions() : Value(),
       queryRotation.getFrequencies(), queryRotation.getScale(), diagonal,
       queryRotation.getLayoutAttr(), rotaryDimAttr,
       queryRotation.getSectionsAttr(), rewriter.getF64FloatAttr(match.scale),
       match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr());
-  KeyRotation choice = KeyRotation::UpFront;
-  if (mode == KeyRotationMode::OnRead)
-    choice = KeyRotation::OnRead;
-  else if (mode == KeyRotationMode::Auto)
-    choice = estimateKeyRotation(attention)->choice;
-  attention.setKeyRotationAttr(
-      KeyRotationAttr::get(rewriter.getContext(), choice));
+  if (keyRotation) {
+    KeyRotation choice = KeyRotation::UpFront;
+    if (mode == KeyRotationMode::OnRead)
+      choice = KeyRotation::OnRead;
+    else if (mode == KeyRotationMode::Auto)
+      choice = estimateKeyRotation(attention)->choice;
+    attention.setKeyRotationAttr(
+        KeyRotationAttr::get(rewriter.getContext(), choice));
+  }
 
   auto outputType = cast<RankedTensorType>(match.output->getResultTypes()[0]);
   SmallVector<Operation *> producers = getProducers(match);
@@ -179,6 +193,12 @@ static std::string formatCount(double value) {
 /// Reports the key rotation of `op` and why.
 static void remarkKeyRotation(AttentionOp op, KeyRotationMode mode) {
   std::optional<KeyRotationEstimate> estimate = estimateKeyRotation(op);
+  if (!estimate) {
+    op.emitRemark() << "keys taken as given: only the queries are rotated, "
+                       "so there is no key rotation for the cost model to "
+                       "place";
+    return;
+  }
   InFlightDiagnostic remark = op.emitRemark();
   remark << "keys rotated " << stringifyKeyRotation(*op.getKeyRotation());
   if (mode == KeyRotationMode::Auto)

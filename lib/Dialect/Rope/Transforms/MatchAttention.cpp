@@ -19,9 +19,13 @@
 
 #include "AttentionMatchers.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -40,6 +44,9 @@ struct Contraction {
   bool lhsTransposed;
   /// The right operand is stored [..., k, n] (as matmul's is).
   bool rhsKN;
+  /// bf16 or f16 operands accumulated into f32 (torch-mlir's matmuls in
+  /// those types, rounded by an arith.truncf after).
+  bool widening;
 };
 
 /// What a contraction operand was before the ops between them.
@@ -58,7 +65,7 @@ struct OperandSource {
 
 /// Matches `op` as a contraction with one m, n and k loop and every other
 /// loop a batch loop, in the same order in every operand, accumulating
-/// into zeros, in one element type.
+/// into zeros, in one element type or from bf16 or f16 into f32.
 static std::optional<Contraction> matchContraction(Operation *op) {
   auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
   if (!linalgOp || !linalg::isaContractionOpInterface(linalgOp) ||
@@ -100,12 +107,17 @@ static std::optional<Contraction> matchContraction(Operation *op) {
     return std::nullopt;
 
   Type element = getElementTypeOrSelf(op->getResult(0).getType());
-  for (Value operand : op->getOperands())
-    if (getElementTypeOrSelf(operand.getType()) != element)
-      return std::nullopt;
-  if (getConstantFloat(linalgOp.getDpsInits()[0]) != 0.0)
+  Type input = getElementTypeOrSelf(linalgOp.getDpsInputs()[0].getType());
+  bool widening = input != element;
+  if (widening && (!element.isF32() || !isa<BFloat16Type, Float16Type>(input)))
     return std::nullopt;
-  return Contraction{linalgOp, *lhs, *rhs};
+  for (Value operand : linalgOp.getDpsInputs())
+    if (getElementTypeOrSelf(operand.getType()) != input)
+      return std::nullopt;
+  if (getElementTypeOrSelf(linalgOp.getDpsInits()[0].getType()) != element ||
+      getConstantFloat(linalgOp.getDpsInits()[0]) != 0.0)
+    return std::nullopt;
+  return Contraction{linalgOp, *lhs, *rhs, widening};
 }
 
 /// Returns true if `permutation` keeps every dimension but the last two.
@@ -119,22 +131,43 @@ static bool keepsLeading(ArrayRef<int64_t> permutation) {
 
 /// Matches `op` as the broadcast of key or value heads to query heads (a
 /// new dimension, or a unit one, right after the heads: the third to last)
-/// and returns its input and group.
+/// and returns its input and group (dynamic when the export sizes it at run
+/// time, as torch-mlir does with dynamic sequence lengths).
 static std::optional<std::pair<Value, int64_t>>
-matchGroupBroadcast(Operation *op) {
+matchGroupBroadcast(Operation *op, OpChain &chain, StringRef role) {
   if (auto broadcast = dyn_cast_or_null<linalg::BroadcastOp>(op)) {
     int64_t rank = broadcast.getInit().getType().getRank();
     ArrayRef<int64_t> dims = broadcast.getDimensions();
     if (rank < 3 || dims.size() != 1 || dims[0] != rank - 3)
       return std::nullopt;
     int64_t group = broadcast.getInit().getType().getDimSize(rank - 3);
-    if (ShapedType::isDynamic(group))
-      return std::nullopt;
     return std::make_pair(broadcast.getInput(), group);
   }
   auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic.getNumResults() != 1 ||
+  if (!generic || generic.getNumResults() != 1)
+    return std::nullopt;
+  auto resultType = cast<RankedTensorType>(generic.getResult(0).getType());
+  int64_t resultRank = resultType.getRank();
+  if (resultRank >= 3)
+    if (Value source = matchExtractCopy(op, resultRank - 3)) {
+      // The unit dimension it reads is added by an expand_shape.
+      auto expand = source.getDefiningOp<tensor::ExpandShapeOp>();
+      int64_t unit = resultRank - 3;
+      if (!expand || expand.getSrcType().getRank() + 1 != resultRank)
+        return std::nullopt;
+      for (auto [i, group] :
+           llvm::enumerate(expand.getReassociationIndices())) {
+        int64_t kept =
+            static_cast<int64_t>(i) + (static_cast<int64_t>(i) >= unit);
+        SmallVector<int64_t> rest(llvm::make_filter_range(
+            group, [&](int64_t dim) { return dim != unit; }));
+        if (rest.size() != 1 || rest[0] != kept)
+          return std::nullopt;
+      }
+      chain.insert({expand, role});
+      return std::make_pair(expand.getSrc(), resultType.getDimSize(unit));
+    }
+  if (generic.getNumDpsInputs() != 1 ||
       generic.getNumLoops() != generic.getNumParallelLoops())
     return std::nullopt;
   Block &body = generic.getRegion().front();
@@ -167,8 +200,6 @@ matchGroupBroadcast(Operation *op) {
   }
   int64_t group = cast<RankedTensorType>(generic.getResult(0).getType())
                       .getDimSize(skipped);
-  if (ShapedType::isDynamic(group))
-    return std::nullopt;
   return std::make_pair(generic.getDpsInputs()[0], group);
 }
 
@@ -199,9 +230,9 @@ static OperandSource peelOperand(Value value, bool allowBroadcast,
                                  StringRef role) {
   OperandSource source;
   while (Operation *op = value.getDefiningOp()) {
-    if (isLeadingReshape(op)) {
+    if (Value source = getLeadingReshapeSource(op)) {
       chain.insert({op, role});
-      value = op->getOperand(0);
+      value = source;
       continue;
     }
     if (auto transpose = dyn_cast<linalg::TransposeOp>(op);
@@ -221,7 +252,7 @@ static OperandSource peelOperand(Value value, bool allowBroadcast,
     }
     if (allowBroadcast && !source.broadcast)
       if (std::optional<std::pair<Value, int64_t>> broadcast =
-              matchGroupBroadcast(op)) {
+              matchGroupBroadcast(op, chain, role)) {
         source.broadcast = op;
         source.group = broadcast->second;
         chain.insert({op, role});
@@ -255,11 +286,11 @@ static bool sameValue(Value a, Value b) {
              OperationEquivalence::IgnoreLocations);
 }
 
-/// Returns why `query` and `key` cannot share one rope.attention, or an
-/// empty string.
+/// Returns why rope.attention cannot rotate the keys as `key` does with the
+/// rotation of `query` (which is not inverse), or an empty string.
 static std::string compareRotations(RotateOp query, RotateOp key) {
-  if (query.getInverse() || key.getInverse())
-    return "the queries or keys are rotated with `inverse`";
+  if (key.getInverse())
+    return "the keys are rotated with `inverse`";
   if (query.getLayout() != key.getLayout())
     return "the queries and keys are rotated with different layouts";
   if (query.getEffectiveRotaryDim() != key.getEffectiveRotaryDim())
@@ -273,6 +304,45 @@ static std::string compareRotations(RotateOp query, RotateOp key) {
   return "";
 }
 
+/// Returns the size of the last dimension of `value`.
+static int64_t getChannels(Value value) {
+  return cast<RankedTensorType>(value.getType()).getShape().back();
+}
+
+/// Returns the two parts of `value` if it is a tensor.concat of two
+/// tensors along the last (head) dimension.
+static std::optional<std::pair<Value, Value>> matchChannelConcat(Value value) {
+  auto concat = value.getDefiningOp<tensor::ConcatOp>();
+  if (!concat || concat.getInputs().size() != 2 ||
+      concat.getDim() + 1 !=
+          static_cast<uint64_t>(concat.getResultType().getRank()))
+    return std::nullopt;
+  return std::make_pair(concat.getInputs()[0], concat.getInputs()[1]);
+}
+
+namespace {
+/// Queries that concatenate rotated and unrotated channels.
+struct ChannelSplit {
+  RotateOp rotation;
+  /// The unrotated channels.
+  Value other;
+  bool rotatedLast;
+};
+} // namespace
+
+/// Matches `value` as the concatenation along the head dimension of
+/// channels rotated by rope.rotate and unrotated ones, in either order.
+static std::optional<ChannelSplit> matchRotatedChannels(Value value) {
+  std::optional<std::pair<Value, Value>> parts = matchChannelConcat(value);
+  if (!parts)
+    return std::nullopt;
+  if (auto rotation = parts->second.getDefiningOp<RotateOp>())
+    return ChannelSplit{rotation, parts->first, /*rotatedLast=*/true};
+  if (auto rotation = parts->first.getDefiningOp<RotateOp>())
+    return ChannelSplit{rotation, parts->second, /*rotatedLast=*/false};
+  return std::nullopt;
+}
+
 /// Returns the form of `contraction` (the QK^T or PV product) as a phrase.
 static std::string describe(const Contraction &contraction,
                             const OperandSource &right, bool keys) {
@@ -284,6 +354,8 @@ static std::string describe(const Contraction &contraction,
     form += keys ? " of linalg.transpose'd keys" : " of transposed values";
   else if (keys && transposedRead && !isa<linalg::GenericOp>(contraction.op))
     form += " with the keys transposed by its indexing maps";
+  if (contraction.widening)
+    form += " accumulating in f32 (rounded after)";
   return form;
 }
 
@@ -312,47 +384,164 @@ static std::string describeSource(Value value) {
   return "a block argument";
 }
 
+/// Returns true if `user` is not in `chain`, nor in the body of an op of
+/// it (a copy by tensor.extract).
+static bool isOutside(Operation *user, const OpChain &chain) {
+  for (Operation *owner = user; owner; owner = owner->getParentOp())
+    if (chain.contains(owner))
+      return false;
+  return true;
+}
+
 /// Returns the first user of an op of `chain` (other than `output`) outside
 /// the chain, as a reason.
 static std::string findOutsideUser(const OpChain &chain, Operation *output) {
   for (const auto &[op, role] : chain) {
     if (op == output)
       continue;
-    for (Operation *user : op->getUsers())
-      if (!chain.contains(user))
-        return llvm::formatv("the {0} ({1}) are also used by {2}", role,
-                             op->getName(), user->getName());
+    for (Operation *user : op->getUsers()) {
+      if (!isOutside(user, chain))
+        continue;
+      return llvm::formatv("the {0} ({1}) are also used by {2}", role,
+                           op->getName(), user->getName());
+    }
   }
   return "";
 }
 
+/// Returns the QK^T contraction that `from` is computed from through linalg
+/// ops and reshapes (a few ops back at most), if there is one and, with
+/// `needSoftmax`, an exponential and a reduction on the way (a softmax of
+/// some form): the chain is an attention that a remark should explain when
+/// it is not fused.
+static Operation *findScoresContraction(Value from, bool needSoftmax) {
+  constexpr unsigned kMaxOps = 64;
+  SmallVector<Value> pending = {from};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  bool exp = !needSoftmax, reduction = !needSoftmax;
+  Operation *found = nullptr;
+  while (!pending.empty() && seen.size() < kMaxOps) {
+    Operation *op = pending.pop_back_val().getDefiningOp();
+    if (!op || !seen.insert(op).second)
+      continue;
+    if (matchContraction(op)) {
+      found = found ? found : op;
+      continue;
+    }
+    if (!isa<linalg::LinalgOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::CastOp, tensor::ReshapeOp>(op))
+      continue;
+    bool softmax = isa<linalg::SoftmaxOp>(op);
+    exp |= softmax || op->walk([](math::ExpOp) {
+                          return WalkResult::interrupt();
+                        }).wasInterrupted();
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    reduction |= softmax || (linalgOp && linalgOp.getNumReductionLoops() > 0);
+    for (Value operand : op->getOperands())
+      if (isa<RankedTensorType>(operand.getType()))
+        pending.push_back(operand);
+  }
+  return exp && reduction ? found : nullptr;
+}
+
+/// If `op` rounds a bf16 or f16 contraction accumulated in f32 (an
+/// arith.truncf of it), returns the contraction.
+static std::optional<Contraction> matchRoundedContraction(Operation *op) {
+  std::optional<Value> wide = matchFloatCast<arith::TruncFOp>(op);
+  if (!wide)
+    return std::nullopt;
+  std::optional<Contraction> contraction =
+      matchContraction(wide->getDefiningOp());
+  if (!contraction || !contraction->widening ||
+      getElementTypeOrSelf(op->getResult(0).getType()) !=
+          getElementTypeOrSelf(contraction->op.getDpsInputs()[0].getType()))
+    return std::nullopt;
+  return contraction;
+}
+
 AttentionMatchResult rope::matchAttention(Operation *output) {
   AttentionMatchResult result;
-  std::optional<Contraction> pv = matchContraction(output);
-  if (!pv || pv->lhsTransposed)
+  std::optional<Contraction> pv = matchRoundedContraction(output);
+  if (!pv)
+    pv = matchContraction(output);
+  if (!pv || pv->lhsTransposed ||
+      (pv->widening && pv->op.getOperation() == output))
     return result;
   OpChain chain;
   chain.insert({output, "output"});
+  chain.insert({pv->op, "output"});
 
   Value probs = pv->op.getDpsInputs()[0];
-  while (isLeadingReshape(probs.getDefiningOp())) {
+  while (Value source = getLeadingReshapeSource(probs.getDefiningOp())) {
     chain.insert({probs.getDefiningOp(), "probabilities"});
-    probs = probs.getDefiningOp()->getOperand(0);
+    probs = source;
+  }
+  // A softmax computed in a wider type (torch's softmax(dtype=float32) in
+  // a bf16 or f16 graph) between a conversion to it and one back.
+  std::optional<Value> narrowed =
+      matchFloatCast<arith::TruncFOp>(probs.getDefiningOp());
+  if (narrowed) {
+    chain.insert({probs.getDefiningOp(), "probabilities"});
+    probs = *narrowed;
   }
   std::optional<SoftmaxMatch> softmax = matchSoftmax(probs, chain);
-  if (!softmax)
+  if (!softmax) {
+    result.rejected = findScoresContraction(probs, /*needSoftmax=*/true);
+    result.reason = llvm::formatv(
+        "the probabilities come from {0}{1}, which is not a softmax form "
+        "rope-fuse-attention recognizes",
+        describeSource(probs), narrowed ? " (through an arith.truncf)" : "");
     return result;
+  }
 
   // From the softmax input back to QK^T.
   Value scores = softmax->input;
+  std::string widened;
+  if (narrowed) {
+    std::optional<Value> wide =
+        matchFloatCast<arith::ExtFOp>(scores.getDefiningOp());
+    // rope.attention computes bf16 and f16 in f32: as wide as the graph.
+    Type narrow = getElementTypeOrSelf(output->getResult(0).getType());
+    if (!wide || getElementTypeOrSelf(wide->getType()) != narrow ||
+        !isa<BFloat16Type, Float16Type>(narrow) ||
+        !getElementTypeOrSelf(scores.getType()).isF32()) {
+      result.rejected = findScoresContraction(scores, /*needSoftmax=*/false);
+      Type softmaxType = getElementTypeOrSelf(scores.getType());
+      bool computedInF32 = isa<BFloat16Type, Float16Type>(narrow);
+      if (computedInF32 && softmaxType.isF32())
+        result.reason = llvm::formatv(
+            "the softmax is computed in f32 and its result converted to {0}, "
+            "but its input is not the {0} scores extended to f32",
+            narrow);
+      else
+        result.reason = llvm::formatv(
+            "the softmax is computed in {0} and its result converted to {1}, "
+            "but rope.attention computes {1} attention in {2}, less "
+            "precisely",
+            softmaxType, narrow,
+            computedInF32 ? Type(Float32Type::get(narrow.getContext()))
+                          : narrow);
+      return result;
+    }
+    widened = llvm::formatv("in {0}, from and back to {1}",
+                            getElementTypeOrSelf(scores.getType()),
+                            getElementTypeOrSelf(wide->getType()));
+    chain.insert({scores.getDefiningOp(), "scores"});
+    scores = *wide;
+  }
   double scale = 1.0;
   SmallVector<std::string> scaledBy;
   std::optional<CausalMask> mask;
   std::string maskReason;
   while (Operation *op = scores.getDefiningOp()) {
-    if (isLeadingReshape(op)) {
+    if (Value source = getLeadingReshapeSource(op)) {
       chain.insert({op, "scores"});
-      scores = op->getOperand(0);
+      scores = source;
+      continue;
+    }
+    if (std::optional<Contraction> rounded = matchRoundedContraction(op)) {
+      chain.insert({op, "scores"});
+      scores = rounded->op->getResult(0);
       continue;
     }
     if (std::optional<std::pair<Value, double>> scaled =
@@ -381,18 +570,11 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     Operation *stuck = scores.getDefiningOp();
     if (!stuck)
       return result;
-    for (Value operand : stuck->getOperands()) {
-      while (isLeadingReshape(operand.getDefiningOp()))
-        operand = operand.getDefiningOp()->getOperand(0);
-      if (matchContraction(operand.getDefiningOp())) {
-        result.rejected = operand.getDefiningOp();
-        result.reason = llvm::formatv(
-            "the scores pass through {0}, which is neither a constant scale "
-            "nor a causal mask{1}{2}",
-            stuck->getName(), maskReason.empty() ? "" : ": ", maskReason);
-        break;
-      }
-    }
+    result.rejected = findScoresContraction(scores, /*needSoftmax=*/false);
+    result.reason = llvm::formatv(
+        "the scores pass through {0}, which is neither a constant scale "
+        "nor a causal mask{1}{2}",
+        stuck->getName(), maskReason.empty() ? "" : ": ", maskReason);
     return result;
   }
   chain.insert({qk->op, "scores"});
@@ -401,6 +583,17 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     result.reason = reason.str();
     return result;
   };
+
+  // rope.attention hides scores with -inf: a finite mask value is the same
+  // only if no visible score can fall below it.
+  if (mask && !isExactMaskValue(mask->hidden,
+                                getElementTypeOrSelf(mask->scores.getType())))
+    return reject(llvm::formatv(
+        "the causal mask hides scores with {0}, which is neither -inf nor "
+        "the lowest finite {1}: scores below it would outweigh it, while "
+        "rope.attention hides them with -inf",
+        llvm::format("%.9g", mask->hidden),
+        getElementTypeOrSelf(mask->scores.getType())));
 
   OperandSource q =
       peelOperand(qk->op.getDpsInputs()[0], /*allowBroadcast=*/false,
@@ -418,59 +611,107 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
           "rope.attention does not express (one dimension added right after "
           "the key/value heads, so that query head h reads head h / group)",
           source == &k ? "keys" : "values", source->otherBroadcast->getName()));
-  auto queryRotation = q.value.getDefiningOp<RotateOp>();
-  auto keyRotation = k.value.getDefiningOp<RotateOp>();
   if (auto valueRotation = v.value.getDefiningOp<RotateOp>()) {
     result.rotatedValues = valueRotation;
     return reject("the values are rotated, and values are never rotated");
   }
-  if (!queryRotation && !keyRotation)
-    return reject("neither the queries nor the keys are rotated by "
-                  "rope.rotate");
-  if (!keyRotation)
-    return reject("the queries are rotated but the keys are not (they come "
-                  "from " +
-                  describeSource(k.value) +
-                  "; rope.attention without key positions takes keys that "
-                  "are already rotated)");
-  if (!queryRotation)
+
+  // The queries are rotated, or concatenate unrotated channels and rotated
+  // ones (multi-head latent attention); the keys then split at the same
+  // channel.
+  Value keys = k.value;
+  auto queryRotation = q.value.getDefiningOp<RotateOp>();
+  SmallVector<Value, 2> queryParts, keyParts;
+  std::optional<Value> keysNope;
+  bool rotatedLast = false;
+  if (queryRotation) {
+    queryParts.push_back(queryRotation.getInput());
+  } else if (std::optional<ChannelSplit> split =
+                 matchRotatedChannels(q.value)) {
+    std::optional<std::pair<Value, Value>> keySplit =
+        matchChannelConcat(k.value);
+    int64_t rotated = getChannels(split->rotation.getResult());
+    int64_t offset = split->rotatedLast ? getChannels(split->other) : 0;
+    if (!keySplit ||
+        getChannels(split->rotatedLast ? keySplit->second : keySplit->first) !=
+            rotated)
+      return reject(llvm::formatv(
+          "the queries concatenate {0} channels rotated by rope.rotate at "
+          "channel {1} with unrotated ones, but the keys are not a "
+          "tensor.concat split at the same channel (they come from {2})",
+          rotated, offset, describeSource(k.value)));
+    queryRotation = split->rotation;
+    rotatedLast = split->rotatedLast;
+    queryParts = {queryRotation.getInput(), split->other};
+    keys = rotatedLast ? keySplit->second : keySplit->first;
+    keysNope = rotatedLast ? keySplit->first : keySplit->second;
+    chain.insert({q.value.getDefiningOp(), "queries"});
+    chain.insert({k.value.getDefiningOp(), "keys"});
+  }
+  auto keyRotation = keys.getDefiningOp<RotateOp>();
+  if (!queryRotation && keyRotation)
     return reject("the keys are rotated but the queries are not (they come "
                   "from " +
                   describeSource(q.value) + ")");
-  if (std::string why = compareRotations(queryRotation, keyRotation);
-      !why.empty())
-    return reject(why);
+  if (!queryRotation)
+    return reject("neither the queries nor the keys are rotated by "
+                  "rope.rotate (the queries come from " +
+                  describeSource(q.value) + ", the keys from " +
+                  describeSource(k.value) + ")");
+  if (queryRotation.getInverse())
+    return reject("the queries are rotated with `inverse`");
   chain.insert({queryRotation, "rotated queries"});
-  chain.insert({keyRotation, "rotated keys"});
+
+  // Keys that rope.attention cannot rotate as the queries (or that the graph
+  // also uses rotated) are taken as given: rope.attention without key
+  // positions computes the same scores.
+  std::string keysGiven = "they come from " + describeSource(keys);
+  if (keyRotation) {
+    keysGiven = compareRotations(queryRotation, keyRotation);
+    for (Operation *user : keyRotation->getUsers())
+      if (keysGiven.empty() && isOutside(user, chain))
+        keysGiven = llvm::formatv("the rotated keys are also used by {0}",
+                                  user->getName());
+    if (keysGiven.empty())
+      chain.insert({keyRotation, "rotated keys"});
+    else
+      keyRotation = {};
+  }
+  keyParts.push_back(keyRotation ? keyRotation.getInput() : keys);
+  if (keysNope)
+    keyParts.push_back(*keysNope);
 
   if ((q.transposes % 2 == 1) != qk->lhsTransposed ||
       (k.transposes % 2 == 1) != qk->rhsKN ||
       (v.transposes % 2 == 1) == pv->rhsKN)
     return reject("the queries, keys or values are contracted over the "
                   "wrong dimension");
-  if (k.group != v.group)
+  if (k.group != v.group && !ShapedType::isDynamic(k.group) &&
+      !ShapedType::isDynamic(v.group))
     return reject(llvm::formatv("the keys are broadcast to {0} query heads "
                                 "per head but the values to {1}",
                                 k.group, v.group));
 
-  auto queryType = cast<RankedTensorType>(queryRotation.getInput().getType());
-  auto keyType = cast<RankedTensorType>(keyRotation.getInput().getType());
+  auto queryType = cast<RankedTensorType>(q.value.getType());
+  auto keyType = cast<RankedTensorType>(k.value.getType());
   auto valueType = cast<RankedTensorType>(v.value.getType());
   auto outputType = cast<RankedTensorType>(output->getResult(0).getType());
   Type element = queryType.getElementType();
   if (keyType.getElementType() != element ||
       valueType.getElementType() != element ||
       outputType.getElementType() != element ||
-      getElementTypeOrSelf(qk->op->getResult(0).getType()) != element)
+      getElementTypeOrSelf(qk->op.getDpsInputs()[0].getType()) != element ||
+      getElementTypeOrSelf(pv->op.getDpsInputs()[0].getType()) != element)
     return reject("the queries, keys, values, scores and output do not "
                   "share one element type");
   if (queryType.getRank() != keyType.getRank())
-    return reject("the rotated queries and keys have different ranks");
+    return reject("the queries and keys have different ranks");
   if (ShapedType::isDynamic(queryType.getShape().back()) ||
       ShapedType::isDynamic(valueType.getShape().back()))
     return reject("the head dimensions are dynamic");
-  if (queryType.getRank() == 2 && (!positionsAllowExpansion(queryRotation) ||
-                                   !positionsAllowExpansion(keyRotation)))
+  if (queryType.getRank() == 2 &&
+      (!positionsAllowExpansion(queryRotation) ||
+       (keyRotation && !positionsAllowExpansion(keyRotation))))
     return reject("[batch, seq] positions on matrices without heads");
   SmallVector<int64_t> queryShape = withHeads(queryType.getShape());
   SmallVector<int64_t> keyShape = withHeads(keyType.getShape());
@@ -478,14 +719,27 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   ArrayRef<int64_t> queryLeading = ArrayRef(queryShape).drop_back(2);
   ArrayRef<int64_t> keyLeading = ArrayRef(keyShape).drop_back(2);
   int64_t queryHeads = queryShape[heads], keyHeads = keyShape[heads];
+  // A group sized at run time is the ratio of the heads, which the
+  // contractions' shapes fix.
+  int64_t group = ShapedType::isDynamic(k.group) ? v.group : k.group;
+  if (ShapedType::isDynamic(group)) {
+    if (ShapedType::isDynamic(queryHeads) || ShapedType::isDynamic(keyHeads) ||
+        keyHeads == 0 || queryHeads % keyHeads != 0)
+      return reject(llvm::formatv(
+          "the keys and values are broadcast to the query heads with a "
+          "dynamic group, and the heads ({0} query, {1} key/value) do not "
+          "fix it",
+          queryHeads, keyHeads));
+    group = queryHeads / keyHeads;
+  }
   if (queryLeading.drop_back() != keyLeading.drop_back() ||
       ShapedType::isDynamic(queryHeads) != ShapedType::isDynamic(keyHeads) ||
-      (ShapedType::isDynamic(queryHeads) && k.group != 1) ||
-      (!ShapedType::isDynamic(queryHeads) && queryHeads != keyHeads * k.group))
+      (ShapedType::isDynamic(queryHeads) && group != 1) ||
+      (!ShapedType::isDynamic(queryHeads) && queryHeads != keyHeads * group))
     return reject(llvm::formatv(
-        "the batch and head dimensions of the rotated queries and keys do "
+        "the batch and head dimensions of the queries and keys do "
         "not match ({0} query heads, {1} key heads, group {2})",
-        queryHeads, keyHeads, k.group));
+        queryHeads, keyHeads, group));
 
   // rope.attention groups query heads by key/value heads: it needs one.
   if (keyHeads == 0)
@@ -529,8 +783,10 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   match.output = output;
   match.queryRotation = queryRotation;
   match.keyRotation = keyRotation;
+  match.queryParts = std::move(queryParts);
+  match.keyParts = std::move(keyParts);
   match.value = v.value;
-  match.group = k.group;
+  match.group = group;
   match.scale = scale;
   if (mask)
     match.diagonal = mask->diagonal;
@@ -542,14 +798,39 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
      << llvm::format("%.6g", scale);
   if (!scaledBy.empty())
     os << " (on the " << llvm::join(scaledBy, ", ") << ")";
-  if (mask)
-    os << "; causal mask as " << mask->form << ", diagonal " << mask->diagonal;
-  else
+  if (mask) {
+    // A mask of the lowest finite value is fused as one of -inf.
+    std::string form = mask->form;
+    if (!std::isinf(mask->hidden)) {
+      std::string lowest;
+      llvm::raw_string_ostream(lowest)
+          << "the lowest finite "
+          << getElementTypeOrSelf(mask->scores.getType());
+      if (size_t at = form.find("-inf"); at != std::string::npos)
+        form.replace(at, 4, lowest);
+      else
+        form += " of " + lowest;
+      form += " (as -inf)";
+    }
+    os << "; causal mask as " << form << ", diagonal " << mask->diagonal;
+  } else {
     os << "; no mask";
-  os << "; softmax " << softmax->form << "; PV as "
-     << describe(*pv, v, /*keys=*/false);
+  }
+  os << "; softmax " << softmax->form;
+  if (!widened.empty())
+    os << " " << widened
+       << " (rope.attention computes the scores, softmax and weighted sum in "
+          "f32 and rounds once)";
+  os << "; PV as " << describe(*pv, v, /*keys=*/false);
+  if (keysNope)
+    os << "; the rotated channels " << (rotatedLast ? "last" : "first")
+       << " of concatenated queries and keys (multi-head latent attention)"
+       << (rotatedLast ? ", moved first in both (QK^T is unchanged)" : "");
+  if (!keyRotation)
+    os << "; keys taken as given, not rotated by the fused op (" << keysGiven
+       << ")";
   if (k.broadcast)
-    os << "; grouped-query attention, " << k.group
+    os << "; grouped-query attention, " << group
        << " query heads per key/value head (" << k.broadcast->getName() << ")";
   result.match = std::move(match);
   return result;

@@ -14,11 +14,14 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -103,6 +106,28 @@ static std::optional<Scalar> fromElements(DenseElementsAttr attr,
   return std::nullopt;
 }
 
+/// Returns element `linear` of a dense_resource constant (torch-mlir's
+/// constants, a captured mask among them), read from its blob.
+static std::optional<Scalar> fromResource(DenseResourceElementsAttr attr,
+                                          int64_t linear) {
+  AsmResourceBlob *blob = attr.getRawHandle().getBlob();
+  Type element = attr.getElementType();
+  if (!blob || !element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8)
+    return std::nullopt;
+  unsigned width = element.getIntOrFloatBitWidth();
+  ArrayRef<char> data = blob->getData();
+  size_t bytes = width / 8, offset = linear * bytes;
+  if (offset + bytes > data.size())
+    return std::nullopt;
+  APInt bits(width, 0);
+  for (size_t i = 0; i < bytes; ++i)
+    bits.insertBits(static_cast<uint8_t>(data[offset + i]), i * 8, 8);
+  if (auto floatType = dyn_cast<FloatType>(element))
+    return Scalar::real(
+        APFloat(floatType.getFloatSemantics(), bits).convertToDouble());
+  return Scalar::integer(bits.getSExtValue());
+}
+
 /// Returns `expr` at the loop indices `loops` (AffineMap::compose would
 /// create constant expressions in the context for every element).
 static std::optional<int64_t> applyExpr(AffineExpr expr,
@@ -168,6 +193,10 @@ MaskEvaluator::evaluate(Value tensor, ArrayRef<int64_t> index, unsigned depth) {
   DenseElementsAttr dense;
   if (matchPattern(tensor, m_Constant(&dense)))
     return fromElements(dense,
+                        linearize(index, computeStrides(type.getShape())));
+  DenseResourceElementsAttr resource;
+  if (matchPattern(tensor, m_Constant(&resource)))
+    return fromResource(resource,
                         linearize(index, computeStrides(type.getShape())));
   Operation *op = tensor.getDefiningOp();
   if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
@@ -363,6 +392,7 @@ static bool dependsOnLeadingLoops(linalg::GenericOp op, OpOperand *scores) {
 /// returns the causal diagonal, or the reason it is not a causal mask.
 static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
                                            OpOperand *scores, bool &minusInf,
+                                           double &hidden,
                                            std::string &reason) {
   auto type = cast<RankedTensorType>(op.getResult(0).getType());
   int64_t rank = type.getRank(), queries = type.getDimSize(rank - 2),
@@ -402,6 +432,8 @@ static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
       }
       masked |= isMasked;
       minusInf &= !isMasked || std::isinf(value->f);
+      if (isMasked)
+        hidden = std::max(hidden, value->f);
       if (isScore)
         ++visible[i];
     }
@@ -476,10 +508,11 @@ FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
     }
     std::string why;
     bool minusInf = true;
+    double hidden = -std::numeric_limits<double>::infinity();
     FailureOr<int64_t> diagonal =
-        evaluateDiagonal(generic, input, minusInf, why);
+        evaluateDiagonal(generic, input, minusInf, hidden, why);
     if (succeeded(diagonal))
-      return CausalMask{input->get(), *diagonal, minusInf, form};
+      return CausalMask{input->get(), *diagonal, minusInf, hidden, form};
     if (!why.empty())
       reason = why;
   }

@@ -418,5 +418,6 @@ rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
     return std::nullopt;
   int64_t diagonal = llvm::divideFloorSigned(-e.c, e.b);
   return CausalMask{scores->get(), diagonal,
-                    std::isinf(hidden.value) && hidden.value < 0, ""};
+                    std::isinf(hidden.value) && hidden.value < 0, hidden.value,
+                    ""};
 }

@@ -8,6 +8,8 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/APFloat.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
@@ -17,6 +19,16 @@ std::optional<double> rope::detail::getConstantFloat(Value value) {
     return getConstantFloat(castOp.getSource());
   if (auto fill = value.getDefiningOp<linalg::FillOp>())
     return getConstantFloat(fill.getInputs()[0]);
+  // A 0-d tensor broadcast by a linalg.generic (torch-mlir's full-like
+  // tensors with dynamic sizes).
+  if (auto generic = value.getDefiningOp<linalg::GenericOp>();
+      generic && generic.getNumDpsInputs() == 1 &&
+      generic.getIndexingMapsArray()[0].getNumResults() == 0) {
+    Block &body = generic.getRegion().front();
+    if (body.getOperations().size() == 1 &&
+        body.getTerminator()->getOperand(0) == body.getArgument(0))
+      return getConstantFloat(generic.getDpsInputs()[0]);
+  }
   // A constant converted to another float type (torch-mlir truncates an f64
   // scale to f32 inside the scaling generic): the converted value.
   if (auto ext = value.getDefiningOp<arith::ExtFOp>())
@@ -27,9 +39,9 @@ std::optional<double> rope::detail::getConstantFloat(Value value) {
       return std::nullopt;
     APFloat narrow(*wide);
     bool losesInfo;
-    narrow.convert(
-        cast<FloatType>(getElementTypeOrSelf(trunc.getType())).getFloatSemantics(),
-        APFloat::rmNearestTiesToEven, &losesInfo);
+    narrow.convert(cast<FloatType>(getElementTypeOrSelf(trunc.getType()))
+                       .getFloatSemantics(),
+                   APFloat::rmNearestTiesToEven, &losesInfo);
     return narrow.convertToDouble();
   }
   Attribute attr;
@@ -42,6 +54,16 @@ std::optional<double> rope::detail::getConstantFloat(Value value) {
   if (auto floatAttr = dyn_cast<FloatAttr>(attr))
     return floatAttr.getValueAsDouble();
   return std::nullopt;
+}
+
+bool rope::detail::isExactMaskValue(double value, Type element) {
+  if (std::isinf(value) && value < 0)
+    return true;
+  auto floatType = dyn_cast<FloatType>(element);
+  return floatType &&
+         value == APFloat::getLargest(floatType.getFloatSemantics(),
+                                      /*Negative=*/true)
+                      .convertToDouble();
 }
 
 bool rope::detail::isRowMap(AffineMap map, unsigned rank) {
@@ -65,15 +87,46 @@ static bool keepsLastTwo(ArrayRef<ReassociationIndices> reassociation) {
          reassociation[n - 2].size() == 1;
 }
 
-bool rope::detail::isLeadingReshape(Operation *op) {
+/// Returns true if `reshape` keeps the last two dimensions and regroups
+/// static leading ones. Dynamic last dimensions pass when both are dynamic:
+/// the reshape then keeps them unless it splits the matrix otherwise, which
+/// the contractions on either side of an attention's reshape rule out.
+static bool keepsLastTwo(tensor::ReshapeOp reshape) {
+  auto from = cast<RankedTensorType>(reshape.getSource().getType());
+  auto to = cast<RankedTensorType>(reshape.getResult().getType());
+  if (from.getRank() < 2 || to.getRank() < 2)
+    return false;
+  for (int64_t i = 1; i <= 2; ++i)
+    if (from.getDimSize(from.getRank() - i) != to.getDimSize(to.getRank() - i))
+      return false;
+  auto leading = [](RankedTensorType type) -> std::optional<int64_t> {
+    int64_t product = 1;
+    for (int64_t size : type.getShape().drop_back(2)) {
+      if (ShapedType::isDynamic(size))
+        return std::nullopt;
+      product *= size;
+    }
+    return product;
+  };
+  std::optional<int64_t> fromLeading = leading(from);
+  return fromLeading && fromLeading == leading(to);
+}
+
+Value rope::detail::getLeadingReshapeSource(Operation *op) {
   if (auto castOp = dyn_cast_or_null<tensor::CastOp>(op))
     return isa<RankedTensorType>(castOp.getSource().getType()) &&
-           isa<RankedTensorType>(castOp.getType());
+                   isa<RankedTensorType>(castOp.getType())
+               ? castOp.getSource()
+               : Value();
   if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(op))
-    return keepsLastTwo(expand.getReassociationIndices());
+    return keepsLastTwo(expand.getReassociationIndices()) ? expand.getSrc()
+                                                          : Value();
   if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(op))
-    return keepsLastTwo(collapse.getReassociationIndices());
-  return false;
+    return keepsLastTwo(collapse.getReassociationIndices()) ? collapse.getSrc()
+                                                            : Value();
+  if (auto reshape = dyn_cast_or_null<tensor::ReshapeOp>(op))
+    return keepsLastTwo(reshape) ? reshape.getSource() : Value();
+  return matchExtractCopy(op);
 }
 
 std::optional<SmallVector<ReassociationIndices>>
@@ -99,38 +152,39 @@ Value rope::detail::reshapeTo(OpBuilder &builder, Location loc, Value value,
   SmallVector<ReassociationIndices> reassociation = *getReshape(from, to);
   if (from.getRank() > to.getRank()) {
     // The collapsed sizes follow from `from`; a cast adds what `to` knows.
-    value = tensor::CollapseShapeOp::create(builder, loc, value,
-                                            reassociation);
+    value = tensor::CollapseShapeOp::create(builder, loc, value, reassociation);
   } else if (from.getRank() < to.getRank()) {
-    value = tensor::ExpandShapeOp::create(builder, loc, to, value,
-                                          reassociation);
+    value =
+        tensor::ExpandShapeOp::create(builder, loc, to, value, reassociation);
   }
   if (value.getType() != to)
     value = tensor::CastOp::create(builder, loc, to, value);
   return value;
 }
 
-/// Returns `shape` without its unit dimensions.
-static SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> dims;
-  for (int64_t size : shape)
-    if (size != 1)
-      dims.push_back(size);
-  return dims;
-}
-
 Value rope::detail::stripUnitReshapes(Value value, OpChain &chain,
                                       StringRef role) {
   while (Operation *op = value.getDefiningOp()) {
-    if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+    SmallVector<ReassociationIndices> groups;
+    RankedTensorType wide;
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+      groups = expand.getReassociationIndices();
+      wide = expand.getResultType();
+    } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+      groups = collapse.getReassociationIndices();
+      wide = collapse.getSrcType();
+    } else {
       break;
+    }
     Value source = op->getOperand(0);
-    auto from = cast<RankedTensorType>(source.getType());
-    auto to = cast<RankedTensorType>(value.getType());
-    // A row-major reshape that only adds or drops unit dimensions keeps
-    // every element at its index once the unit dimensions are ignored.
-    if (nonUnitDims(from.getShape()) != nonUnitDims(to.getShape()) ||
-        !from.hasStaticShape() || !to.hasStaticShape())
+    // A row-major reshape that only adds or drops unit dimensions (each
+    // group has at most one dimension that is not a static 1) keeps every
+    // element at its index once the unit dimensions are ignored.
+    if (!llvm::all_of(groups, [&](const ReassociationIndices &group) {
+          return llvm::count_if(group, [&](int64_t dim) {
+                   return wide.getDimSize(dim) != 1;
+                 }) <= 1;
+        }))
       break;
     chain.insert({op, role});
     value = source;

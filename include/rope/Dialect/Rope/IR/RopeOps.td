@@ -280,7 +280,10 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
       reports.
 
     f16 and bf16 inputs are computed in f32 (scores, softmax and the
-    weighted sum), f64 in f64; the result is rounded once.
+    weighted sum), f64 in f64; the result is rounded once. A bf16 graph
+    that rounds its scores and probabilities to bf16 around a softmax in
+    f32 (torch's `softmax(dtype=float32)`) is therefore computed at least
+    as precisely.
 
     ```mlir
     %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)

@@ -27,8 +27,20 @@ struct AttentionMatch {
   Operation *scores = nullptr;
   /// The PV contraction, whose result the fused op replaces.
   Operation *output = nullptr;
+  /// The rotation of the queries: its positions, frequencies, layout,
+  /// rotary_dim, sections and scale become the fused op's.
   RotateOp queryRotation;
+  /// The rotation of the keys, or null when the keys are taken as given
+  /// (rope.attention without key positions: a KV cache, or rotated keys
+  /// the graph also uses elsewhere).
   RotateOp keyRotation;
+  /// The queries and keys of the fused op (before any grouped-query
+  /// broadcast), each the concatenation of its parts along the head
+  /// dimension. One part each, unless the graph rotates the last channels
+  /// (DeepSeek's multi-head latent attention): then the rotated channels
+  /// are moved first in both, which leaves QK^T unchanged.
+  SmallVector<Value, 2> queryParts;
+  SmallVector<Value, 2> keyParts;
   /// The values before any grouped-query broadcast.
   Value value;
   /// Query heads per key/value head (1 without grouped-query attention).

@@ -163,57 +163,89 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       `indexing_maps` that transpose K, or on a `linalg.transpose` of K) or
       `linalg.generic` (mul/add, one reduction loop, any number of batch and
       head loops), accumulating into zeros;
-    * reshapes (`tensor.expand_shape`/`collapse_shape`) of the batch and
-      head dimensions anywhere between the rotations and the output, and
-      transposes of the last two dimensions of Q, K and V;
+    * reshapes (`tensor.expand_shape`/`collapse_shape`/`reshape`) of the
+      batch and head dimensions anywhere between the rotations and the
+      output, torch-mlir's copies by `tensor.extract` (its broadcasts with
+      dynamic sizes, guarded for size-1 dimensions), and transposes of the
+      last two dimensions of Q, K and V;
     * grouped-query attention: K and V broadcast to the query heads by a
       `linalg.broadcast` or a broadcasting `linalg.generic` that adds a
       dimension (or fills a unit one) right after the key/value heads, as
       torch's `repeat_kv` does (`expand_shape`, broadcast,
-      `collapse_shape`). The fused op takes the keys and values before the
-      broadcast;
+      `collapse_shape`, and a `tensor.cast`). The fused op takes the keys
+      and values before the broadcast. A group dimension sized at run time
+      (torch-mlir with a dynamic sequence length) is the ratio of the
+      static query and key/value heads;
     * constant scales: `linalg.generic` ops multiplying or dividing by a
       scalar or splat constant, on the scores, on Q or on K (torch-mlir
       scales both by the square root of the SDPA scale); their product
       becomes the op's `scale` (1 if there is none);
     * a causal mask on the scores: a `linalg.generic` that selects -inf (or
-      a value <= -1e4) by a comparison of `linalg.index` values, or adds a
+      the element type's lowest finite value, Hugging Face's
+      `torch.finfo(dtype).min`, which gives the same softmax) by a comparison of `linalg.index` values, or adds a
       mask tensor, constant or computed (torch-mlir builds its mask from
       iota generics). A mask that is one comparison of linear functions of
       the query and key indices (`linalg.index`), in the masking generic's
       body or in the generics, fills, splat constants and unit reshapes
       that compute its mask tensor, is recognized symbolically, for any
-      (also dynamic) sequence length; otherwise the mask is evaluated for every (query, key) pair of static
+      (also dynamic) sequence length; otherwise the mask (constants,
+      `dense_resource` ones included) is evaluated for every (query, key) pair of static
       M x N scores (up to 2^22 pairs), so any formulation that yields a
       causal triangle is recognized. Its diagonal becomes the op's
-      `diagonal` (left implicit when it is statically Skv - Sq). A mask
-      that hides every key from some queries must do so with -inf (NaN
-      there, as in rope.attention);
+      `diagonal` (left implicit when it is statically Skv - Sq), for any
+      Sq and Skv (a decode step or a chunk of prefill after a KV cache, a
+      static cache whose slots after the current position are masked). A
+      mask that hides every key from some queries must do so with -inf (NaN
+      there, as in rope.attention). A mask of another finite value (say
+      -1e4) is refused with a remark naming it: a visible score below it
+      would lose to the hidden ones in the graph, not in rope.attention;
     * softmax over the keys: `linalg.softmax`, or the decomposed form
       (max-reduce, subtract, exp, sum-reduce, divide or multiply by the
       reciprocal, as `linalg.generic` ops, the max subtraction optional),
       including
       torch-mlir's decomposition of `scaled_dot_product_attention`, whose
       extra select sets fully masked rows to 0 (accepted when no row is
-      fully masked).
+      fully masked). In a bf16 or f16 graph the softmax may be computed in
+      f32 between an `arith.extf` of the scores and an `arith.truncf` of the
+      probabilities (torch's `softmax(dtype=float32)`, as Hugging Face's
+      eager attention does): rope.attention computes the scores, softmax
+      and weighted sum in f32 and rounds once, at least as precise;
+    * keys as given: when the queries are rotated by `rope.rotate` but the
+      keys are not (a KV cache: `tensor.concat` of the cached keys and the
+      newly rotated ones, or an `insert_slice` into a static cache), when
+      the keys' rotation differs from the queries' or when the rotated keys
+      have another user (stored in the cache), the fused op takes the keys
+      as they are, without key positions (rope.attention then rotates only
+      the queries); the cache update stays outside;
+    * multi-head latent attention (DeepSeek): Q = concat(q_nope,
+      rotate(q_pe)) and K = concat(k_nope, k_rope) along the head
+      dimension, split at the same channel. QK^T is unchanged by the same
+      permutation of the channels of Q and K, so the fused op reads
+      concat(q_pe, q_nope) with `rotary_dim` the rotated width and
+      concat(k_rope, k_nope) (keys as given, or rotated by the op when
+      k_rope is a matching `rope.rotate`); V may have another head size.
 
-    The rotations of Q and K must use the same frequencies value, layout,
-    rotary_dim, sections and scale operand and not be inverse; their
-    positions may differ (they become the op's query and key positions).
+    The keys are rotated inside the fused op when their rotation uses the
+    queries' frequencies value, layout, rotary_dim, sections and scale
+    operand, is not inverse and has no other user; their positions may
+    differ (they become the op's query and key positions). Otherwise they
+    are taken as given (above). The queries' rotation must not be inverse.
     Nothing is fused, and a remark at the QK^T contraction says why, when
-    the rotations differ, when a value in the chain (rotated Q or K, scores,
-    probabilities) has a user outside it, when only one of Q and K is
-    rotated (rope.attention without key positions means keys that are
-    already rotated, which a graph with two rotations never produces), or
-    when the scores pass through an op that is neither a scale nor a causal
-    mask. A rotated V gets a warning (values are never rotated) and is not
-    fused. A `rope.rotate` that feeds no attention is left alone.
+    the queries are not rotated, when a value in the chain (rotated Q,
+    scores, probabilities) has a user outside it, when the mask hides with
+    a finite value other than the lowest, when the probabilities are not a
+    recognized softmax, or when the scores pass through an op that is
+    neither a scale nor a causal mask. A rotated V gets a warning (values
+    are never rotated) and is not fused. A `rope.rotate` that feeds no
+    attention is left alone.
 
     Each fused op gets two remarks: the forms recognized (contractions,
-    scale, mask and diagonal, softmax form, grouped-query group), and where
-    its keys are rotated with the cost model's explanation and estimates
-    (`estimateKeyRotation`: the reuse of each key block, the extra flops of
-    rotating on read and the extra bytes of a rotated copy).
+    scale, mask and diagonal, softmax form and type, grouped-query group,
+    channel order, keys as given and why), and where its keys are rotated
+    with the cost model's explanation and estimates (`estimateKeyRotation`:
+    the reuse of each key block, the extra flops of rotating on read and
+    the extra bytes of a rotated copy), or that the keys are taken as given
+    and there is no key rotation to place.
 
     ```
     rope-opt model.mlir --rope-fuse-attention="key-rotation=auto"

@@ -1,0 +1,206 @@
+// RUN: rope-opt %s -split-input-file -rope-fuse-attention -verify-diagnostics | FileCheck %s
+
+// Attention over a KV cache: the keys are the cache with the new rotated
+// keys in it, not a rope.rotate. rope.attention without key positions takes
+// the keys as given (only the queries are rotated), so the chain fuses with
+// the cache update left outside. Hugging Face's DynamicCache concatenates
+// (decode, chunked prefill); a static cache inserts into a preallocated
+// tensor and masks the slots after the current position.
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+
+// Decode: one query at position 7 against 7 cached keys and the new one.
+// CHECK-LABEL: func @decode_dynamic_cache
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x1x8xf32>, %[[K:.*]]: tensor<2x1x8xf32>, %[[V:.*]]: tensor<2x1x8xf32>, %[[PK:.*]]: tensor<2x7x8xf32>, %[[PV:.*]]: tensor<2x7x8xf32>, %[[POS:.*]]: tensor<1xi64>)
+// CHECK: %[[KR:.*]] = rope.rotate %[[K]]
+// CHECK: %[[KC:.*]] = tensor.concat dim(1) %[[PK]], %[[KR]]
+// CHECK: %[[VC:.*]] = tensor.concat dim(1) %[[PV]], %[[V]]
+// CHECK: %[[O:.*]] = rope.attention %[[Q]], %[[KC]], %[[VC]] positions(%[[POS]]) frequencies({{.*}}) layout(half) scale(0.3535{{[0-9]*}}) :
+// CHECK-NOT: key_rotation
+// CHECK: return %[[O]], %[[KC]], %[[VC]]
+func.func @decode_dynamic_cache(%q: tensor<2x1x8xf32>, %k: tensor<2x1x8xf32>, %v: tensor<2x1x8xf32>,
+    %past_k: tensor<2x7x8xf32>, %past_v: tensor<2x7x8xf32>, %pos: tensor<1xi64>)
+    -> (tensor<2x1x8xf32>, tensor<2x8x8xf32>, tensor<2x8x8xf32>) {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x1x8xf32>, tensor<1xi64>, tensor<4xf64> -> tensor<2x1x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x1x8xf32>, tensor<1xi64>, tensor<4xf64> -> tensor<2x1x8xf32>
+  %keys = tensor.concat dim(1) %past_k, %kr : (tensor<2x7x8xf32>, tensor<2x1x8xf32>) -> tensor<2x8x8xf32>
+  %values = tensor.concat dim(1) %past_v, %v : (tensor<2x7x8xf32>, tensor<2x1x8xf32>) -> tensor<2x8x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 0.353553385 : f32
+  %init = tensor.empty() : tensor<2x1x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul with the keys transposed by its indexing maps; scale 0.353553 (on the scores); no mask; softmax linalg.softmax; PV as linalg.batch_matmul; keys taken as given, not rotated by the fused op (they come from tensor.concat)}}
+  // expected-remark @+1 {{keys taken as given: only the queries are rotated, so there is no key rotation for the cost model to place}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x1x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  %scaled = linalg.generic {indexing_maps = [affine_map<(h, m, n) -> (h, m, n)>, affine_map<(h, m, n) -> (h, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores : tensor<2x1x8xf32>) outs(%init : tensor<2x1x8xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %r = arith.mulf %x, %scale : f32
+    linalg.yield %r : f32
+  } -> tensor<2x1x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%scaled : tensor<2x1x8xf32>) outs(%init : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %values : tensor<2x1x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  return %out, %keys, %values : tensor<2x1x8xf32>, tensor<2x8x8xf32>, tensor<2x8x8xf32>
+}
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+
+// Chunked prefill: 4 queries at positions 4..7 after 4 cached keys. The
+// causal mask (key j visible to query i when j <= i + 4) is the default
+// diagonal Skv - Sq of rope.attention, left implicit.
+// CHECK-LABEL: func @chunked_prefill
+// CHECK: %[[KC:.*]] = tensor.concat dim(1)
+// CHECK: %[[VC:.*]] = tensor.concat dim(1)
+// CHECK: rope.attention %{{.*}}, %[[KC]], %[[VC]] positions(%{{[^,)]*}}) frequencies({{.*}}) layout(half) scale(1.000000e+00) causal :
+func.func @chunked_prefill(%q: tensor<2x4x8xf32>, %k: tensor<2x4x8xf32>, %v: tensor<2x4x8xf32>,
+    %past_k: tensor<2x4x8xf32>, %past_v: tensor<2x4x8xf32>, %pos: tensor<4xi64>) -> tensor<2x4x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x4x8xf32>, tensor<4xi64>, tensor<4xf64> -> tensor<2x4x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x4x8xf32>, tensor<4xi64>, tensor<4xf64> -> tensor<2x4x8xf32>
+  %keys = tensor.concat dim(1) %past_k, %kr : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x8x8xf32>
+  %values = tensor.concat dim(1) %past_v, %v : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x8x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c4 = arith.constant 4 : index
+  %init = tensor.empty() : tensor<2x4x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul with the keys transposed by its indexing maps; scale 1; causal mask as select of -inf on the scores, diagonal 4; softmax linalg.softmax; PV as linalg.batch_matmul; keys taken as given, not rotated by the fused op (they come from tensor.concat)}}
+  // expected-remark @+1 {{keys taken as given}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x4x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores : tensor<2x4x8xf32>) outs(%init : tensor<2x4x8xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %last = arith.addi %i, %c4 : index
+    %hidden = arith.cmpi ugt, %j, %last : index
+    %r = arith.select %hidden, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x4x8xf32>) outs(%init : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %values : tensor<2x4x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  return %out : tensor<2x4x8xf32>
+}
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+
+// A static cache of 16 slots: the new key and value are inserted at
+// position 5 (cache_position, a constant of the export) and the whole cache
+// is read, its slots after 5 masked with torch.finfo(f32).min. The mask is
+// the causal diagonal 5, which is not Skv - Sq = 15: explicit.
+// CHECK-LABEL: func @decode_static_cache
+// CHECK: %[[KC:.*]] = tensor.insert_slice
+// CHECK: %[[VC:.*]] = tensor.insert_slice
+// CHECK: %[[D:.*]] = arith.constant 5 : index
+// CHECK: rope.attention %{{.*}}, %[[KC]], %[[VC]] positions(%{{[^,)]*}}) frequencies({{.*}}) layout(half) scale(1.000000e+00) causal diagonal(%[[D]]) :
+func.func @decode_static_cache(%q: tensor<2x1x8xf32>, %k: tensor<2x1x8xf32>, %v: tensor<2x1x8xf32>,
+    %cache_k: tensor<2x16x8xf32>, %cache_v: tensor<2x16x8xf32>, %pos: tensor<1xi64>) -> tensor<2x1x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x1x8xf32>, tensor<1xi64>, tensor<4xf64> -> tensor<2x1x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x1x8xf32>, tensor<1xi64>, tensor<4xf64> -> tensor<2x1x8xf32>
+  %keys = tensor.insert_slice %kr into %cache_k[0, 5, 0] [2, 1, 8] [1, 1, 1] : tensor<2x1x8xf32> into tensor<2x16x8xf32>
+  %values = tensor.insert_slice %v into %cache_v[0, 5, 0] [2, 1, 8] [1, 1, 1] : tensor<2x1x8xf32> into tensor<2x16x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %c5 = arith.constant 5 : index
+  %init = tensor.empty() : tensor<2x1x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %oinit = tensor.empty() : tensor<2x1x8xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul with the keys transposed by its indexing maps; scale 1; causal mask as select of the lowest finite f32 on the scores (as -inf), diagonal 5; softmax linalg.softmax; PV as linalg.batch_matmul; keys taken as given, not rotated by the fused op (they come from tensor.insert_slice)}}
+  // expected-remark @+1 {{keys taken as given}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x1x8xf32>, tensor<2x16x8xf32>) outs(%fill : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores : tensor<2x1x16xf32>) outs(%init : tensor<2x1x16xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %last = arith.addi %i, %c5 : index
+    %hidden = arith.cmpi ugt, %j, %last : index
+    %r = arith.select %hidden, %lowest, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x1x16xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x1x16xf32>) outs(%init : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %out = linalg.batch_matmul ins(%probs, %values : tensor<2x1x16xf32>, tensor<2x16x8xf32>) outs(%ofill : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  return %out : tensor<2x1x8xf32>
+}
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+#row = affine_map<(h, m, n) -> (m)>
+
+// Near-miss: the static cache's mask compares the key index with a
+// cache_position that is an argument (known only at run time): not a mask
+// rope.attention's constant diagonal expresses here.
+// CHECK-LABEL: func @static_cache_runtime_position
+// CHECK-NOT: rope.attention
+func.func @static_cache_runtime_position(%q: tensor<2x1x8xf32>, %k: tensor<2x1x8xf32>, %v: tensor<2x1x8xf32>,
+    %cache_k: tensor<2x16x8xf32>, %cache_v: tensor<2x16x8xf32>, %pos: tensor<1xi64>) -> tensor<2x1x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x1x8xf32>, tensor<1xi64>, tensor<4xf64> -> tensor<2x1x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x1x8xf32>, tensor<1xi64>, tensor<4xf64> -> tensor<2x1x8xf32>
+  %keys = tensor.insert_slice %kr into %cache_k[0, 5, 0] [2, 1, 8] [1, 1, 1] : tensor<2x1x8xf32> into tensor<2x16x8xf32>
+  %values = tensor.insert_slice %v into %cache_v[0, 5, 0] [2, 1, 8] [1, 1, 1] : tensor<2x1x8xf32> into tensor<2x16x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %init = tensor.empty() : tensor<2x1x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %oinit = tensor.empty() : tensor<2x1x8xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  // expected-remark @+1 {{attention not fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: its value at query 0, key 0 is neither the score plus a constant nor a constant function of the indices}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x1x8xf32>, tensor<2x16x8xf32>) outs(%fill : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores, %pos : tensor<2x1x16xf32>, tensor<1xi64>) outs(%init : tensor<2x1x16xf32>) {
+  ^bb0(%x: f32, %p: i64, %out: f32):
+    %j = linalg.index 2 : index
+    %ji = arith.index_cast %j : index to i64
+    %hidden = arith.cmpi sgt, %ji, %p : i64
+    %r = arith.select %hidden, %lowest, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x1x16xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x1x16xf32>) outs(%init : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %out = linalg.batch_matmul ins(%probs, %values : tensor<2x1x16xf32>, tensor<2x16x8xf32>) outs(%ofill : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  return %out : tensor<2x1x8xf32>
+}
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+
+// Prefill that stores the rotated keys in the cache (returns them): the
+// rotation stays for the cache, and the fused op takes its result as given
+// keys rather than rotating the keys a second time.
+// CHECK-LABEL: func @prefill_returns_rotated_keys
+// CHECK: %[[KR:.*]] = rope.rotate
+// CHECK: rope.attention %{{.*}}, %[[KR]], %{{.*}} positions(%{{[^,)]*}}) frequencies
+// CHECK: return %{{.*}}, %[[KR]]
+func.func @prefill_returns_rotated_keys(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>,
+    %pos: tensor<8xi64>) -> (tensor<2x8x8xf32>, tensor<2x8x8xf32>) {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<2x8x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<2x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  // expected-remark @+2 {{keys taken as given, not rotated by the fused op (the rotated keys are also used by func.return)}}
+  // expected-remark @+1 {{keys taken as given}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  return %out, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>
+}
