@@ -19,6 +19,7 @@
 # CHECK: ok select_minus_1e4: not fused
 # CHECK: ok decode_dynamic_cache: fused
 # CHECK: ok mla: fused
+# CHECK: ok mla_insert_slices: fused
 # CHECK: ok eager_bf16: fused
 # CHECK: ok dynamic_gqa: fused
 # CHECK: all {{[0-9]+}} functions agree with the float64 reference
@@ -98,6 +99,10 @@ REFERENCES = {
     "prefill_returns_rotated_keys": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v,
                                                               1.0),
     "mla": lambda qn, qp, kn, kp, v, p: attend(
+        np.concatenate([qn, rot(qp, p, "interleaved")], -1),
+        np.concatenate([kn, np.broadcast_to(rot(kp, p, "interleaved"), (2, 4, 4))], -1),
+        v, np.float32(0.288675129), 0),
+    "mla_insert_slices": lambda qn, qp, kn, kp, v, p: attend(
         np.concatenate([qn, rot(qp, p, "interleaved")], -1),
         np.concatenate([kn, np.broadcast_to(rot(kp, p, "interleaved"), (2, 4, 4))], -1),
         v, np.float32(0.288675129), 0),

@@ -88,10 +88,11 @@ ALL_OK = {way: "ok" for way in WAYS}
 EXPECTED = {
     "cohere-interleaved": (2, 1, LONG),
     # MLA (the three DeepSeek forms): the rotated channels are the last of
-    # each head (cat(nope, rope)), the keys concatenated by insert_slice.
-    "deepseek-v3-mla-half": (2, 0, LONG),
-    "deepseek-v3-mla-interleave": (2, 0, LONG),
-    "deepseek-v3-mla-view-transpose": (2, 0, LONG),
+    # each head (cat(nope, rope)), the keys concatenated by insert_slice;
+    # fused with the channels moved first and the keys as given.
+    "deepseek-v3-mla-half": (2, 1, LONG),
+    "deepseek-v3-mla-interleave": (2, 1, LONG),
+    "deepseek-v3-mla-view-transpose": (2, 1, LONG),
     # One head (Gemma, Phi): "the probabilities come from
     # tensor.collapse_shape"; Gemma 3's sliding window: "the mask is not
     # causal".

@@ -312,12 +312,40 @@ static int64_t getChannels(Value value) {
 /// Returns the two parts of `value` if it is a tensor.concat of two
 /// tensors along the last (head) dimension.
 static std::optional<std::pair<Value, Value>> matchChannelConcat(Value value) {
-  auto concat = value.getDefiningOp<tensor::ConcatOp>();
-  if (!concat || concat.getInputs().size() != 2 ||
-      concat.getDim() + 1 !=
-          static_cast<uint64_t>(concat.getResultType().getRank()))
+  if (auto concat = value.getDefiningOp<tensor::ConcatOp>()) {
+    if (concat.getInputs().size() != 2 ||
+        concat.getDim() + 1 !=
+            static_cast<uint64_t>(concat.getResultType().getRank()))
+      return std::nullopt;
+    return std::make_pair(concat.getInputs()[0], concat.getInputs()[1]);
+  }
+  // torch-mlir also writes the concatenation as two insert_slices of whole
+  // tensors into a tensor.empty, the second ending the channels.
+  auto second = value.getDefiningOp<tensor::InsertSliceOp>();
+  auto first =
+      second ? second.getDest().getDefiningOp<tensor::InsertSliceOp>() : nullptr;
+  if (!first || !first.getDest().getDefiningOp<tensor::EmptyOp>())
     return std::nullopt;
-  return std::make_pair(concat.getInputs()[0], concat.getInputs()[1]);
+  RankedTensorType type = second.getResultType();
+  int64_t rank = type.getRank();
+  if (type.isDynamicDim(rank - 1))
+    return std::nullopt;
+  int64_t end = 0;
+  for (tensor::InsertSliceOp insert : {first, second}) {
+    RankedTensorType source = insert.getSourceType();
+    if (source.getRank() != rank || !insert.hasUnitStride() ||
+        source.isDynamicDim(rank - 1) ||
+        insert.getStaticOffsets()[rank - 1] != end)
+      return std::nullopt;
+    for (int64_t j = 0; j + 1 < rank; ++j)
+      if (insert.getStaticOffsets()[j] != 0 || source.isDynamicDim(j) ||
+          source.getDimSize(j) != type.getDimSize(j))
+        return std::nullopt;
+    end += source.getDimSize(rank - 1);
+  }
+  if (end != type.getDimSize(rank - 1))
+    return std::nullopt;
+  return std::make_pair(first.getSource(), second.getSource());
 }
 
 namespace {
@@ -638,7 +666,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
       return reject(llvm::formatv(
           "the queries concatenate {0} channels rotated by rope.rotate at "
           "channel {1} with unrotated ones, but the keys are not a "
-          "tensor.concat split at the same channel (they come from {2})",
+          "concatenation split at the same channel (they come from {2})",
           rotated, offset, describeSource(k.value)));
     queryRotation = split->rotation;
     rotatedLast = split->rotatedLast;
