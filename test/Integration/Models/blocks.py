@@ -93,10 +93,9 @@ EXPECTED = {
     "deepseek-v3-mla-half": (2, 1, LONG),
     "deepseek-v3-mla-interleave": (2, 1, LONG),
     "deepseek-v3-mla-view-transpose": (2, 1, LONG),
-    # One head (Gemma, Phi): "the probabilities come from
-    # tensor.collapse_shape"; Gemma 3's sliding window: "the mask is not
-    # causal".
-    "gemma-hd256": (2, 0, LONG),
+    # Gemma 3's sliding window: "the mask is not causal" (rope.attention
+    # has no window yet).
+    "gemma-hd256": (2, 1, LONG),
     "gemma3-sliding": (2, 0, LONG),
     "glm-partial": (2, 1, LONG),
     "llama-decode-dynamic-cache": (2, 1, DECODE_LONG),
@@ -109,7 +108,7 @@ EXPECTED = {
     "llama-onnx-f32": (2, 1, LONG),
     "llama-sdpa-f32": (2, 1, LONG),
     "mistral-eager-gqa": (2, 1, LONG),
-    "phi-partial": (2, 0, LONG),
+    "phi-partial": (2, 1, LONG),
     "qwen3-qknorm": (2, 1, LONG),
     "stablelm-partial": (2, 1, LONG),
 }

@@ -79,12 +79,21 @@ bool rope::detail::isRowMap(AffineMap map, unsigned rank) {
   return last && last.getValue() == 0;
 }
 
-/// Returns true if the last two groups of `reassociation` are single
-/// dimensions.
-static bool keepsLastTwo(ArrayRef<ReassociationIndices> reassociation) {
+/// Returns true if the last two groups of `reassociation` of the wider
+/// type `wide` are single dimensions, but for unit dimensions merged into
+/// them (one head: torch-mlir collapses [b, 1, s, t] as [[0], [1, 2], [3]]).
+static bool keepsLastTwo(ArrayRef<ReassociationIndices> reassociation,
+                         RankedTensorType wide) {
   size_t n = reassociation.size();
-  return n >= 2 && reassociation[n - 1].size() == 1 &&
-         reassociation[n - 2].size() == 1;
+  if (n < 2)
+    return false;
+  for (size_t g = n - 2; g < n; ++g) {
+    const ReassociationIndices &group = reassociation[g];
+    for (int64_t dim : group)
+      if (dim != group.back() && wide.getDimSize(dim) != 1)
+        return false;
+  }
+  return true;
 }
 
 /// Returns true if `reshape` keeps the last two dimensions and regroups
@@ -119,11 +128,15 @@ Value rope::detail::getLeadingReshapeSource(Operation *op) {
                ? castOp.getSource()
                : Value();
   if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(op))
-    return keepsLastTwo(expand.getReassociationIndices()) ? expand.getSrc()
-                                                          : Value();
+    return keepsLastTwo(expand.getReassociationIndices(),
+                        expand.getResultType())
+               ? expand.getSrc()
+               : Value();
   if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(op))
-    return keepsLastTwo(collapse.getReassociationIndices()) ? collapse.getSrc()
-                                                            : Value();
+    return keepsLastTwo(collapse.getReassociationIndices(),
+                        collapse.getSrcType())
+               ? collapse.getSrc()
+               : Value();
   if (auto reshape = dyn_cast_or_null<tensor::ReshapeOp>(op))
     return keepsLastTwo(reshape) ? reshape.getSource() : Value();
   return matchExtractCopy(op);
