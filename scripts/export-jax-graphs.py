@@ -11,10 +11,11 @@ frequencies are computed in the graph (`1 / base ** (2 * iota / D)` over
 IREE's `util.func` / `util.return` are written as `func.func` / `return`,
 the only change made to its output.
 
-Run it with the pinned versions (jax, iree-base-compiler) of
-scripts/export-requirements.txt:
+Run it with the pinned versions of scripts/export-jax-requirements.txt:
 
-    build/torch-venv/bin/python scripts/export-jax-graphs.py \\
+    python3 -m venv build/jax-venv
+    build/jax-venv/bin/pip install -r scripts/export-jax-requirements.txt
+    build/jax-venv/bin/python scripts/export-jax-graphs.py \\
         test/Conversion/LinalgToRope/Inputs [name ...]
 
 Each <name>.mlir starts with a header naming the versions; <name>.npz
