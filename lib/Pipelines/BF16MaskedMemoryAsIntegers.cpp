@@ -2,7 +2,10 @@
 //
 // LLVM's x86 backend expands a masked load of a bf16 vector on targets
 // without AVX512-BF16 through per-lane __truncsfbf2 calls (not in libgcc 12);
-// the same bits move as i16 with one masked move on every target.
+// the same bits move as i16 with one masked move on every target. Plain
+// stores of bf16 vectors move as i16 too: InstCombine otherwise sinks the
+// bitcast of the rounded bits (arith-expand-ops' truncf) above their NaN
+// select, and the x86 backend scalarizes a bf16 select lane by lane.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +34,15 @@ struct BF16MaskedMemoryAsIntegersPass
           BF16MaskedMemoryAsIntegersPass> {
   void runOnOperation() override {
     getOperation()->walk([](Operation *op) {
+      if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
+        VectorType integers = asIntegers(store.getValue().getType());
+        if (!integers)
+          return;
+        OpBuilder builder(store);
+        store.getValueMutable().assign(LLVM::BitcastOp::create(
+            builder, store.getLoc(), integers, store.getValue()));
+        return;
+      }
       if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op)) {
         VectorType integers = asIntegers(store.getValue().getType());
         if (!integers)

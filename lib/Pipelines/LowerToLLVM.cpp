@@ -151,7 +151,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   vectorToLLVM.reassociateFPReductions = true;
   pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   // Masked bf16 rows move as i16 (no __truncsfbf2 on targets without
-  // AVX512-BF16).
+  // AVX512-BF16), and stored bf16 rows are stored as i16 (no bf16 select,
+  // scalarized without AVX512-BF16, after LLVM's InstCombine).
   pm.addPass(rope::createBF16MaskedMemoryAsIntegersPass());
   pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());

@@ -17,3 +17,18 @@ llvm.func @rest(%p: !llvm.ptr, %q: !llvm.ptr, %m: vector<8xi1>, %pass: vector<8x
   %w = llvm.intr.masked.load %p, %m, %pass32 {alignment = 4 : i32} : (!llvm.ptr, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
   llvm.return
 }
+
+// A plain store of a bf16 vector stores its bits as i16; scalars and other
+// element types are left alone.
+// CHECK-LABEL: llvm.func @row(
+// CHECK-SAME: %[[Q:[^:]*]]: !llvm.ptr, %[[V:[^:]*]]: vector<128xbf16>
+// CHECK: %[[VI:.*]] = llvm.bitcast %[[V]] : vector<128xbf16> to vector<128xi16>
+// CHECK: llvm.store %[[VI]], %[[Q]] {alignment = 2 : i64} : vector<128xi16>, !llvm.ptr
+// CHECK: llvm.store %{{.*}} : bf16, !llvm.ptr
+// CHECK: llvm.store %{{.*}} : vector<8xf32>, !llvm.ptr
+llvm.func @row(%q: !llvm.ptr, %v: vector<128xbf16>, %s: bf16, %w: vector<8xf32>) {
+  llvm.store %v, %q {alignment = 2 : i64} : vector<128xbf16>, !llvm.ptr
+  llvm.store %s, %q : bf16, !llvm.ptr
+  llvm.store %w, %q : vector<8xf32>, !llvm.ptr
+  llvm.return
+}

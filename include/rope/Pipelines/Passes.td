@@ -148,8 +148,8 @@ def SetLLVMTargetPass : Pass<"rope-set-llvm-target", "ModuleOp"> {
 
 def BF16MaskedMemoryAsIntegersPass
     : Pass<"rope-bf16-masked-memory-as-integers"> {
-  let summary = "Masked loads and stores of bf16 vectors as 16-bit integer "
-                "ones";
+  let summary = "Masked loads and stores, and stores, of bf16 vectors as "
+                "16-bit integer ones";
   let description = [{
     Rewrites `llvm.intr.masked.load` and `llvm.intr.masked.store` of bf16
     vectors (the masked rest of a row of bf16 values) into the same
@@ -160,7 +160,13 @@ def BF16MaskedMemoryAsIntegersPass
     lacks: such a library then fails to load with an undefined symbol, and
     the conversions would be slow besides. As integers the same instruction
     (`vpmaskmov`, or an AVX-512 masked move) moves them on every target.
-    `rope-lower-to-llvm` runs it after `convert-vector-to-llvm`.
+    Plain `llvm.store`s of bf16 vectors store the same bits as i16 too:
+    otherwise LLVM's InstCombine moves the bitcast of a rounded bf16 row
+    (`arith-expand-ops`' integer rounding) above its NaN select, and the
+    x86 backend without AVX512-BF16 then selects, and compares for NaN,
+    lane by lane (a decoding key tile's rotation, 5x slower than f32 per
+    byte, measured). `rope-lower-to-llvm` runs it after
+    `convert-vector-to-llvm`.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
