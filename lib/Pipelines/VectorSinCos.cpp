@@ -39,6 +39,8 @@ constexpr double kTwoOverPi = 0x1.45f306dc9c883p-1;
 // one (|r| past the polynomials' interval): libm takes those vectors.
 constexpr double kMaxReduced = 0x1p48;
 constexpr double kRoundingShift = 0x1.8p52;
+// Libm fallback: unrolled calls up to this many lanes, a loop beyond.
+constexpr int64_t kMaxUnrolledLanes = 16;
 
 template <typename OpTy, bool IsCos>
 struct VectorSinCosPattern : OpRewritePattern<OpTy> {
@@ -136,26 +138,55 @@ struct VectorSinCosPattern : OpRewritePattern<OpTy> {
     Value huge = arith::CmpFOp::create(b, arith::CmpFPredicate::UGT, ax,
                                        cst(kMaxReduced));
     huge = arith::AndIOp::create(b, huge, finite);
-    auto flatI1 = VectorType::get({type.getNumElements()}, b.getI1Type());
+    // 1-D views of multi-dimensional vectors.
+    auto flatten = [&](OpBuilder &builder, Value value) -> Value {
+      auto vectorType = cast<VectorType>(value.getType());
+      if (vectorType.getRank() == 1)
+        return value;
+      return vector::ShapeCastOp::create(
+          builder, value.getLoc(),
+          VectorType::get({vectorType.getNumElements()},
+                          vectorType.getElementType()),
+          value);
+    };
     Value anyHuge = vector::ReductionOp::create(
-        b, vector::CombiningKind::OR,
-        vector::ShapeCastOp::create(b, flatI1, huge));
+        b, vector::CombiningKind::OR, flatten(b, huge));
     auto ifOp = scf::IfOp::create(
         b, anyHuge,
         [&](OpBuilder &nested, Location loc) {
           ImplicitLocOpBuilder nb(loc, nested);
-          auto flat = VectorType::get({type.getNumElements()},
-                                      nb.getF32Type());
-          Value lanes = vector::ShapeCastOp::create(nb, flat, x);
+          Value lanes = flatten(nb, x);
           Value out = lanes;
-          for (int64_t i = 0, e = type.getNumElements(); i < e; ++i) {
-            Value lane = vector::ExtractOp::create(nb, lanes, i);
-            Value value = OpTy::create(nb, lane);
-            out = vector::InsertOp::create(nb, value, out, i);
+          int64_t count = type.getNumElements();
+          if (count <= kMaxUnrolledLanes) {
+            for (int64_t i = 0; i < count; ++i) {
+              Value lane = vector::ExtractOp::create(nb, lanes, i);
+              Value value = OpTy::create(nb, lane);
+              out = vector::InsertOp::create(nb, value, out, i);
+            }
+          } else {
+            // Long vectors (whole rows of a reduction): a loop, not
+            // thousands of calls.
+            Value zero = arith::ConstantIndexOp::create(nb, 0);
+            Value step = arith::ConstantIndexOp::create(nb, 1);
+            Value end = arith::ConstantIndexOp::create(nb, count);
+            auto loop = scf::ForOp::create(
+                nb, zero, end, step, ValueRange{lanes},
+                [&](OpBuilder &body, Location bodyLoc, Value i,
+                    ValueRange carried) {
+                  ImplicitLocOpBuilder lb(bodyLoc, body);
+                  Value lane =
+                      vector::ExtractOp::create(lb, lanes, OpFoldResult(i));
+                  Value value = OpTy::create(lb, lane);
+                  Value next = vector::InsertOp::create(
+                      lb, value, carried.front(), OpFoldResult(i));
+                  scf::YieldOp::create(lb, next);
+                });
+            out = loop.getResult(0);
           }
-          scf::YieldOp::create(nb,
-                               vector::ShapeCastOp::create(nb, type, out)
-                                   .getResult());
+          if (type.getRank() != 1)
+            out = vector::ShapeCastOp::create(nb, type, out);
+          scf::YieldOp::create(nb, out);
         },
         [&](OpBuilder &nested, Location loc) {
           scf::YieldOp::create(nested, loc, vector);
