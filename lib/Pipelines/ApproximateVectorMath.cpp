@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -38,10 +39,14 @@ struct ApproximateVectorMathPass
     // intrinsic, a dialect the pipeline neither loads nor lowers (it
     // crashed on RMSNorm's rows with AVX2); LLVM's 1 / sqrt is exact enough
     // and vectorized.
+    // Not sin and cos either: MLIR's reduce x by pi/2 with one f32 constant
+    // (1e-3 off at 1e6 rad, rotary angles at positions near 2^20); ours
+    // reduce in f64 lanes (within one ulp up to 2^48, libm beyond).
     populateMathPolynomialApproximationPatterns(patterns, [](StringRef name) {
       name.consume_front("math.");
-      return name != "rsqrt";
+      return name != "rsqrt" && name != "sin" && name != "cos";
     });
+    rope::populateVectorSinCosPatterns(patterns);
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     if (failed(applyOpPatternsGreedily(targets, std::move(patterns), config)))

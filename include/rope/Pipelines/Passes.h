@@ -36,6 +36,12 @@ checkVectorBits(function_ref<LogicalResult(const Twine &)> errorHandler,
 /// squaring, exact where LLVM's powi is.
 void populateExpandPowerPatterns(RewritePatternSet &patterns);
 
+/// Adds the patterns that rewrite f32 math.sin and math.cos on vectors with
+/// a range reduction by pi/2 in f64 lanes (pi/2 split in three doubles,
+/// exact for |x| < 2^48) and f64 polynomials: within one ulp of the
+/// correctly rounded f32 result; lanes beyond 2^48 (rare) fall back to libm.
+void populateVectorSinCosPatterns(RewritePatternSet &patterns);
+
 /// The CPU and features that `rope-set-llvm-target` gives the LLVM module for
 /// the options `cpu` and `features` (`host` resolves to the host's).
 struct CPUTarget {
