@@ -238,6 +238,12 @@ static Operation *guardNonEmpty(RewriterBase &rewriter, TilingInterface op,
 static bool hasPartialReduction(linalg::LinalgOp op) {
   if (op.getNumDpsInits() != 1 || op.hasIndexSemantics())
     return false;
+  // MLIR 22's partial-reduction tiling reads the result's map as dimensions
+  // only: a kept unit dimension read at 0 (torch-mlir's keepdim reductions,
+  // `(d0, d1, d2) -> (d0, d1, 0)`) makes it read out of bounds.
+  if (!op.getMatchingIndexingMap(op.getDpsInitOperand(0))
+           .isProjectedPermutation(/*allowZeroInResults=*/false))
+    return false;
   SmallVector<Operation *, 4> combiners;
   if (!matchReduction(op.getRegionOutputArgs(), 0, combiners) ||
       combiners.size() != 1)
