@@ -28,30 +28,27 @@ static VectorType asIntegers(Type type) {
   return vector.clone(IntegerType::get(type.getContext(), 16));
 }
 
+/// Makes `store` (plain or masked) store its bf16 vector's bits as i16.
+template <typename StoreOpT>
+static void storeAsIntegers(StoreOpT store) {
+  VectorType integers = asIntegers(store.getValue().getType());
+  if (!integers)
+    return;
+  OpBuilder builder(store);
+  store.getValueMutable().assign(LLVM::BitcastOp::create(
+      builder, store.getLoc(), integers, store.getValue()));
+}
+
 namespace {
 struct BF16MaskedMemoryAsIntegersPass
     : rope::impl::BF16MaskedMemoryAsIntegersPassBase<
           BF16MaskedMemoryAsIntegersPass> {
   void runOnOperation() override {
     getOperation()->walk([](Operation *op) {
-      if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
-        VectorType integers = asIntegers(store.getValue().getType());
-        if (!integers)
-          return;
-        OpBuilder builder(store);
-        store.getValueMutable().assign(LLVM::BitcastOp::create(
-            builder, store.getLoc(), integers, store.getValue()));
-        return;
-      }
-      if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op)) {
-        VectorType integers = asIntegers(store.getValue().getType());
-        if (!integers)
-          return;
-        OpBuilder builder(store);
-        store.getValueMutable().assign(LLVM::BitcastOp::create(
-            builder, store.getLoc(), integers, store.getValue()));
-        return;
-      }
+      if (auto store = dyn_cast<LLVM::StoreOp>(op))
+        return storeAsIntegers(store);
+      if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op))
+        return storeAsIntegers(store);
       auto load = dyn_cast<LLVM::MaskedLoadOp>(op);
       if (!load)
         return;
