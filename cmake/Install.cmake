@@ -17,6 +17,7 @@ set(ROPE_LIBRARIES
   MLIRRopeTransforms
   MLIRRopePipelines
   MLIRRopeRegistration
+  MLIRRopeSupport
   )
 
 foreach(lib ${ROPE_LIBRARIES})

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMatchers.h"
+#include "rope/Support/Remarks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -202,6 +203,33 @@ Value raise::transpose(OpBuilder &b, Location loc, Value value,
 
 /// Builds the rotation op of a match whose sequence dimension is just
 /// before the channels.
+/// Reports the rotation `match` raised to `op` at `loc`: printed under the
+/// `remarks` option, else only to a remark engine. `angles` says where the
+/// angles come from and `detail` how (the schedule recognized, or why exact
+/// angles were not used).
+static void remarkRaised(RewriterBase &rewriter, Location loc,
+                         const RotationMatch &match,
+                         const RaiseOptions &options, StringRef op,
+                         StringRef angles, StringRef detail) {
+  StringRef layout = stringifyLayout(match.layout);
+  int64_t rotaryDim =
+      cast<RankedTensorType>(match.input.getType()).getShape().back();
+  Operation *scope = rewriter.getInsertionBlock()->getParentOp();
+  DecisionVisibility visibility = options.remarks
+                                      ? DecisionVisibility::Printed
+                                      : DecisionVisibility::EngineOnly;
+  Decision(DecisionKind::Passed, loc, scope, "rope-raise", "RotationRaised",
+           visibility)
+          .arg("Form", match.form)
+          .arg("Op", op)
+          .arg("Layout", layout)
+          .arg("RotaryDim", rotaryDim)
+          .arg("Angles", detail)
+      << "rope-raise: " << match.form << " rotation raised to " << op
+      << " (layout " << layout << ", rotary_dim " << rotaryDim << ", "
+      << angles << "): " << detail;
+}
+
 static Value buildRotationOp(RewriterBase &rewriter, Location loc,
                              const RotationMatch &match, Value input,
                              const RaiseOptions &options);
@@ -233,17 +261,12 @@ static Value buildRotationOp(RewriterBase &rewriter, Location loc,
                              const RotationMatch &match, Value input,
                              const RaiseOptions &options) {
   auto inputType = cast<RankedTensorType>(input.getType());
-  int64_t rotaryDim = inputType.getShape().back();
-  std::string layout = stringifyLayout(match.layout).str();
   std::string why = "exact-angles=false keeps the graph's numerics";
   if (options.exactAngles) {
     FailureOr<ExactRotation> exact = buildExact(rewriter, loc, match, why);
     if (succeeded(exact)) {
-      if (options.remarks)
-        emitRemark(loc) << "rope-raise: " << match.form
-                        << " rotation raised to rope.rotate (layout " << layout
-                        << ", rotary_dim " << rotaryDim
-                        << ", exact angles): " << exact->description;
+      remarkRaised(rewriter, loc, match, options, "rope.rotate",
+                   "exact angles", exact->description);
       return RotateOp::create(rewriter, loc, inputType, input, exact->positions,
                               exact->frequencies, exact->scale, match.layout,
                               /*rotary_dim=*/IntegerAttr(), exact->sections);
@@ -251,13 +274,9 @@ static Value buildRotationOp(RewriterBase &rewriter, Location loc,
   }
   Value cos = sliceTable(rewriter, loc, match, match.cos.value);
   Value sin = sliceTable(rewriter, loc, match, match.sin.value);
-  if (options.remarks)
-    emitRemark(loc) << "rope-raise: " << match.form
-                    << " rotation raised to rope.rotate_with_tables (layout "
-                    << layout << ", rotary_dim " << rotaryDim
-                    << ", the graph's cos/sin tables as given): exact angles "
-                       "not used: "
-                    << why;
+  remarkRaised(rewriter, loc, match, options, "rope.rotate_with_tables",
+               "the graph's cos/sin tables as given",
+               "exact angles not used: " + why);
   return RotateWithTablesOp::create(rewriter, loc, inputType, input, cos, sin,
                                     match.layout,
                                     /*rotary_dim=*/IntegerAttr());

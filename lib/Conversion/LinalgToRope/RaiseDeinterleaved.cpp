@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMatchers.h"
+#include "rope/Support/Remarks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -159,5 +160,8 @@ void raise::explainDeinterleaved(tensor::ConcatOp op) {
   DeinterleavedMatch match;
   std::string why;
   if (matchDeinterleaved(op, match, why) == MatchLevel::NearMiss)
-    op.emitRemark() << "rope-raise: even/odd rotation not raised: " << why;
+    Decision(DecisionKind::Missed, op, "rope-raise", "RotationNotRaised")
+            .arg("Form", "even/odd")
+            .arg("Reason", why)
+        << "rope-raise: even/odd rotation not raised: " << why;
 }

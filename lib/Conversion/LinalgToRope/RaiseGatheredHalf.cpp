@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMatchers.h"
+#include "rope/Support/Remarks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -283,7 +284,10 @@ void raise::explainGatheredHalf(linalg::GenericOp op) {
   RotationMatch match;
   std::string why;
   if (matchGatheredHalf(op, match, why) == MatchLevel::NearMiss)
-    op.emitRemark() << "rope-raise: gathered rotate_half (IREE dispatch) "
-                       "rotation not raised: "
-                    << why;
+    Decision(DecisionKind::Missed, op, "rope-raise", "RotationNotRaised")
+            .arg("Form", "gathered rotate_half")
+            .arg("Reason", why)
+        << "rope-raise: gathered rotate_half (IREE dispatch) rotation not "
+           "raised: "
+        << why;
 }

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMatchers.h"
+#include "rope/Support/Remarks.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -77,7 +78,9 @@ struct FoldPartialRotary : RewritePattern {
         !isLastDimSlice((*inputs)[1], rotaryDim, headDim - rotaryDim, passed) ||
         rotated != passed || rotated.getType() != type)
       return failure();
-    emitRemark(concat->getLoc())
+    Decision(DecisionKind::Passed, concat, "rope-raise", "PartialRotary")
+            .arg("RotaryDim", rotaryDim)
+            .arg("HeadDim", headDim)
         << "rope-raise: partial rotary: the rotation of the first " << rotaryDim
         << " of " << headDim
         << " channels and the pass-through of the others folded into "

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMatchers.h"
+#include "rope/Support/Remarks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
@@ -118,10 +119,12 @@ static void explainPartnerProduct(linalg::GenericOp op) {
       Value x;
       if (form->classifyPartner(factor.value, x) == PartnerKind::None)
         continue;
-      op.emitRemark() << "rope-raise: " << form->name
-                      << " rotation not raised: its partner tensor is "
-                         "multiplied here, but the product is not added to "
-                         "a product of the input by a cos table";
+      Decision(DecisionKind::Missed, op, "rope-raise", "RotationNotRaised")
+              .arg("Form", form->name)
+          << "rope-raise: " << form->name
+          << " rotation not raised: its partner tensor is multiplied here, "
+             "but the product is not added to a product of the input by a "
+             "cos table";
       return;
     }
   }
@@ -137,8 +140,10 @@ void mlir::rope::explainUnraisedRotations(Operation *root) {
       RotationMatch match;
       std::string why;
       if (matchRotationSum(op, *form, match, why) == MatchLevel::NearMiss) {
-        op.emitRemark() << "rope-raise: " << form->name
-                        << " rotation not raised: " << why;
+        Decision(DecisionKind::Missed, op, "rope-raise", "RotationNotRaised")
+                .arg("Form", form->name)
+                .arg("Reason", why)
+            << "rope-raise: " << form->name << " rotation not raised: " << why;
         return;
       }
     }

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMatchers.h"
+#include "rope/Support/Remarks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -214,7 +215,8 @@ void raise::explainFusedRotations(Operation *root) {
     if (generic.getNumReductionLoops() == 0 ||
         !llvm::any_of(generic.getDpsInputs(), isRotationOperand))
       return;
-    generic.emitRemark()
+    Decision(DecisionKind::Missed, generic, "rope-raise", "RotationNotRaised")
+            .arg("Form", "fused into a contraction")
         << "rope-raise: rotation not raised: it is fused into a generic with "
            "reduction loops (upstream elementwise fusion into a "
            "contraction); run rope-raise before --linalg-fuse-elementwise-ops";

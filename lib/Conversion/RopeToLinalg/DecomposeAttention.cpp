@@ -27,6 +27,7 @@
 #include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
 #include "rope/Dialect/Rope/IR/AttentionCostModel.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Support/Remarks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -124,6 +125,32 @@ static Value buildTileLoop(OpBuilder &b, Location loc, const Operands &ops,
   return forall.getResult(0);
 }
 
+/// Reports how `op` is decomposed: flash tiles or flash-decoding key ranges,
+/// the tile sizes and where the keys are rotated. Reported to a remark engine
+/// only: every attention gets one.
+static void remarkDecomposition(AttentionOp op, const Operands &ops,
+                                int64_t splits) {
+  StringRef keys = !op.getKeyPositions() ? "as_given"
+                   : ops.rotatedKey      ? "up_front"
+                                         : "on_read";
+  Decision decision(DecisionKind::Analysis, op, "rope-decompose-attention",
+                    "AttentionTiles", DecisionVisibility::EngineOnly);
+  decision.arg("Form", splits > 1 ? "flash-decoding" : "flash")
+      .arg("QueryTile", kAttentionQueryTile)
+      .arg("KeyTile", kAttentionKeyTile)
+      .arg("KeySplits", splits)
+      .arg("KeyRotation", keys)
+      .arg("Causal", op.getCausal() ? "true" : "false");
+  if (splits > 1)
+    decision << "flash-decoding: the keys split into " << splits
+             << " ranges of whole " << kAttentionKeyTile
+             << "-key blocks, combined by their softmax statistics";
+  else
+    decision << "flash loop nest: query tiles of " << kAttentionQueryTile
+             << " rows, key blocks of " << kAttentionKeyTile << " keys";
+  decision << "; keys " << keys;
+}
+
 FailureOr<Value>
 mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
                                std::optional<KeyRotation> keyRotation) {
@@ -194,7 +221,9 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   }
 
   bool rotatedOnRead = !ops.rotatedKey;
-  if (int64_t splits = getKeySplits(op, rotatedOnRead); splits > 1) {
+  int64_t splits = getKeySplits(op, rotatedOnRead);
+  remarkDecomposition(op, ops, splits);
+  if (splits > 1) {
     // Keys per range: ceil(keys / splits), rounded up to whole key tiles.
     Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
     Value perSplit = arith::CeilDivUIOp::create(

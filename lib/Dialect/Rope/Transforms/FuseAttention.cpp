@@ -4,6 +4,7 @@
 #include "rope/Dialect/Rope/IR/AttentionCostModel.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
+#include "rope/Support/Remarks.h"
 
 #include "AttentionMatchers.h"
 
@@ -193,26 +194,35 @@ static std::string formatCount(double value) {
 /// Reports the key rotation of `op` and why.
 static void remarkKeyRotation(AttentionOp op, KeyRotationMode mode) {
   std::optional<KeyRotationEstimate> estimate = estimateKeyRotation(op);
+  Decision decision(DecisionKind::Analysis, op, "rope-fuse-attention",
+                    "KeyRotation");
   if (!estimate) {
-    op.emitRemark() << "keys taken as given: only the queries are rotated, "
-                       "so there is no key rotation for the cost model to "
-                       "place";
+    decision.arg("KeyRotation", "as_given");
+    decision << "keys taken as given: only the queries are rotated, so there "
+                "is no key rotation for the cost model to place";
     return;
   }
-  InFlightDiagnostic remark = op.emitRemark();
-  remark << "keys rotated " << stringifyKeyRotation(*op.getKeyRotation());
+  StringRef chosen = stringifyKeyRotation(*op.getKeyRotation());
+  decision.arg("KeyRotation", chosen)
+      .arg("CostModelChoice", stringifyKeyRotation(estimate->choice))
+      .arg("Forced", mode == KeyRotationMode::Auto ? "false" : "true")
+      .arg("Reuse", estimate->reuse);
+  decision << "keys rotated " << chosen;
   if (mode == KeyRotationMode::Auto)
-    remark << " (cost model): ";
+    decision << " (cost model): ";
   else
-    remark << " (forced by key-rotation; the cost model would choose "
-           << stringifyKeyRotation(estimate->choice) << "): ";
-  remark << estimate->explanation;
-  if (estimate->keyElements)
-    remark << "; estimated extra work: on_read "
-           << formatCount(estimate->onReadExtraFlops) << " flops, up_front "
-           << formatCount(estimate->upFrontExtraBytes) << " bytes";
-  else
-    remark << "; the key count is dynamic, no totals estimated";
+    decision << " (forced by key-rotation; the cost model would choose "
+             << stringifyKeyRotation(estimate->choice) << "): ";
+  decision << estimate->explanation;
+  if (estimate->keyElements) {
+    decision.arg("OnReadExtraFlops", estimate->onReadExtraFlops)
+        .arg("UpFrontExtraBytes", estimate->upFrontExtraBytes);
+    decision << "; estimated extra work: on_read "
+             << formatCount(estimate->onReadExtraFlops) << " flops, up_front "
+             << formatCount(estimate->upFrontExtraBytes) << " bytes";
+  } else {
+    decision << "; the key count is dynamic, no totals estimated";
+  }
 }
 
 struct FuseAttentionPass
@@ -237,14 +247,19 @@ struct FuseAttentionPass
                "of an attention, which is not fused";
       if (!result.match) {
         if (result.rejected)
-          result.rejected->emitRemark()
+          Decision(DecisionKind::Missed, result.rejected,
+                   "rope-fuse-attention", "AttentionNotFused")
+                  .arg("Reason", result.reason)
               << "attention not fused: " << result.reason;
         continue;
       }
       std::string description = result.match->description;
       AttentionOp attention =
           fuseAttention(rewriter, *result.match, keyRotation);
-      attention.emitRemark() << "fused into rope.attention: " << description;
+      Decision(DecisionKind::Passed, attention, "rope-fuse-attention",
+               "AttentionFused")
+              .arg("Pattern", description)
+          << "fused into rope.attention: " << description;
       remarkKeyRotation(attention, keyRotation);
     }
   }
