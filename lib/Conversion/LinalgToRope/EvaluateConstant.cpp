@@ -106,7 +106,6 @@ evaluateBody(linalg::GenericOp generic, ArrayRef<int64_t> indices,
     SmallVector<double> operands;
     for (Value operand : op.getOperands()) {
       auto it = values.find(operand);
-      std::optional<double> constant;
       if (it != values.end()) {
         operands.push_back(it->second);
       } else if (FloatAttr floatAttr;

@@ -101,7 +101,8 @@ FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
           contraction, multiplyAdd)
           .getResult(0);
 
-  // Scale, and -inf where the key lies past the causal diagonal.
+  // Scale, and -inf where the key lies past the causal diagonal (or before
+  // the sliding window).
   Value scale = flash::floatConstant(b, loc, compute, op.getEffectiveScale());
   Value diagonal = op.getDiagonal();
   if (op.getCausal()) {
@@ -125,9 +126,8 @@ FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
                  if (diagonal) {
                    Value query = linalg::IndexOp::create(b, loc, rank - 2);
                    Value key = linalg::IndexOp::create(b, loc, rank - 1);
-                   Value last = arith::AddIOp::create(b, loc, query, diagonal);
-                   Value visible = arith::CmpIOp::create(
-                       b, loc, arith::CmpIPredicate::sle, key, last);
+                   Value visible = flash::isKeyVisible(
+                       b, loc, query, key, diagonal, op.getWindowSize());
                    scaled = arith::SelectOp::create(b, loc, visible, scaled,
                                                     minusInf);
                  }

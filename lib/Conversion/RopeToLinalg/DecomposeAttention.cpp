@@ -140,7 +140,8 @@ static void remarkDecomposition(AttentionOp op, const Operands &ops,
       .arg("KeyTile", kAttentionKeyTile)
       .arg("KeySplits", splits)
       .arg("KeyRotation", keys)
-      .arg("Causal", op.getCausal() ? "true" : "false");
+      .arg("Causal", op.getCausal() ? "true" : "false")
+      .arg("Window", op.getWindowSize().value_or(0));
   if (splits > 1)
     decision << "flash-decoding: the keys split into " << splits
              << " ranges of whole " << kAttentionKeyTile
@@ -218,6 +219,14 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
     else
       ops.diagonal =
           arith::SubIOp::create(b, loc, ops.keyLength, ops.queryLength);
+    ops.window = op.getWindowSize();
+    if (ops.window) {
+      Value beyond = arith::AddIOp::create(
+          b, loc, arith::AddIOp::create(b, loc, ops.queryLength, ops.keyLength),
+          arith::ConstantIndexOp::create(b, loc, 1));
+      ops.windowLength = arith::MinSIOp::create(
+          b, loc, arith::ConstantIndexOp::create(b, loc, *ops.window), beyond);
+    }
   }
 
   bool rotatedOnRead = !ops.rotatedKey;

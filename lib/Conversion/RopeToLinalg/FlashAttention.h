@@ -36,6 +36,11 @@ struct Operands {
   Value queryLength, keyLength;
   /// Causal: query i sees key j when j <= i + diagonal.
   Value diagonal;
+  /// Sliding window: query i sees key j only when j > i + diagonal - window.
+  std::optional<int64_t> window;
+  /// The window clamped to Sq + Skv + 1 (any larger window hides nothing),
+  /// for key ranges that must not wrap; null without a window.
+  Value windowLength;
 };
 
 /// Running state of a query tile: row maxima, row sums, the weighted sum.
@@ -52,6 +57,10 @@ Value filled(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
              Type type, double value);
 /// Returns the iterator types of loops, reductions where `reduction` is set.
 SmallVector<utils::IteratorType> iterators(ArrayRef<bool> reduction);
+/// Returns whether query `i` sees key `j` (i1): j <= i + diagonal and, with
+/// a `window`, j > i + diagonal - window.
+Value isKeyVisible(OpBuilder &b, Location loc, Value i, Value j,
+                   Value diagonal, std::optional<int64_t> window);
 /// Returns the causal `diagonal` (index) clamped to [-queryLength,
 /// keyLength]: the same keys are visible (every key from keyLength on, none
 /// from -queryLength down), and `query + diagonal` can no longer wrap for

@@ -87,6 +87,22 @@ SmallVector<utils::IteratorType> flash::iterators(ArrayRef<bool> reduction) {
   });
 }
 
+Value flash::isKeyVisible(OpBuilder &b, Location loc, Value i, Value j,
+                          Value diagonal, std::optional<int64_t> window) {
+  Value last = arith::AddIOp::create(b, loc, i, diagonal);
+  Value visible =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, j, last);
+  if (!window)
+    return visible;
+  // j > last - window as last - j < window: `last` is clamped
+  // (clampDiagonal), so the difference cannot wrap for any window.
+  Value behind = arith::SubIOp::create(b, loc, last, j);
+  Value inWindow = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::slt, behind,
+      arith::ConstantIndexOp::create(b, loc, *window));
+  return arith::AndIOp::create(b, loc, visible, inWindow);
+}
+
 Value flash::clampDiagonal(OpBuilder &b, Location loc, Value diagonal,
                            Value queryLength, Value keyLength) {
   Value lowest = arith::SubIOp::create(
@@ -151,7 +167,8 @@ static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
 }
 
 /// Sets the scores of keys the queries do not see to -inf: key `keyStart + j`
-/// is hidden from query `queryStart + i` when it lies past the diagonal.
+/// is hidden from query `queryStart + i` when it lies past the diagonal or
+/// before the sliding window.
 static Value buildCausalMask(OpBuilder &b, Location loc, const Operands &ops,
                              Value scores, Value queryStart, Value keyStart) {
   MLIRContext *ctx = b.getContext();
@@ -166,9 +183,8 @@ static Value buildCausalMask(OpBuilder &b, Location loc, const Operands &ops,
                    b, loc, linalg::IndexOp::create(b, loc, 0), queryStart);
                Value j = arith::AddIOp::create(
                    b, loc, linalg::IndexOp::create(b, loc, 1), keyStart);
-               Value last = arith::AddIOp::create(b, loc, i, ops.diagonal);
-               Value visible = arith::CmpIOp::create(
-                   b, loc, arith::CmpIPredicate::sle, j, last);
+               Value visible =
+                   isKeyVisible(b, loc, i, j, ops.diagonal, ops.window);
                linalg::YieldOp::create(
                    b, loc,
                    arith::SelectOp::create(b, loc, visible, args[0], minusInf)
@@ -243,6 +259,20 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
   // the same buffers.
   Value alphaEmpty = tensor::EmptyOp::create(
       b, loc, tensor::getMixedSizes(b, loc, state.max), ops.compute);
+  // Under a sliding window a masked block can hide every key from a row that
+  // has seen none yet, and its running maximum stays -inf: the exponentials
+  // are then shifted by 0 instead (exp(-inf - 0) = 0), not by -inf (NaN).
+  bool maybeUnseen = masked && ops.window;
+  auto shiftBy = [&](OpBuilder &b, Location loc, Value max) -> Value {
+    if (!maybeUnseen)
+      return max;
+    Value minusInf = floatConstant(b, loc, ops.compute,
+                                   -std::numeric_limits<double>::infinity());
+    Value unseen =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, minusInf);
+    return arith::SelectOp::create(b, loc, unseen,
+                                   floatConstant(b, loc, ops.compute, 0.0), max);
+  };
   auto rescale = linalg::GenericOp::create(
       b, loc,
       TypeRange{state.max.getType(), state.sum.getType(), alphaEmpty.getType()},
@@ -251,7 +281,8 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
       [&](OpBuilder &b, Location loc, ValueRange args) {
         Value max = arith::MaxNumFOp::create(b, loc, args[0], args[1]);
         Value alpha = math::ExpOp::create(
-            b, loc, arith::SubFOp::create(b, loc, args[1], max));
+            b, loc,
+            arith::SubFOp::create(b, loc, args[1], shiftBy(b, loc, max)));
         Value sum = arith::MulFOp::create(b, loc, args[2], alpha);
         linalg::YieldOp::create(b, loc, ValueRange{max, sum, alpha});
       });
@@ -263,7 +294,8 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
           b, loc, scores.getType(), ValueRange{max}, ValueRange{scores},
           ArrayRef<AffineMap>{row, full}, iterators({false, false}),
           [&](OpBuilder &b, Location loc, ValueRange args) {
-            Value shifted = arith::SubFOp::create(b, loc, args[1], args[0]);
+            Value shifted = arith::SubFOp::create(b, loc, args[1],
+                                                  shiftBy(b, loc, args[0]));
             linalg::YieldOp::create(
                 b, loc, math::ExpOp::create(b, loc, shifted).getResult());
           })
@@ -393,13 +425,42 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
                                  arith::DivUIOp::create(b, loc, v, tile), tile);
   };
   Value fullBlocksEnd = roundDown(end);
+  // Sliding window: the blocks before the first query's window are skipped,
+  // and those before the last query's window are masked.
+  Value windowedEnd = first;
+  if (ops.windowLength) {
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    auto windowStart = [&](Value query) -> Value {
+      Value start = arith::SubIOp::create(
+          b, loc,
+          arith::AddIOp::create(
+              b, loc, arith::AddIOp::create(b, loc, query, ops.diagonal), one),
+          ops.windowLength);
+      return arith::MaxSIOp::create(b, loc, zero,
+                                    arith::MinSIOp::create(b, loc, start, end));
+    };
+    first = arith::MaxSIOp::create(b, loc, first,
+                                   roundDown(windowStart(queryStart)));
+    Value lastQuery = arith::SubIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, queryStart, index(b, loc, rows)),
+        one);
+    Value roundedUp = arith::MulIOp::create(
+        b, loc, arith::CeilDivUIOp::create(b, loc, windowStart(lastQuery), tile),
+        tile);
+    windowedEnd = arith::MaxSIOp::create(
+        b, loc, first, arith::MinSIOp::create(b, loc, roundedUp, fullBlocksEnd));
+  }
   Value unmaskedBlocksEnd = arith::MaxSIOp::create(
-      b, loc, first,
+      b, loc, windowedEnd,
       arith::MinSIOp::create(b, loc, roundDown(unmaskedEnd), fullBlocksEnd));
   fullBlocksEnd = arith::MaxSIOp::create(b, loc, first, fullBlocksEnd);
   OpFoldResult blockSize = b.getIndexAttr(kAttentionKeyTile);
-  state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows, first,
-                       unmaskedBlocksEnd, blockSize, /*masked=*/false, state);
+  if (ops.windowLength)
+    state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
+                         first, windowedEnd, blockSize, /*masked=*/true, state);
+  state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
+                       windowedEnd, unmaskedBlocksEnd, blockSize,
+                       /*masked=*/false, state);
   if (op.getCausal())
     state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
                          unmaskedBlocksEnd, fullBlocksEnd, blockSize,

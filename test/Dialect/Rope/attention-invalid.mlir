@@ -136,3 +136,19 @@ func.func @huge_batch(%q: tensor<2305843009213693952x0x2x16x64xf32>, %k: tensor<
   %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half) : tensor<2305843009213693952x0x2x16x64xf32>, tensor<2305843009213693952x0x2x16x64xf32>, tensor<2305843009213693952x0x2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2305843009213693952x0x2x16x64xf32>
   return %o : tensor<2305843009213693952x0x2x16x64xf32>
 }
+
+// -----
+
+func.func @window_not_causal(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op window is only meaningful with causal}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) window(4) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @window_empty(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op window must be at least 1 key, got 0}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) causal window(0) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}

@@ -4,7 +4,8 @@
 // (4 query heads per key head): the query and its positions are sliced, the
 // key/value heads of the two query heads are gathered per query head, the
 // key positions stay whole, and the causal diagonal moves with the tile's
-// first query (Skv - Sq = 0, plus the tile's start).
+// first query (Skv - Sq = 0, plus the tile's start); the sliding window,
+// relative to the diagonal, stays as it is.
 // CHECK-LABEL: func @gqa_causal
 // CHECK-SAME: (%[[Q:.*]]: tensor<1x8x64x32xf32>, %[[K:.*]]: tensor<1x2x64x32xf32>, %[[V:.*]]: tensor<1x2x64x32xf32>, %[[P:.*]]: tensor<64xi64>
 // CHECK: scf.for %[[H:[a-z0-9_]+]] = %{{.*}} to %{{.*}} step %c2
@@ -16,9 +17,9 @@
 // CHECK: %[[VT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x2x64x32xf32>)
 // CHECK:   tensor.extract %[[V]]
 // CHECK: %[[PT:.*]] = tensor.extract_slice %[[P]][%[[S]]] [16] [1]
-// CHECK: rope.attention %[[QT]], %[[KT]], %[[VT]] positions(%[[PT]], %[[P]]) frequencies(%{{.*}}) layout(half) causal diagonal(%[[S]]) : tensor<1x2x16x32xf32>, tensor<1x2x64x32xf32>, tensor<1x2x64x32xf32>, tensor<16xf64>, tensor<16xi64>, tensor<64xi64> -> tensor<1x2x16x32xf32>
+// CHECK: rope.attention %[[QT]], %[[KT]], %[[VT]] positions(%[[PT]], %[[P]]) frequencies(%{{.*}}) layout(half) causal diagonal(%[[S]]) window(8) : tensor<1x2x16x32xf32>, tensor<1x2x64x32xf32>, tensor<1x2x64x32xf32>, tensor<16xf64>, tensor<16xi64>, tensor<64xi64> -> tensor<1x2x16x32xf32>
 func.func @gqa_causal(%q: tensor<1x8x64x32xf32>, %k: tensor<1x2x64x32xf32>, %v: tensor<1x2x64x32xf32>, %p: tensor<64xi64>, %f: tensor<16xf64>) -> tensor<1x8x64x32xf32> {
-  %o = rope.attention %q, %k, %v positions(%p, %p) frequencies(%f) layout(half) causal
+  %o = rope.attention %q, %k, %v positions(%p, %p) frequencies(%f) layout(half) causal window(8)
      : tensor<1x8x64x32xf32>, tensor<1x2x64x32xf32>, tensor<1x2x64x32xf32>, tensor<16xf64>, tensor<64xi64>, tensor<64xi64> -> tensor<1x8x64x32xf32>
   return %o : tensor<1x8x64x32xf32>
 }

@@ -311,7 +311,8 @@ func.func @rotated_values(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tens
 #id = affine_map<(h, m, n) -> (h, m, n)>
 #bcast = affine_map<(h, m, n) -> (0, n)>
 
-// A mask that is not causal (query 0 sees key 1 but not key 0).
+// A mask that is not causal (no query sees key 0: neither a causal nor a
+// sliding-window band).
 func.func @not_causal(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>,
     %pos: tensor<8xi64>) -> tensor<2x8x8xf32> {
   %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
@@ -320,7 +321,7 @@ func.func @not_causal(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
-  // expected-remark @+1 {{attention not fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: the mask is not causal: query 0 sees key 1 but not an earlier one}}
+  // expected-remark @+1 {{attention not fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: the mask is not causal: query 1 sees 7 keys from key 1, not 6 from key 2}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %mask = arith.constant dense<[[0xFF800000, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]]> : tensor<1x8xf32>
   %masked = linalg.generic {indexing_maps = [#id, #bcast, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores, %mask : tensor<2x8x8xf32>, tensor<1x8xf32>) outs(%init : tensor<2x8x8xf32>) {

@@ -89,10 +89,9 @@ EXPECTED = {
     "deepseek-v3-mla-half": (2, 1, ALL_OK),
     "deepseek-v3-mla-interleave": (2, 1, ALL_OK),
     "deepseek-v3-mla-view-transpose": (2, 1, ALL_OK),
-    # Gemma 3's sliding window: "the mask is not causal" (rope.attention
-    # has no window yet).
+    # Gemma 3's sliding window fuses as `causal window(4)`.
     "gemma-hd256": (2, 1, ALL_OK),
-    "gemma3-sliding": (2, 0, ALL_OK),
+    "gemma3-sliding": (2, 1, ALL_OK),
     "glm-partial": (2, 1, ALL_OK),
     "llama-decode-dynamic-cache": (2, 1, ALL_OK),
     "llama-decode-static-cache": (0, 0, {"unraised": SCATTER, "fused": "rope-raise " + SCATTER,

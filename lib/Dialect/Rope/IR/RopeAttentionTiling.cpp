@@ -186,7 +186,7 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
       b, loc, resultType, query, key, value, queryPositions, keyPositions,
       getFrequencies(), getRopeScale(), diagonal, getLayoutAttr(),
       getRotaryDimAttr(), getSectionsAttr(), getScaleAttr(), getCausalAttr(),
-      getKeyRotationAttr());
+      getKeyRotationAttr(), getWindowAttr());
   return TilingResult{{tiled}, {tiled.getResult()}, slices};
 }
 

@@ -508,5 +508,11 @@ LogicalResult AttentionOp::verify() {
              << scale->convertToDouble();
   if (getDiagonal() && !getCausal())
     return emitOpError("diagonal is only meaningful with causal");
+  if (std::optional<int64_t> window = getWindowSize()) {
+    if (!getCausal())
+      return emitOpError("window is only meaningful with causal");
+    if (*window < 1)
+      return emitOpError("window must be at least 1 key, got ") << *window;
+  }
   return success();
 }

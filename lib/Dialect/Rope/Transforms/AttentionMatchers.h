@@ -110,6 +110,8 @@ struct CausalMask {
   Value scores;
   /// Key j is visible to query i when j <= i + diagonal.
   int64_t diagonal;
+  /// A sliding window: key j is visible only when j > i + diagonal - window.
+  std::optional<int64_t> window;
   /// True if every hidden score is -inf (not a large negative value, which
   /// gives a query that sees no key uniform weights instead of NaN).
   bool minusInf;

@@ -139,7 +139,9 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
       queryRotation.getFrequencies(), queryRotation.getScale(), diagonal,
       queryRotation.getLayoutAttr(), rotaryDimAttr,
       queryRotation.getSectionsAttr(), rewriter.getF64FloatAttr(match.scale),
-      match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr());
+      match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr(),
+      match.window ? rewriter.getI64IntegerAttr(*match.window)
+                   : IntegerAttr());
   if (keyRotation) {
     KeyRotation choice = KeyRotation::UpFront;
     if (mode == KeyRotationMode::OnRead)

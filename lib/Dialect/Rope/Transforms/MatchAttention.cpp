@@ -816,8 +816,10 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   match.value = v.value;
   match.group = group;
   match.scale = scale;
-  if (mask)
+  if (mask) {
     match.diagonal = mask->diagonal;
+    match.window = mask->window;
+  }
   for (const auto &entry : chain)
     match.ops.insert(entry.first);
 
@@ -841,6 +843,8 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
       form += " (as -inf)";
     }
     os << "; causal mask as " << form << ", diagonal " << mask->diagonal;
+    if (mask->window)
+      os << ", sliding window of " << *mask->window << " keys";
   } else {
     os << "; no mask";
   }

@@ -388,21 +388,30 @@ static bool dependsOnLeadingLoops(linalg::GenericOp op, OpOperand *scores) {
   return walk.wasInterrupted();
 }
 
+/// The band of keys a causal mask shows: query i sees keys j with
+/// `i + diagonal - window < j <= i + diagonal` (no lower bound without a
+/// window), clamped to [0, keys).
+struct Band {
+  int64_t diagonal;
+  std::optional<int64_t> window;
+};
+
 /// Evaluates `op` over the (query, key) plane with `scores` symbolic and
-/// returns the causal diagonal, or the reason it is not a causal mask.
-static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
-                                           OpOperand *scores, bool &minusInf,
-                                           double &hidden,
-                                           std::string &reason) {
+/// returns the band of keys each query sees, or the reason it is not a
+/// causal (or sliding-window) mask.
+static FailureOr<Band> evaluateBand(linalg::GenericOp op, OpOperand *scores,
+                                    bool &minusInf, double &hidden,
+                                    std::string &reason) {
   auto type = cast<RankedTensorType>(op.getResult(0).getType());
   int64_t rank = type.getRank(), queries = type.getDimSize(rank - 2),
           keys = type.getDimSize(rank - 1);
   MaskEvaluator evaluator(scores->get());
   SmallVector<int64_t> loops(rank, 0);
-  // visible[i]: how many leading keys query i sees.
-  SmallVector<int64_t> visible(queries, 0);
+  // Query i sees the keys [first[i], first[i] + visible[i]).
+  SmallVector<int64_t> first(queries, 0), visible(queries, 0);
   for (int64_t i = 0; i < queries; ++i) {
-    bool masked = false;
+    // Whether a visible key was seen, and a hidden one after it.
+    bool seen = false, ended = false;
     for (int64_t j = 0; j < keys; ++j) {
       loops[rank - 2] = i;
       loops[rank - 1] = j;
@@ -424,13 +433,16 @@ static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
                                i, j, kMaskedBelow);
         return failure();
       }
-      if (isScore && masked) {
+      if (isScore && ended) {
         reason = llvm::formatv("the mask is not causal: query {0} sees key "
-                               "{1} but not an earlier one",
+                               "{1} after a hidden one",
                                i, j);
         return failure();
       }
-      masked |= isMasked;
+      if (isScore && !seen)
+        first[i] = j;
+      seen |= isScore;
+      ended |= isMasked && seen;
       minusInf &= !isMasked || std::isinf(value->f);
       if (isMasked)
         hidden = std::max(hidden, value->f);
@@ -439,28 +451,39 @@ static FailureOr<int64_t> evaluateDiagonal(linalg::GenericOp op,
     }
   }
 
-  // Row i sees clamp(i + diagonal + 1, 0, keys) keys; a row strictly
-  // between none and all pins the diagonal down.
+  // Row i ends at clamp(i + diagonal + 1, 0, keys); a row that ends
+  // strictly inside pins the diagonal down, and a row whose band starts
+  // after key 0 without being cut by the end pins the window.
   std::optional<int64_t> diagonal;
   for (int64_t i = 0; i < queries && !diagonal; ++i)
-    if (visible[i] > 0 && visible[i] < keys)
-      diagonal = visible[i] - 1 - i;
+    if (visible[i] > 0 && first[i] + visible[i] < keys)
+      diagonal = first[i] + visible[i] - 1 - i;
   for (int64_t i = 0; i < queries && !diagonal; ++i)
-    if (visible[i] == keys)
+    if (visible[i] > 0)
       diagonal = keys - 1 - i;
   if (!diagonal) {
     reason = "the mask hides every key from every query";
     return failure();
   }
-  for (int64_t i = 0; i < queries; ++i)
-    if (visible[i] != std::clamp<int64_t>(i + *diagonal + 1, 0, keys)) {
+  std::optional<int64_t> window;
+  for (int64_t i = 0; i < queries && !window; ++i)
+    if (visible[i] > 0 && first[i] > 0 && first[i] + visible[i] < keys)
+      window = visible[i];
+  for (int64_t i = 0; i < queries && !window; ++i)
+    if (visible[i] > 0 && first[i] > 0)
+      window = i + *diagonal - first[i] + 1;
+  for (int64_t i = 0; i < queries; ++i) {
+    int64_t last = std::clamp<int64_t>(i + *diagonal + 1, 0, keys);
+    int64_t start =
+        window ? std::clamp<int64_t>(i + *diagonal - *window + 1, 0, last) : 0;
+    if (visible[i] != last - start || (visible[i] > 0 && first[i] != start)) {
       reason = llvm::formatv("the mask is not causal: query {0} sees {1} "
-                             "keys, not {2}",
-                             i, visible[i],
-                             std::clamp<int64_t>(i + *diagonal + 1, 0, keys));
+                             "keys from key {2}, not {3} from key {4}",
+                             i, visible[i], first[i], last - start, start);
       return failure();
     }
-  return *diagonal;
+  }
+  return Band{*diagonal, window};
 }
 
 FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
@@ -509,10 +532,10 @@ FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
     std::string why;
     bool minusInf = true;
     double hidden = -std::numeric_limits<double>::infinity();
-    FailureOr<int64_t> diagonal =
-        evaluateDiagonal(generic, input, minusInf, hidden, why);
-    if (succeeded(diagonal))
-      return CausalMask{input->get(), *diagonal, minusInf, hidden, form};
+    FailureOr<Band> band = evaluateBand(generic, input, minusInf, hidden, why);
+    if (succeeded(band))
+      return CausalMask{input->get(), band->diagonal, band->window, minusInf,
+                        hidden, form};
     if (!why.empty())
       reason = why;
   }

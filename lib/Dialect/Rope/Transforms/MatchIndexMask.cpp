@@ -417,7 +417,7 @@ rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
   if (e.b <= 0 || e.a != -e.b)
     return std::nullopt;
   int64_t diagonal = llvm::divideFloorSigned(-e.c, e.b);
-  return CausalMask{scores->get(), diagonal,
+  return CausalMask{scores->get(), diagonal, /*window=*/std::nullopt,
                     std::isinf(hidden.value) && hidden.value < 0, hidden.value,
                     ""};
 }

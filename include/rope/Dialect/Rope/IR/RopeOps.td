@@ -274,6 +274,10 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
       (the queries are the last Sq of the Skv positions, as when decoding
       with a KV cache; for Sq == Skv this is the lower triangle). A query
       that sees no key gets NaN, as softmax over nothing.
+    * `window(W)` (with `causal`) is sliding-window attention: query i sees
+      only the W keys `i + diagonal - W < j <= i + diagonal`, itself
+      included (Mistral's and Gemma's `sliding_window`). The flash lowering
+      skips the key blocks outside every query's window.
     * `key_rotation` records where the keys are rotated (`on_read`: inside
       the loop over key blocks; `up_front`: once, into a rotated copy). Left
       out, the lowering decides with the cost model `rope-fuse-attention`
@@ -322,7 +326,8 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
                        OptionalAttr<DenseI64ArrayAttr>:$sections,
                        OptionalAttr<F64Attr>:$scale,
                        UnitAttr:$causal,
-                       OptionalAttr<Rope_KeyRotationAttr>:$key_rotation);
+                       OptionalAttr<Rope_KeyRotationAttr>:$key_rotation,
+                       OptionalAttr<I64Attr>:$window);
   let results = (outs Rope_FloatTensor:$result);
   let assemblyFormat = [{
     $query `,` $key `,` $value
@@ -332,7 +337,7 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     (`rotary_dim` `(` $rotary_dim^ `)`)? (`sections` `(` $sections^ `)`)?
     (`rope_scale` `(` $rope_scale^ `:` type($rope_scale) `)`)?
     (`scale` `(` $scale^ `)`)? (`causal` $causal^)?
-    (`diagonal` `(` $diagonal^ `)`)?
+    (`diagonal` `(` $diagonal^ `)`)? (`window` `(` $window^ `)`)?
     (`key_rotation` `(` custom<KeyRotation>($key_rotation)^ `)`)?
     attr-dict `:` type($query) `,` type($key) `,` type($value) `,`
     type($frequencies) `,` type($query_positions)
@@ -347,6 +352,12 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     double getEffectiveScale();
     /// Returns true if the keys are already rotated (no key positions).
     bool areKeysRotated() { return !getKeyPositions(); }
+    /// Returns the sliding window in keys (signed), if there is one.
+    std::optional<int64_t> getWindowSize() {
+      if (IntegerAttr window = getWindowAttr())
+        return window.getInt();
+      return std::nullopt;
+    }
     /// Returns the number of leading batch dimensions.
     int64_t getNumBatchDims() { return getQuery().getType().getRank() - 3; }
   }];

@@ -50,6 +50,9 @@ struct AttentionMatch {
   /// The causal diagonal (key j is visible to query i when j <= i +
   /// diagonal), if the scores are masked.
   std::optional<int64_t> diagonal;
+  /// The sliding window (query i sees only keys j > i + diagonal - window),
+  /// if the causal mask has one.
+  std::optional<int64_t> window;
   /// The recognized forms, as a phrase for the remark.
   std::string description;
   /// Every op the fused op replaces (including `output`).
