@@ -28,7 +28,7 @@ struct Operands {
   /// The rotated keys (up_front or already rotated), else null.
   Value rotatedKey;
   /// The full key blocks of the rotated keys, each transposed and
-  /// contiguous: [b..., Hkv, Skv / kAttentionKeyTile, D, kAttentionKeyTile]
+  /// contiguous: [b..., Hkv, Skv / keyTile, D, keyTile]
   /// (null when no tile has more than one query).
   Value keyBlocks;
   /// Query heads per key head.
@@ -36,6 +36,8 @@ struct Operands {
   Value queryLength, keyLength;
   /// Causal: query i sees key j when j <= i + diagonal.
   Value diagonal;
+  /// Queries per tile and keys per block.
+  int64_t queryTile, keyTile;
 };
 
 /// Running state of a query tile: row maxima, row sums, the weighted sum.
@@ -82,8 +84,9 @@ Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
                      OpFoldResult rows);
 
 /// Returns how many ranges flash-decoding splits the keys of `op` into, or
-/// 1 (see FlashDecoding.cpp).
-int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead);
+/// 1 (see FlashDecoding.cpp), with query tiles of `queryTile` queries.
+int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead,
+                     int64_t queryTile);
 /// Flash-decoding: the result of attention whose `rows` queries form one
 /// tile, with the keys split into `splits` ranges of `chunk` keys computed
 /// in parallel, then combined.
