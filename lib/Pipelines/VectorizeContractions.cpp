@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/VectorizeContractions.h"
+#include "rope/Pipelines/Passes.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"

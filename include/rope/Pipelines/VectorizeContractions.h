@@ -1,4 +1,4 @@
-//===- VectorizeContractions.h - Register-blocked matmul kernels -*- C++ -*-===//
+//===- VectorizeContractions.h - Register-blocked matmul kernels *- C++ -*-===//
 //
 // The contraction step of the CPU strategy without the pass, for transform
 // ops and compilers that choose the register block themselves.

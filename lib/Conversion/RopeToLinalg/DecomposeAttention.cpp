@@ -212,8 +212,8 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   }
 
   bool rotatedOnRead = !ops.rotatedKey;
-  int64_t splits = tiles.keySplits.value_or(
-      getKeySplits(op, rotatedOnRead, ops.queryTile));
+  int64_t splits =
+      tiles.keySplits.value_or(getKeySplits(op, rotatedOnRead, ops.queryTile));
   if (splits > 1) {
     // Keys per range: ceil(keys / splits), rounded up to whole key tiles.
     Value tile = arith::ConstantIndexOp::create(b, loc, ops.keyTile);

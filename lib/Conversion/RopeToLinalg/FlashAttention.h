@@ -85,8 +85,7 @@ Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
 
 /// Returns how many ranges flash-decoding splits the keys of `op` into, or
 /// 1 (see FlashDecoding.cpp), with query tiles of `queryTile` queries.
-int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead,
-                     int64_t queryTile);
+int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead, int64_t queryTile);
 /// Flash-decoding: the result of attention whose `rows` queries form one
 /// tile, with the keys split into `splits` ranges of `chunk` keys computed
 /// in parallel, then combined.

@@ -186,8 +186,7 @@ int64_t flash::getKeySplits(AttentionOp op, bool keysRotatedOnRead,
   RankedTensorType key = op.getKey().getType();
   int64_t rank = query.getRank();
   int64_t queries = query.getDimSize(rank - 2);
-  if (ShapedType::isDynamic(queries) || queries >= queryTile ||
-      queries == 0)
+  if (ShapedType::isDynamic(queries) || queries >= queryTile || queries == 0)
     return 1;
   int64_t pairs = 1;
   for (int64_t d = 0; d < rank - 2; ++d) {

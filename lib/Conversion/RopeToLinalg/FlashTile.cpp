@@ -195,8 +195,7 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
     auto type = cast<RankedTensorType>(ops.keyBlocks.getType());
     SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
     Value block = arith::DivUIOp::create(
-        b, loc, keyStart,
-        arith::ConstantIndexOp::create(b, loc, ops.keyTile));
+        b, loc, keyStart, arith::ConstantIndexOp::create(b, loc, ops.keyTile));
     offsets.append({keyHead, block, b.getIndexAttr(0), b.getIndexAttr(0)});
     SmallVector<OpFoldResult> sizes(type.getRank() - 2, b.getIndexAttr(1));
     sizes.append({b.getIndexAttr(ops.headDim), cols});

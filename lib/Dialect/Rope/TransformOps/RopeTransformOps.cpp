@@ -41,16 +41,16 @@ using namespace mlir::rope;
 
 /// Declares that `op` consumes its operands, produces its results and
 /// changes the payload.
-static void consumeAndProduce(Operation *op,
-                              SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+static void
+consumeAndProduce(Operation *op,
+                  SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
   transform::consumesHandle(op->getOpOperands(), effects);
   transform::producesHandle(op->getOpResults(), effects);
   transform::modifiesPayload(effects);
 }
 
 /// Parses a `key_rotation` attribute: `auto` gives no forced choice.
-static FailureOr<std::optional<KeyRotation>>
-parseKeyRotation(StringRef value) {
+static FailureOr<std::optional<KeyRotation>> parseKeyRotation(StringRef value) {
   if (value == "auto")
     return std::optional<KeyRotation>();
   if (std::optional<KeyRotation> choice = symbolizeKeyRotation(value))
@@ -123,8 +123,8 @@ transform::RaiseOp::apply(transform::TransformRewriter &rewriter,
     if (recorder.rotations.empty()) {
       results.set(llvm::cast<OpResult>(getTransformed()), targets);
       results.set(llvm::cast<OpResult>(getRotations()), rotations);
-      DiagnosedSilenceableFailure diag =
-          emitSilenceableError() << "no rotation was raised";
+      DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                         << "no rotation was raised";
       diag.attachNote(target->getLoc())
           << "under this payload op (run with `remarks` for the rotations "
              "left and why)";
@@ -252,8 +252,7 @@ DiagnosedSilenceableFailure
 transform::DecomposeAttentionOp::apply(transform::TransformRewriter &rewriter,
                                        transform::TransformResults &results,
                                        transform::TransformState &state) {
-  std::optional<KeyRotation> keyRotation =
-      *parseKeyRotation(getKeyRotation());
+  std::optional<KeyRotation> keyRotation = *parseKeyRotation(getKeyRotation());
   AttentionTiles tiles;
   tiles.queryTile = getQueryTile();
   tiles.keyTile = getKeyTile();
@@ -332,9 +331,8 @@ transform::VectorizeContractionOp::apply(transform::TransformRewriter &rewriter,
     if (contraction) {
       Block *parent = target->getBlock();
       llvm::DenseSet<Operation *> existing = opsOf(parent);
-      if (succeeded(vectorizeContraction(rewriter, contraction,
-                                         getVectorBits(), block[0], block[1],
-                                         reason))) {
+      if (succeeded(vectorizeContraction(rewriter, contraction, getVectorBits(),
+                                         block[0], block[1], reason))) {
         for (Operation &op : *parent)
           if (isa<LoopLikeOpInterface>(op) && !existing.contains(&op))
             loops.push_back(&op);
@@ -344,9 +342,8 @@ transform::VectorizeContractionOp::apply(transform::TransformRewriter &rewriter,
         return emitDefiniteFailure() << "contraction kernel failed";
     }
     results.set(llvm::cast<OpResult>(getLoops()), loops);
-    DiagnosedSilenceableFailure diag = emitSilenceableError()
-                                       << "contraction not vectorized: "
-                                       << reason;
+    DiagnosedSilenceableFailure diag =
+        emitSilenceableError() << "contraction not vectorized: " << reason;
     diag.attachNote(target->getLoc()) << "payload op";
     return diag;
   }
