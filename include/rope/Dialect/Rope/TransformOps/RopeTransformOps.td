@@ -23,8 +23,8 @@ class RopeTransformOp<string mnemonic, list<Trait> traits = []>
 def RaiseOp : RopeTransformOp<"raise"> {
   let summary = "Raise the rotations under a payload op to rope ops";
   let description = [{
-    Runs the raising of `rope-raise` on each payload op of `target` (and
-    everything nested in it): the idiom families' patterns (Hugging Face's
+    Runs the raising of `rope-raise` on the ops nested in each payload op
+    of `target` (a function or a module): the idiom families' patterns (Hugging Face's
     `rotate_half`, IREE's gathered halves, GPT-J's interleaved pairs,
     DeepSeek's even/odd halves, Meta's complex multiplication, partial
     rotary) after splitting rotations that elementwise fusion merged.
