@@ -16,6 +16,7 @@ set(ROPE_LIBRARIES
   MLIRRopeToVector
   MLIRRopeTransforms
   MLIRRopePipelines
+  MLIRRopeTransformOps
   MLIRRopeRegistration
   MLIRRopeSupport
   )

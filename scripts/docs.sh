@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 BUILD_DIR="${ROPE_BUILD_DIR:-build}"
 ninja -C "$BUILD_DIR" mlir-doc
 mkdir -p docs/Dialects
-cp "$BUILD_DIR/docs/Dialects/RopeDialect.md" docs/Dialects/
+cp "$BUILD_DIR/docs/Dialects/RopeDialect.md" \
+  "$BUILD_DIR/docs/Dialects/RopeTransformOps.md" docs/Dialects/
 cp "$BUILD_DIR/docs/RopePasses.md" "$BUILD_DIR/docs/RopeConversionPasses.md" \
   "$BUILD_DIR/docs/RopeTransformsPasses.md" "$BUILD_DIR/docs/RopePipelinesPasses.md" docs/

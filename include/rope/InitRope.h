@@ -12,7 +12,7 @@ class DialectRegistry;
 
 namespace rope {
 
-/// Adds the rope dialect to `registry`.
+/// Adds the rope dialect and its transform-dialect extension to `registry`.
 void registerAllDialects(DialectRegistry &registry);
 
 /// Registers every rope-mlir pass and pipeline with the global registry.

@@ -3,6 +3,7 @@
 #include "rope/InitRope.h"
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
+#include "rope/Dialect/Rope/TransformOps/RopeTransformOps.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
@@ -12,6 +13,7 @@
 
 void mlir::rope::registerAllDialects(DialectRegistry &registry) {
   registry.insert<RopeDialect>();
+  registerTransformDialectExtension(registry);
 }
 
 void mlir::rope::registerAllPasses() {

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rope/Pipelines/VectorizeContractions.h"
 #include "rope/Pipelines/Passes.h"
 #include "rope/Transforms/OptionChecks.h"
 
@@ -703,8 +704,8 @@ struct VectorizeContractionsPass
     // right operand's row and the broadcast left one (32 registers with
     // AVX-512, 16 below).
     int64_t lanes = vectorBits / 32;
-    int64_t cols = 2 * lanes;
-    int64_t rows = vectorBits >= 512 ? 8 : 4;
+    int64_t cols = kernelCols ? kernelCols : 2 * lanes;
+    int64_t rows = kernelRows ? kernelRows : (vectorBits >= 512 ? 8 : 4);
     bool parallel = !c.op->getParentOfType<scf::ForallOp>() &&
                     !c.op->getParentOfType<scf::ParallelOp>();
 
@@ -791,6 +792,35 @@ struct VectorizeContractionsPass
 
   FrozenRewritePatternSet contractPatterns;
   FrozenRewritePatternSet lowerPatterns;
+  /// The micro-kernel's rows and columns when given (vectorizeContraction),
+  /// else 0: derived from vectorBits.
+  int64_t kernelRows = 0, kernelCols = 0;
 };
 
 } // namespace
+
+LogicalResult rope::vectorizeContraction(RewriterBase &rewriter,
+                                         linalg::LinalgOp op,
+                                         int64_t vectorBits, int64_t rows,
+                                         int64_t cols, std::string &reason) {
+  if (!isBufferContraction(op)) {
+    reason = "not a contraction on memrefs";
+    return failure();
+  }
+  linalg::ContractionDimensions dims;
+  if (StringRef why = whyUnsupported(op, dims); !why.empty()) {
+    reason = why.str();
+    return failure();
+  }
+  VectorizeContractionsPassOptions options;
+  options.vectorBits = vectorBits;
+  VectorizeContractionsPass pass(options);
+  pass.kernelRows = rows;
+  pass.kernelCols = cols;
+  if (failed(pass.initialize(op->getContext())) ||
+      failed(pass.vectorize(rewriter, op, dims))) {
+    reason.clear();
+    return failure();
+  }
+  return success();
+}

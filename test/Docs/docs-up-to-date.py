@@ -9,6 +9,7 @@ import sys
 src, obj = sys.argv[1], sys.argv[2]
 pairs = [
     ("docs/Dialects/RopeDialect.md", "docs/Dialects/RopeDialect.md"),
+    ("docs/Dialects/RopeTransformOps.md", "docs/Dialects/RopeTransformOps.md"),
     ("docs/RopePasses.md", "docs/RopePasses.md"),
     ("docs/RopeConversionPasses.md", "docs/RopeConversionPasses.md"),
     ("docs/RopeTransformsPasses.md", "docs/RopeTransformsPasses.md"),

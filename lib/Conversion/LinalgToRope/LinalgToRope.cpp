@@ -30,22 +30,32 @@ struct RaiseToRopePass : rope::impl::RaiseToRopePassBase<RaiseToRopePass> {
   void runOnOperation() override {
     RaiseOptions options;
     options.exactAngles = exactAngles;
-    raise::splitFusedRotations(getOperation());
-    RewritePatternSet patterns(&getContext());
-    populateRaiseHalfPatterns(patterns, options);
-    populateRaiseGatheredHalfPatterns(patterns, options);
-    populateRaiseInterleavedPatterns(patterns, options);
-    populateRaiseDeinterleavedPatterns(patterns, options);
-    populateRaiseComplexPatterns(patterns, options);
-    populateRaisePartialRotaryPatterns(patterns);
-    // No folding: the raised `rope.frequencies` keep their schedules for the
-    // reader (they fold when the rope ops are lowered).
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns),
-                                  GreedyRewriteConfig().enableFolding(false))))
+    if (failed(raiseRotations(getOperation(), options)))
       return signalPassFailure();
-    explainUnraisedRotations(getOperation());
   }
 };
 
 } // namespace
+
+LogicalResult mlir::rope::raiseRotations(Operation *root,
+                                         const RaiseOptions &options,
+                                         RewriterBase::Listener *listener) {
+  raise::splitFusedRotations(root);
+  RewritePatternSet patterns(root->getContext());
+  populateRaiseHalfPatterns(patterns, options);
+  populateRaiseGatheredHalfPatterns(patterns, options);
+  populateRaiseInterleavedPatterns(patterns, options);
+  populateRaiseDeinterleavedPatterns(patterns, options);
+  populateRaiseComplexPatterns(patterns, options);
+  populateRaisePartialRotaryPatterns(patterns);
+  // No folding: the raised `rope.frequencies` keep their schedules for the
+  // reader (they fold when the rope ops are lowered).
+  GreedyRewriteConfig config;
+  config.enableFolding(false);
+  config.setListener(listener);
+  if (failed(applyPatternsGreedily(root, std::move(patterns), config)))
+    return failure();
+  if (options.remarks)
+    explainUnraisedRotations(root);
+  return success();
+}

@@ -4,10 +4,10 @@
 //
 //   cos/sin tables of the query (and key) positions, once
 //   [up_front: K' = rotate(K), once]
-//   scf.forall (batch..., query head, query tile of kAttentionQueryTile rows)
+//   scf.forall (batch..., query head, query tile of queryTile rows)
 //     q = rotate(Q tile) * scale                       [rows, D], in f32
 //     m = -inf, l = 0, acc = 0                         [rows], [rows], [rows,
-//     Dv] scf.for key blocks of kAttentionKeyTile keys (causal: only those the
+//     Dv] scf.for key blocks of keyTile keys (causal: only those the
 //             tile's last query sees; unmasked blocks, then masked ones)
 //       k = K' block, or rotate(K block) (on_read)     [cols, D]
 //       s = q k^T (+ causal mask on diagonal blocks)   [rows, cols]
@@ -50,7 +50,7 @@ using namespace mlir::rope;
 using namespace mlir::rope::flash;
 
 /// Returns the full blocks of `ops.rotatedKey`, each transposed into a
-/// contiguous [D, kAttentionKeyTile] (see Operands::keyBlocks): one pass over
+/// contiguous [D, keyTile] (see Operands::keyBlocks): one pass over
 /// the keys that spares every query tile a transposing copy of every block
 /// (and the kernels rows at the stride of a whole sequence).
 static Value buildKeyBlocks(OpBuilder &b, Location loc, const Operands &ops) {
@@ -58,7 +58,7 @@ static Value buildKeyBlocks(OpBuilder &b, Location loc, const Operands &ops) {
   Value keys = ops.rotatedKey;
   auto type = cast<RankedTensorType>(keys.getType());
   SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, keys);
-  Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
+  Value tile = arith::ConstantIndexOp::create(b, loc, ops.keyTile);
   Value blocks = arith::DivUIOp::create(b, loc, ops.keyLength, tile);
   // The keys of the full blocks, [b..., Hkv, blocks * tile, D].
   SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
@@ -74,7 +74,7 @@ static Value buildKeyBlocks(OpBuilder &b, Location loc, const Operands &ops) {
   reassociation.push_back({rank});
   SmallVector<OpFoldResult> expandedSizes(sizes.begin(), sizes.end() - 2);
   expandedSizes.append(
-      {blocks, b.getIndexAttr(kAttentionKeyTile), b.getIndexAttr(ops.headDim)});
+      {blocks, b.getIndexAttr(ops.keyTile), b.getIndexAttr(ops.headDim)});
   SmallVector<int64_t> staticSizes;
   SmallVector<Value> dynamicSizes;
   dispatchIndexOpFoldResults(expandedSizes, dynamicSizes, staticSizes);
@@ -136,26 +136,42 @@ static void remarkDecomposition(AttentionOp op, const Operands &ops,
   Decision decision(DecisionKind::Analysis, op, "rope-decompose-attention",
                     "AttentionTiles", DecisionVisibility::EngineOnly);
   decision.arg("Form", splits > 1 ? "flash-decoding" : "flash")
-      .arg("QueryTile", kAttentionQueryTile)
-      .arg("KeyTile", kAttentionKeyTile)
+      .arg("QueryTile", ops.queryTile)
+      .arg("KeyTile", ops.keyTile)
       .arg("KeySplits", splits)
       .arg("KeyRotation", keys)
       .arg("Causal", op.getCausal() ? "true" : "false")
       .arg("Window", op.getWindowSize().value_or(0));
   if (splits > 1)
     decision << "flash-decoding: the keys split into " << splits
-             << " ranges of whole " << kAttentionKeyTile
+             << " ranges of whole " << ops.keyTile
              << "-key blocks, combined by their softmax statistics";
   else
-    decision << "flash loop nest: query tiles of " << kAttentionQueryTile
-             << " rows, key blocks of " << kAttentionKeyTile << " keys";
+    decision << "flash loop nest: query tiles of " << ops.queryTile
+             << " rows, key blocks of " << ops.keyTile << " keys";
   decision << "; keys " << keys;
+}
+
+bool mlir::rope::fitsOneQueryTile(AttentionOp op, int64_t queryTile) {
+  RankedTensorType query = op.getQuery().getType();
+  int64_t queries = query.getDimSize(query.getRank() - 2);
+  return !ShapedType::isDynamic(queries) && queries > 0 && queries < queryTile;
 }
 
 FailureOr<Value>
 mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
-                               std::optional<KeyRotation> keyRotation) {
+                               std::optional<KeyRotation> keyRotation,
+                               const AttentionTiles &tiles) {
   Location loc = op.getLoc();
+  if (tiles.queryTile < 1 || tiles.keyTile < 1 ||
+      (tiles.keySplits && *tiles.keySplits < 1))
+    return op.emitError("attention decomposition: tile sizes and key splits "
+                        "must be at least 1");
+  if (tiles.keySplits && *tiles.keySplits > 1 &&
+      !fitsOneQueryTile(op, tiles.queryTile))
+    return op.emitError("attention decomposition: splitting the keys needs a "
+                        "static query count below the query tile (")
+           << tiles.queryTile << ")";
   OpBuilder &b = rewriter;
   Operands ops;
   ops.op = op;
@@ -168,6 +184,8 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   ops.query = op.getQuery();
   ops.key = op.getKey();
   ops.value = op.getValue();
+  ops.queryTile = tiles.queryTile;
+  ops.keyTile = tiles.keyTile;
   int64_t rank = ops.rank;
 
   std::optional<ArrayRef<int64_t>> sections = op.getSections();
@@ -207,7 +225,7 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
       tensor::DimOp::create(b, loc, ops.key, rank - 3));
   std::optional<int64_t> queries =
       getConstantIntValue(tensor::getMixedSize(b, loc, ops.query, rank - 2));
-  if (ops.rotatedKey && (!queries || *queries >= kAttentionQueryTile))
+  if (ops.rotatedKey && (!queries || *queries >= ops.queryTile))
     ops.keyBlocks = buildKeyBlocks(b, loc, ops);
   if (op.getCausal()) {
     // A run-time diagonal is clamped, so that tile bounds computed from it
@@ -230,11 +248,12 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   }
 
   bool rotatedOnRead = !ops.rotatedKey;
-  int64_t splits = getKeySplits(op, rotatedOnRead);
+  int64_t splits =
+      tiles.keySplits.value_or(getKeySplits(op, rotatedOnRead, ops.queryTile));
   remarkDecomposition(op, ops, splits);
   if (splits > 1) {
     // Keys per range: ceil(keys / splits), rounded up to whole key tiles.
-    Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
+    Value tile = arith::ConstantIndexOp::create(b, loc, ops.keyTile);
     Value perSplit = arith::CeilDivUIOp::create(
         b, loc, ops.keyLength, arith::ConstantIndexOp::create(b, loc, splits));
     Value chunk = arith::MulIOp::create(
@@ -247,16 +266,16 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   resultSizes.back() = b.getIndexAttr(ops.valueDim);
   Value result = tensor::EmptyOp::create(b, loc, resultSizes, ops.element);
   // Full query tiles, then the last partial one (if any).
-  Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionQueryTile);
+  Value tile = arith::ConstantIndexOp::create(b, loc, ops.queryTile);
   Value fullTiles = arith::DivUIOp::create(b, loc, ops.queryLength, tile);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   result = buildTileLoop(b, loc, ops, result, zero, fullTiles,
-                         b.getIndexAttr(kAttentionQueryTile));
+                         b.getIndexAttr(ops.queryTile));
   Value covered = arith::MulIOp::create(b, loc, fullTiles, tile);
   Value rest = arith::SubIOp::create(b, loc, ops.queryLength, covered);
   std::optional<int64_t> staticRest;
   if (queries)
-    staticRest = *queries % kAttentionQueryTile;
+    staticRest = *queries % ops.queryTile;
   if (!staticRest || *staticRest != 0) {
     Value partial = arith::ConstantIndexOp::create(b, loc, 1);
     if (!staticRest)

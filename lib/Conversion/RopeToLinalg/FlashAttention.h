@@ -28,7 +28,7 @@ struct Operands {
   /// The rotated keys (up_front or already rotated), else null.
   Value rotatedKey;
   /// The full key blocks of the rotated keys, each transposed and
-  /// contiguous: [b..., Hkv, Skv / kAttentionKeyTile, D, kAttentionKeyTile]
+  /// contiguous: [b..., Hkv, Skv / keyTile, D, keyTile]
   /// (null when no tile has more than one query).
   Value keyBlocks;
   /// Query heads per key head.
@@ -41,6 +41,8 @@ struct Operands {
   /// The window clamped to Sq + Skv + 1 (any larger window hides nothing),
   /// for key ranges that must not wrap; null without a window.
   Value windowLength;
+  /// Queries per tile and keys per block.
+  int64_t queryTile, keyTile;
 };
 
 /// Running state of a query tile: row maxima, row sums, the weighted sum.
@@ -91,8 +93,8 @@ Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
                      OpFoldResult rows);
 
 /// Returns how many ranges flash-decoding splits the keys of `op` into, or
-/// 1 (see FlashDecoding.cpp).
-int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead);
+/// 1 (see FlashDecoding.cpp), with query tiles of `queryTile` queries.
+int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead, int64_t queryTile);
 /// Flash-decoding: the result of attention whose `rows` queries form one
 /// tile, with the keys split into `splits` ranges of `chunk` keys computed
 /// in parallel, then combined.

@@ -180,13 +180,13 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
 /// gets kMaxKeySplits), and into ranges of kKeysPerSplit keys when several
 /// heads rotate the keys on read, so that the range's cos/sin tables stay in
 /// cache while each head reads them.
-int64_t flash::getKeySplits(AttentionOp op, bool keysRotatedOnRead) {
+int64_t flash::getKeySplits(AttentionOp op, bool keysRotatedOnRead,
+                            int64_t queryTile) {
   RankedTensorType query = op.getQuery().getType();
   RankedTensorType key = op.getKey().getType();
   int64_t rank = query.getRank();
   int64_t queries = query.getDimSize(rank - 2);
-  if (ShapedType::isDynamic(queries) || queries >= kAttentionQueryTile ||
-      queries == 0)
+  if (ShapedType::isDynamic(queries) || queries >= queryTile || queries == 0)
     return 1;
   int64_t pairs = 1;
   for (int64_t d = 0; d < rank - 2; ++d) {

@@ -204,20 +204,19 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
   AttentionOp op = ops.op;
   Value k;
   bool transposedKeys = ops.keyBlocks &&
-                        isConstantIntValue(cols, kAttentionKeyTile) &&
+                        isConstantIntValue(cols, ops.keyTile) &&
                         !isConstantIntValue(rows, 1);
   if (transposedKeys) {
     // Block keyStart / tile of the transposed blocks, a contiguous [D, cols].
     auto type = cast<RankedTensorType>(ops.keyBlocks.getType());
     SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
     Value block = arith::DivUIOp::create(
-        b, loc, keyStart,
-        arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile));
+        b, loc, keyStart, arith::ConstantIndexOp::create(b, loc, ops.keyTile));
     offsets.append({keyHead, block, b.getIndexAttr(0), b.getIndexAttr(0)});
     SmallVector<OpFoldResult> sizes(type.getRank() - 2, b.getIndexAttr(1));
     sizes.append({b.getIndexAttr(ops.headDim), cols});
     SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
-    auto sliceType = RankedTensorType::get({ops.headDim, kAttentionKeyTile},
+    auto sliceType = RankedTensorType::get({ops.headDim, ops.keyTile},
                                            type.getElementType());
     k = tensor::ExtractSliceOp::create(b, loc, sliceType, ops.keyBlocks,
                                        offsets, sizes, strides);
@@ -336,7 +335,7 @@ static TileState buildKeyLoop(OpBuilder &b, Location loc, const Operands &ops,
                               Value queryStart, OpFoldResult rows, Value first,
                               Value last, OpFoldResult blockSize, bool masked,
                               TileState state) {
-  Value step = index(b, loc, b.getIndexAttr(kAttentionKeyTile));
+  Value step = index(b, loc, b.getIndexAttr(ops.keyTile));
   auto loop = scf::ForOp::create(
       b, loc, first, last, step, ValueRange{state.max, state.sum, state.acc},
       [&](OpBuilder &b, Location loc, Value keyStart, ValueRange args) {
@@ -419,7 +418,7 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
     end = arith::MinSIOp::create(b, loc, end, hi);
     first = arith::MinSIOp::create(b, loc, lo, end);
   }
-  Value tile = arith::ConstantIndexOp::create(b, loc, kAttentionKeyTile);
+  Value tile = arith::ConstantIndexOp::create(b, loc, ops.keyTile);
   auto roundDown = [&](Value v) -> Value {
     return arith::MulIOp::create(b, loc,
                                  arith::DivUIOp::create(b, loc, v, tile), tile);
@@ -454,7 +453,7 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
       b, loc, windowedEnd,
       arith::MinSIOp::create(b, loc, roundDown(unmaskedEnd), fullBlocksEnd));
   fullBlocksEnd = arith::MaxSIOp::create(b, loc, first, fullBlocksEnd);
-  OpFoldResult blockSize = b.getIndexAttr(kAttentionKeyTile);
+  OpFoldResult blockSize = b.getIndexAttr(ops.keyTile);
   if (ops.windowLength)
     state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
                          first, windowedEnd, blockSize, /*masked=*/true, state);

@@ -3,10 +3,12 @@
 #ifndef ROPE_CONVERSION_LINALGTOROPE_LINALGTOROPE_H
 #define ROPE_CONVERSION_LINALGTOROPE_LINALGTOROPE_H
 
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
 class RewritePatternSet;
+class RewriterBase;
 
 namespace rope {
 
@@ -61,6 +63,14 @@ void populateRaiseDeinterleavedPatterns(RewritePatternSet &patterns,
 /// rebuilt without complex numbers.
 void populateRaiseComplexPatterns(RewritePatternSet &patterns,
                                   const RaiseOptions &options);
+
+/// Raises every rotation nested in `root` as rope-raise does: splits the
+/// rotations that elementwise fusion merged, applies every idiom family's
+/// patterns (notifying `listener`, if given, of the changes they make) and,
+/// with `options.remarks`, explains the rotations left. Fails if the
+/// patterns do not converge.
+LogicalResult raiseRotations(Operation *root, const RaiseOptions &options,
+                             RewriterBase::Listener *listener = nullptr);
 
 /// Emits a remark at every rotation of a known family under `root` that the
 /// patterns leave (run after them), saying why it is not raised.

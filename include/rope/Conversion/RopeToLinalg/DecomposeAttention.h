@@ -3,6 +3,7 @@
 #ifndef ROPE_CONVERSION_ROPETOLINALG_DECOMPOSEATTENTION_H
 #define ROPE_CONVERSION_ROPETOLINALG_DECOMPOSEATTENTION_H
 
+#include "rope/Dialect/Rope/IR/AttentionCostModel.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/Pass/Pass.h"
@@ -14,12 +15,30 @@ namespace rope {
 #define GEN_PASS_DECL_DECOMPOSEATTENTIONPASS
 #include "rope/Conversion/Passes.h.inc"
 
+/// The tiles of rope.attention's flash loop nest.
+struct AttentionTiles {
+  /// Queries per tile (rows of the score block), at least 1.
+  int64_t queryTile = kAttentionQueryTile;
+  /// Keys per block (columns of the score block), at least 1.
+  int64_t keyTile = kAttentionKeyTile;
+  /// Ranges that flash-decoding splits the keys into when the queries fit
+  /// one tile (1: no split); unset, as getKeySplits chooses.
+  std::optional<int64_t> keySplits;
+};
+
+/// Returns true if the queries of `op` fit one tile of `queryTile` queries
+/// (a static, non-zero count below it): the keys may then be split.
+bool fitsOneQueryTile(AttentionOp op, int64_t queryTile);
+
 /// Builds, at the rewriter's insertion point, the tiled online-softmax loop
 /// nest that computes `op` and returns its result (the caller replaces the
 /// op). The keys are rotated as `keyRotation` says, else as the op records,
-/// else as estimateKeyRotation chooses.
+/// else as estimateKeyRotation chooses. Fails, with an error and before
+/// building anything, for tiles below 1 and for `tiles.keySplits` above 1
+/// when the queries do not fit one tile (fitsOneQueryTile).
 FailureOr<Value> decomposeAttention(RewriterBase &rewriter, AttentionOp op,
-                                    std::optional<KeyRotation> keyRotation);
+                                    std::optional<KeyRotation> keyRotation,
+                                    const AttentionTiles &tiles = {});
 
 /// Builds, at the rewriter's insertion point, `op` as the graph that
 /// rope-fuse-attention fuses: `rope.rotate` of the queries and keys, a
