@@ -6,7 +6,9 @@
 include(CMakePackageConfigHelpers)
 
 set(ROPE_INSTALL_INCLUDEDIR include)
-set(ROPE_INSTALL_CMAKEDIR lib/cmake/rope-mlir)
+# lib/cmake/<PackageName>: where find_package(RopeMLIR) looks under every
+# CMAKE_PREFIX_PATH entry.
+set(ROPE_INSTALL_CMAKEDIR lib/cmake/RopeMLIR)
 set(ROPE_LIBRARIES
   MLIRRope
   MLIRRopeDialectTransforms
@@ -37,9 +39,12 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/rope
   ${PROJECT_SOURCE_DIR}/include/rope-c
   DESTINATION ${ROPE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
+# Generated headers: the .inc files and Version.h, without CMake's own
+# folders (which would install empty).
 install(DIRECTORY ${PROJECT_BINARY_DIR}/include/rope
   DESTINATION ${ROPE_INSTALL_INCLUDEDIR}
-  FILES_MATCHING PATTERN "*.inc")
+  FILES_MATCHING PATTERN "*.inc" PATTERN "*.h"
+  PATTERN "CMakeFiles" EXCLUDE)
 install(EXPORT RopeMLIRTargets
   NAMESPACE RopeMLIR::
   DESTINATION ${ROPE_INSTALL_CMAKEDIR})
@@ -49,5 +54,12 @@ configure_package_config_file(
   ${PROJECT_BINARY_DIR}/RopeMLIRConfig.cmake
   INSTALL_DESTINATION ${ROPE_INSTALL_CMAKEDIR}
   PATH_VARS ROPE_INSTALL_INCLUDEDIR)
+# find_package(RopeMLIR 0.2) accepts this 0.2.x and no other minor version
+# (the C++ API may change between minor versions before 1.0).
+write_basic_package_version_file(
+  ${PROJECT_BINARY_DIR}/RopeMLIRConfigVersion.cmake
+  VERSION ${PROJECT_VERSION}
+  COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/RopeMLIRConfig.cmake
+  ${PROJECT_BINARY_DIR}/RopeMLIRConfigVersion.cmake
   DESTINATION ${ROPE_INSTALL_CMAKEDIR})

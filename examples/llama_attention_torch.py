@@ -1,9 +1,8 @@
 #!/usr/bin/env python3
 """A Hugging Face Llama attention layer compiled end to end from PyTorch.
 
-    bash bench/setup-venv.sh          # once: build/bench-venv with torch
-    build/bench-venv/bin/pip install -r scripts/export-requirements.txt
-    build/bench-venv/bin/python examples/llama_attention_torch.py
+    bash scripts/setup-torch-venv.sh  # once: build/torch-venv
+    build/torch-venv/bin/python examples/llama_attention_torch.py
 
 rope_mlir.torch_frontend.compile exports the layer (LlamaRotaryEmbedding +
 LlamaAttention with SDPA, a tiny random-weight config) with torch-mlir,

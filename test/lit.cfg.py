@@ -21,6 +21,17 @@ config.substitutions.append(("%rope_src_root", config.rope_src_root))
 config.substitutions.append(("%rope_obj_root", config.rope_obj_root))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
+config.substitutions.append(("%c_compiler", config.c_compiler))
+config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
+# Prints a code block of a Markdown file (docs/Integrating.md's snippets).
+config.substitutions.append((
+    "%snippet", os.path.join(config.rope_src_root, "test", "Docs", "Inputs",
+                             "snippet.py")))
+# The mlir-opt plugin (tools/rope-plugin), where the build makes it.
+rope_plugin = os.path.join(config.rope_obj_root, "lib", "RopePlugin.so")
+if os.path.exists(rope_plugin):
+    config.available_features.add("rope-plugin")
+config.substitutions.append(("%rope_plugin", rope_plugin))
 config.substitutions.append((
     "%mlir_runner_utils",
     os.path.join(config.llvm_lib_dir, "libmlir_runner_utils.so")))
@@ -46,7 +57,7 @@ llvm_config.with_environment(
 llvm_config.with_environment("LLVM_TOOLS_DIR", config.llvm_tools_dir)
 
 tool_dirs = [config.rope_tools_dir, config.llvm_tools_dir]
-tools = ["rope-opt", "rope-capi-test", "rope-cuda-runtime-test", "mlir-runner", "mlir-translate", "FileCheck", "not",
+tools = ["rope-opt", "mlir-opt", "rope-capi-test", "rope-cuda-runtime-test", "mlir-runner", "mlir-translate", "FileCheck", "not",
          "count", "clang"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 

@@ -12,7 +12,12 @@ class DialectRegistry;
 
 namespace rope {
 
-/// Adds the rope dialect and its transform-dialect extension to `registry`.
+/// Adds the rope dialect and its transform-dialect extension to `registry`,
+/// together with everything rope-mlir's passes and pipelines need: the
+/// upstream dialects they read and produce, the external models and extensions those dialects rely on (linalg's
+/// tiling and bufferization models, the ConvertToLLVM interfaces, ...) and
+/// the translations to LLVM IR. A context built from this registry alone
+/// can parse rope-mlir's input and run every rope-mlir pass and pipeline.
 void registerAllDialects(DialectRegistry &registry);
 
 /// Registers every rope-mlir pass and pipeline with the global registry.

@@ -10,8 +10,20 @@
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlir::rope::registerAllDialects(DialectRegistry &registry) {
+  // The upstream dialects rope-mlir's input, passes and pipelines use, with
+  // the external models and extensions they rely on (linalg's tiling and
+  // bufferization models, the ConvertToLLVM interfaces, ...) and the
+  // translations to LLVM IR that gpu-module-to-binary needs: a pass that
+  // loads a dialect whose models were never registered crashes. Inserting
+  // what the registry already has is harmless.
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<RopeDialect>();
   registerTransformDialectExtension(registry);
 }

@@ -7,5 +7,10 @@
   its C interface through ctypes.
 
 The submodules are imported explicitly (``from rope_mlir import reference``);
-importing the package itself loads nothing but this docstring.
+importing the package itself loads nothing but this docstring and
+``__version__``.
 """
+
+# rope-mlir's version: the top-level CMakeLists.txt's project(VERSION), which
+# rope-opt --version prints too (test/Tools/version.py checks they agree).
+__version__ = "0.2.0"

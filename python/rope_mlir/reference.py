@@ -156,7 +156,7 @@ def seed_qk():
     A private random.Random(1) yields the same draws as the module-level
     generator after random.seed(1) without disturbing global state. With d = 8, base 10000 and the interleaved layout, <R_m q, R_n k> is
     2.019727 for (m, n) = (10, 4), (110, 104), (5010, 5004), 1.799205 for
-    (10, 3), and <q, k> = 1.943698 (DESIGN.md section 1; see the tests).
+    (10, 3), and <q, k> = 1.943698 (see tests/test_reference.py).
     """
     rng = random.Random(1)
     q = np.array([rng.gauss(0, 1) for _ in range(8)], dtype=np.float64)

@@ -2,7 +2,7 @@
 
 Each schedule returns the rotary_dim/2 inverse frequencies theta_i (float64)
 that `reference.rotate` multiplies by the position. The rules follow Hugging
-Face transformers' ``modeling_rope_utils.py`` (DESIGN.md section 1), but are
+Face transformers' ``modeling_rope_utils.py``, but are
 computed in float64 rather than float32 and take their parameters directly
 instead of from a model config:
 

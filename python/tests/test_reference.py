@@ -77,7 +77,7 @@ def _seed_score(layout, m, n):
 
 
 def test_seed_scores_interleaved():
-    """DESIGN.md's seed numbers come from the interleaved layout (GPT-J / Meta complex form)."""
+    """The seed numbers of seed_qk come from the interleaved layout (GPT-J / Meta complex form)."""
     q, k = ref.seed_qk()
     assert round(q @ k, 6) == 1.943698
     for m, n in [(10, 4), (110, 104), (5010, 5004)]:

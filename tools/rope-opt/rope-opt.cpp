@@ -10,6 +10,7 @@
 
 #include "rope/InitRope.h"
 #include "rope/Transforms/Passes.h"
+#include "rope/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -20,6 +21,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -36,6 +38,10 @@ int main(int argc, char **argv) {
   registerAllToLLVMIRTranslations(registry);
   rope::registerAllDialects(registry);
 
+  // --version names rope-mlir's version before LLVM's.
+  llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+    os << "rope-mlir version " << ROPE_MLIR_VERSION_STRING << "\n";
+  });
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "rope-mlir optimizer driver\n", registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();

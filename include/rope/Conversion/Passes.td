@@ -280,6 +280,7 @@ def ConvertRopeToGPUPass : Pass<"rope-to-gpu"> {
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect",
   ];
 }

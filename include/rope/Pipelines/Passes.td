@@ -54,7 +54,9 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
            "from 128 to 2048">,
   ];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect",
@@ -120,6 +122,7 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
@@ -269,10 +272,12 @@ def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
            "memref holds at least this many bytes (0: never; not negative)">,
   ];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 
@@ -378,7 +383,11 @@ def GPUDeviceMemoryPass : Pass<"rope-gpu-device-memory", "ModuleOp"> {
     that a kernel uses, are reported as errors (the host cannot read GPU
     memory, nor the GPU the host's stack).
   }];
-  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
 }
 
 def GPULaunchToLoopsPass : Pass<"rope-gpu-launch-to-loops"> {

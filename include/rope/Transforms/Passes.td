@@ -32,8 +32,11 @@ def ReshapeIntoDestinationPass : Pass<"rope-reshape-into-destination"> {
     [2, pairs] or [pairs, 2]) is built in a temporary and copied into the
     destination; with it, it is written there directly.
   }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect",
-                           "::mlir::tensor::TensorDialect"];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
 }
 
 def MemRefCopyToLinalgPass : Pass<"rope-memref-copy-to-linalg"> {
@@ -67,6 +70,10 @@ def InlineComplexResourcesPass : Pass<"rope-inline-complex-resources"> {
     stay as they are. `rope-lower-to-llvm` runs it before anything else
     lowers.
   }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
 }
 
 def CheckLoweredToLLVMPass : Pass<"rope-check-lowered-to-llvm", "ModuleOp"> {
@@ -110,7 +117,10 @@ def ExportSignaturesPass : Pass<"rope-export-signatures", "ModuleOp"> {
     runs it first when `emit-c-interface` is on. Running it again replaces
     the globals it made.
   }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+  ];
 }
 
 def CheckTransformSchedulesPass : Pass<"rope-check-transform-schedules"> {

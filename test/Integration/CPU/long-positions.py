@@ -1,7 +1,7 @@
 # RUN: %python %s | FileCheck %s
 #
-# Exact angles at long positions (DESIGN.md section 1: "the default must keep
-# the angle error small at long positions"). f32 inputs x[2, *, 128] rotated
+# Exact angles at long positions (the default keeps the angle error small
+# at long positions: angles formed and range-reduced in float64). f32 inputs x[2, *, 128] rotated
 # at positions {0, 1, 1023, 2^20, 2^24 - 1} by f64 frequency tensors from
 # rope.frequencies (default d = 128 base 10000, and Llama 3.1: base 500000,
 # factor 8, low 1, high 4, L 8192), both layouts, the positions given as

@@ -15,7 +15,7 @@
 #   * dynamic shapes (batch, heads, seq);
 #   * large positions up to 2^24 - 1: with f64 frequencies the error of each
 #     rotated pair relative to its norm must be <= 1e-6 for f32 (angles are
-#     formed in float64 and range-reduced, DESIGN.md section 1); with f32
+#     formed in float64 and range-reduced, as rope.rotate defines them); with f32
 #     frequencies likewise against the reference run with the f32-rounded
 #     frequencies (the product m * theta must not be formed in f32).
 #

@@ -1,12 +1,12 @@
 # RUN: %python %s | FileCheck %s
 #
-# rotate(inverse(x)) == x (DESIGN.md section 1) through compiled code
+# rotate(inverse(x)) == x through compiled code
 # (rope_mlir.aot: rope-opt --rope-lower-to-llvm, mlir-translate, clang; driver
 # and tolerances in Inputs/rope_cases.py, f32: |y - x| <= 1e-5):
 #   * "separate": the second rotation reads its positions from another
 #     argument holding the same values, so both rotations are computed;
 #   * "same": both rotations use the same SSA positions, so the pair may
-#     fold away (the canonicalization of DESIGN.md section 2) and the
+#     fold away (rope.rotate's canonicalization) and the
 #     function then returns its argument, which must still compile, return
 #     x exactly and leave the caller's buffer alone.
 # Kept out of rotate-features.py so that a compile failure here does not

@@ -1,7 +1,7 @@
 # RUN: %python %s | FileCheck %s
 #
 # rope.frequencies through compiled code against the independent float64
-# numpy schedules of rope_mlir.schedules (DESIGN.md section 1; driver:
+# numpy schedules of rope_mlir.schedules (driver:
 # Inputs/fn_cases.py, one module compiled once through rope_mlir.aot):
 #   * default (several rotary dims and bases), explicit, linear, NTK-aware,
 #     Llama 3.1 (base 500000, factor 8, low 1, high 4, L 8192, d 128) and

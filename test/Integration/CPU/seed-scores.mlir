@@ -3,7 +3,7 @@
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s
 
-// The seed example of DESIGN.md section 1, run through compiled code:
+// The seed example (rope_mlir.reference.seed_qk), run through compiled code:
 // d = 8, base 10000, interleaved layout. q and k below are INPUT data, the
 // 8 + 8 draws of Python's random.gauss(0, 1) after random.seed(1):
 //

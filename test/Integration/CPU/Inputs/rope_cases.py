@@ -129,7 +129,7 @@ class Case:
     rel_pair_tol: see the module docstring.
     roundtrip (op "rotate"): rotate, then rotate the result again with
       `inverse` flipped at the same positions; the reference is x itself
-      (rotate(inverse(x)) == x, DESIGN.md section 1). "same": both
+      (rotate(inverse(x)) == x). "same": both
       rotations use the same SSA positions (so the pair may fold away);
       "separate": the second one takes the positions from a second
       argument holding the same values (no fold; both rotations run).
