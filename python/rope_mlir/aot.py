@@ -324,8 +324,10 @@ def signature(lib, name):
 def call(lib, name, args, results=()):
     """Call _mlir_ciface_<name> in lib and return its memref results as numpy arrays.
 
-    args: numpy arrays (memref arguments, passed by descriptor pointer) and
-    Python or numpy scalars, in the MLIR argument order. results: one
+    args: numpy arrays (memref arguments, passed by descriptor pointer),
+    torch tensors (see ``from_torch``: CPU tensors, passed without a copy
+    where contiguous) and Python or numpy scalars, in the MLIR argument
+    order. results: one
     (shape, dtype) per returned memref, in result order; dtype "bfloat16"
     means uint16 bit patterns. Returns None without results, the array for
     one result, a tuple of arrays for several.
@@ -348,6 +350,7 @@ def call(lib, name, args, results=()):
         checked.restype = ctypes.c_int32
         function = functools.partial(_call_checked, lib, name, checked)
 
+    args = [from_torch(arg) if _is_torch_tensor(arg) else arg for arg in args]
     expected = signature(lib, name)
     if expected is None:
         specs = [(tuple(shape), _result_dtype(dtype)) for shape, dtype in results]
@@ -367,6 +370,50 @@ def call(lib, name, args, results=()):
     returned = type("MemRefResults", (ctypes.Structure,), {"_fields_": fields})()
     function(ctypes.byref(returned), *c_args)
     return tuple(_copy_out(getattr(returned, f"r{i}"), *spec) for i, spec in enumerate(specs))
+
+
+def _is_torch_tensor(value):
+    # Without importing torch: the core package does not need it.
+    return any(cls.__module__ == "torch" and cls.__name__ == "Tensor"
+               for cls in type(value).__mro__)
+
+
+def describe(value):
+    """A short description of an argument: dtype and shape for arrays and
+    tensors (never their elements), else a repr cut to 60 characters."""
+    if isinstance(value, np.ndarray):
+        return f"{value.dtype} array of shape {value.shape}"
+    if _is_torch_tensor(value):
+        return (f"torch tensor of dtype {value.dtype}, shape {tuple(value.shape)}"
+                f" on {value.device}")
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{text} of type {type(value).__name__}"
+
+
+def from_torch(tensor):
+    """The numpy array ``call`` passes for a torch tensor: a view of its
+    memory (no copy) when it is a C-contiguous CPU tensor, else a contiguous
+    copy (so a function writing into that argument writes into the copy).
+    The tensor is detached: nothing is recorded for autograd. bfloat16
+    tensors become their uint16 bit patterns. A tensor on another device,
+    or of a dtype numpy cannot view, raises TypeError naming its dtype and
+    shape."""
+    if tensor.device.type != "cpu":
+        raise TypeError(f"{describe(tensor)}: aot.call takes CPU tensors "
+                        "(move it with .cpu())")
+    tensor = tensor.detach()
+    if not tensor.is_contiguous():
+        tensor = tensor.contiguous()
+    if str(tensor.dtype) == "torch.bfloat16":
+        import torch
+
+        return tensor.view(torch.int16).numpy().view(np.uint16)
+    try:
+        return tensor.numpy()
+    except (TypeError, RuntimeError) as error:
+        raise TypeError(f"{describe(tensor)}: numpy cannot view it ({error})") from None
 
 
 def last_error(lib):
@@ -427,7 +474,7 @@ def _c_argument(arg):
         return ctypes.c_double(arg)
     if isinstance(arg, np.generic) and arg.dtype in _SCALAR_CTYPES:
         return _SCALAR_CTYPES[arg.dtype](arg.item())
-    raise TypeError(f"unsupported argument {arg!r} of type {type(arg).__name__}")
+    raise TypeError(f"unsupported argument {describe(arg)}")
 
 
 def _label(signature, what, index, entry):
@@ -449,9 +496,7 @@ def _expected(entry):
 
 
 def _given(value):
-    if isinstance(value, np.ndarray):
-        return f"{value.dtype} array of shape {value.shape}"
-    return f"{value!r} of type {type(value).__name__}"
+    return describe(value)
 
 
 def _array_dtype(label, entry):
@@ -550,7 +595,7 @@ def _checked_results(signature, results):
             shape = tuple(int(n) for n in shape)
             dtype = _result_dtype(dtype)
         except (TypeError, ValueError):
-            raise TypeError(f"{label}: expected a (shape, dtype) pair, got {spec!r}") from None
+            raise TypeError(f"{label}: expected a (shape, dtype) pair, got {describe(spec)}") from None
         if dtype != want_dtype:
             raise TypeError(f"{label}: element type {out['type']} comes back as {want_dtype}, "
                             f"not {dtype}")

@@ -16,7 +16,17 @@ The core package does not import this module.
 Arguments are passed without copying when they are contiguous CPU tensors
 (``Tensor.numpy()`` shares their memory); results are copied out of the
 library's buffers. bfloat16 tensors travel as their uint16 bit patterns.
+
+``module`` itself is not changed: the export works on a deep copy, put in
+eval mode, whose non-persistent buffers are made persistent (torch-mlir's
+import looks buffers up in the state dict). The compiled code has no
+backward: calling it with grad mode on and an input that requires
+gradients raises ``RuntimeError`` (call it under ``torch.no_grad()``). For
+dynamic sizes and a fallback to eager, use the ``torch.compile`` backend
+(``rope_mlir.torch_backend``).
 """
+
+import copy
 
 import subprocess
 
@@ -45,14 +55,14 @@ class CompiledModule:
     def __call__(self, *tensors):
         import torch
 
+        if torch.is_grad_enabled() and any(
+                isinstance(t, torch.Tensor) and t.requires_grad for t in tensors):
+            raise RuntimeError(
+                f"@{self.name}: an input requires gradients and grad mode is on, but the "
+                "compiled code has no backward; call it under torch.no_grad() or "
+                "torch.inference_mode(), or detach the inputs")
         signature = aot.signature(self.library, self.name)
-        args = []
-        for tensor in tensors:
-            tensor = tensor.detach().contiguous()
-            if tensor.dtype == torch.bfloat16:
-                args.append(tensor.view(torch.int16).numpy().view(np.uint16))
-            else:
-                args.append(tensor.numpy())
+        args = [aot.from_torch(t) if isinstance(t, torch.Tensor) else t for t in tensors]
         specs = []
         for entry in signature["results"]:
             if -1 in entry["shape"]:
@@ -77,13 +87,15 @@ class CompiledModule:
 def export(module, example_inputs, func_name="forward"):
     """Returns ``module`` exported by torch-mlir to linalg-on-tensors (text).
 
-    Non-persistent buffers (Hugging Face's ``inv_freq``) are made
-    persistent first: torch-mlir's import looks buffers up in the state
-    dict, which leaves them out.
+    The export works on a deep copy of ``module`` in eval mode whose
+    non-persistent buffers (Hugging Face's ``inv_freq``) are made
+    persistent: torch-mlir's import looks buffers up in the state dict,
+    which leaves them out. ``module`` itself is left as it was.
     """
     import torch
     from torch_mlir import fx
 
+    module = copy.deepcopy(module)
     module.eval()
     for sub in module.modules():
         sub._non_persistent_buffers_set.clear()
