@@ -350,7 +350,13 @@ def call(lib, name, args, results=()):
         checked.restype = ctypes.c_int32
         function = functools.partial(_call_checked, lib, name, checked)
 
-    args = [from_torch(arg) if _is_torch_tensor(arg) else arg for arg in args]
+    args = list(args)
+    for i, arg in enumerate(args):
+        if _is_torch_tensor(arg):
+            try:
+                args[i] = from_torch(arg)
+            except TypeError as error:
+                raise TypeError(f"@{name}: argument #{i}: {error}") from None
     expected = signature(lib, name)
     if expected is None:
         specs = [(tuple(shape), _result_dtype(dtype)) for shape, dtype in results]

@@ -137,9 +137,12 @@ def _eager(gm, record, reason):
     return gm.forward
 
 
-def _first_lines(text, count=6):
-    lines = text.strip().splitlines()
-    return "\n".join(lines[:count] + (["..."] if len(lines) > count else []))
+def _first_lines(text, count=4):
+    """The error lines of a tool's message (else its first lines), short."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    errors = [line for line in lines if "error:" in line]
+    lines = errors or lines
+    return "; ".join(lines[:count]) + ("; ..." if len(lines) > count else "")
 
 
 def _write(folder, name, text):
