@@ -174,6 +174,15 @@ def _is_constant(node, value):
     return name.startswith("L['self']") or name.startswith("G[")
 
 
+def _version(tensor):
+    """The tensor's version counter (bumped by in-place changes); -1 for
+    inference tensors, which have none."""
+    try:
+        return tensor._version
+    except RuntimeError:
+        return -1
+
+
 def _symbol(size):
     """The sympy symbol of a symbolic size that is a plain symbol, else None."""
     if isinstance(size, torch.SymInt):
@@ -215,7 +224,7 @@ class _Compiled:
                 scalar = value.dim() == 0 and all(
                     u.op == "call_method" and u.target == "item" for u in node.users)
                 self.constants.append(_Constant(
-                    index, value.item() if scalar else value, value._version, scalar))
+                    index, value.item() if scalar else value, _version(value), scalar))
             else:
                 self.inputs.append(index)
         self.fakes = [placeholders[i].meta.get("example_value") for i in self.inputs]
@@ -357,7 +366,7 @@ class _Compiled:
             workdir=record.dump_dir or None)
         for constant in self.constants:
             if not constant.is_scalar:
-                constant.version = constant.value._version
+                constant.version = _version(constant.value)
         logger.info("rope_mlir: %s compiled (%d rope.attention, %d rope.rotate)",
                     record.graph_name, record.raised.count("rope.attention "),
                     record.raised.count("rope.rotate "))
@@ -385,7 +394,7 @@ class _Compiled:
                     return True
             elif (arg is not constant.value and (arg.data_ptr() != constant.value.data_ptr()
                                                   or arg.shape != constant.value.shape)
-                  ) or arg._version != constant.version:
+                  ) or _version(arg) != constant.version:
                 return True
         return False
 
