@@ -183,13 +183,24 @@ def _version(tensor):
         return -1
 
 
+def _expr(size):
+    """The sympy expression of a SymInt after what dynamo's guards proved
+    (sizes found equal share one symbol), or None for a plain int or a
+    SymInt that is a number."""
+    if not isinstance(size, torch.SymInt):
+        return None
+    expr = size.node.expr
+    try:
+        expr = size.node.shape_env.simplify(expr)
+    except Exception:  # noqa: BLE001 - keep the expression as traced
+        pass
+    return None if expr.is_number else expr
+
+
 def _symbol(size):
     """The sympy symbol of a symbolic size that is a plain symbol, else None."""
-    if isinstance(size, torch.SymInt):
-        expr = size.node.expr
-        if getattr(expr, "is_Symbol", False):
-            return expr
-    return None
+    expr = _expr(size)
+    return expr if getattr(expr, "is_Symbol", False) else None
 
 
 class _Compiled:
@@ -259,13 +270,15 @@ class _Compiled:
                                   "not only tensors")
             shape = []
             for size in value.shape:
-                if isinstance(size, torch.SymInt) and not size.node.expr.is_number:
-                    expr = size.node.expr
+                expr = _expr(size)
+                if expr is not None:
                     unknown = expr.free_symbols - set(self.bindings)
                     if unknown:
                         raise Unsupported(f"a result size {expr} depends on {unknown}, "
                                           "which no input size gives")
                     shape.append(expr)
+                elif isinstance(size, torch.SymInt):
+                    shape.append(int(size.node.shape_env.simplify(size.node.expr)))
                 else:
                     shape.append(int(size))
             if value.dtype not in _NUMPY_DTYPES:
@@ -323,7 +336,7 @@ class _Compiled:
         for fake in self.fakes:
             entry = {}
             for dim, size in enumerate(fake.shape):
-                if isinstance(size, torch.SymInt) and not size.node.expr.is_number:
+                if _expr(size) is not None:
                     symbol = _symbol(size)
                     if symbol is None:
                         raise Unsupported(f"an input size is the expression {size}")
