@@ -324,6 +324,9 @@ def signature(lib, name):
 def call(lib, name, args, results=()):
     """Call _mlir_ciface_<name> in lib and return its memref results as numpy arrays.
 
+    A result's size may be None: the size the function returned, for
+    dynamic dimensions whose size only the call fixes.
+
     args: numpy arrays (memref arguments, passed by descriptor pointer),
     torch tensors (see ``from_torch``: CPU tensors, passed without a copy
     where contiguous) and Python or numpy scalars, in the MLIR argument
@@ -359,7 +362,8 @@ def call(lib, name, args, results=()):
                 raise TypeError(f"@{name}: argument #{i}: {error}") from None
     expected = signature(lib, name)
     if expected is None:
-        specs = [(tuple(shape), _result_dtype(dtype)) for shape, dtype in results]
+        specs = [(tuple(None if n is None else int(n) for n in shape), _result_dtype(dtype))
+                 for shape, dtype in results]
         c_args = [_c_argument(arg) for arg in args]
     else:
         c_args = _checked_arguments(expected, list(args))
@@ -598,7 +602,7 @@ def _checked_results(signature, results):
         want_dtype = _array_dtype(label, out)
         try:
             shape, dtype = spec
-            shape = tuple(int(n) for n in shape)
+            shape = tuple(None if n is None else int(n) for n in shape)
             dtype = _result_dtype(dtype)
         except (TypeError, ValueError):
             raise TypeError(f"{label}: expected a (shape, dtype) pair, got {describe(spec)}") from None
@@ -609,7 +613,7 @@ def _checked_results(signature, results):
             raise ValueError(f"{label}: expected rank {len(out['shape'])}, {_expected(out)}, "
                              f"got shape {shape}")
         for dim, (want, got) in enumerate(zip(out["shape"], shape)):
-            if want >= 0 and want != got:
+            if want >= 0 and got is not None and want != got:
                 raise ValueError(f"{label}: dimension {dim} has size {want} ({out['mlir']}), "
                                  f"not {got}")
         specs.append((shape, dtype))
@@ -620,8 +624,11 @@ def _copy_out(descriptor, shape, dtype):
     """Copy a returned memref into a new numpy array, honouring offset and strides."""
     rank = len(shape)
     sizes = tuple(descriptor.sizes) if rank else ()
-    if sizes != shape:
+    if any(want is not None and want != got for want, got in zip(shape, sizes)):
         raise ValueError(f"result has shape {sizes}, expected {shape}")
+    if any(n < 0 for n in sizes):
+        raise ValueError(f"result has negative sizes {sizes}")
+    shape = sizes
     if 0 in shape:
         return np.empty(shape, dtype)
     strides = tuple(descriptor.strides) if rank else ()

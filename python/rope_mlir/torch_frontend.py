@@ -1,7 +1,8 @@
 """Compile a PyTorch module end to end: torch-mlir -> rope-raise -> fusion -> CPU.
 
 ``compile(module, example_inputs)`` exports ``module`` with torch-mlir's
-``fx.export_and_import`` to linalg-on-tensors (weights become constants),
+``fx.export_and_import`` to linalg-on-tensors (weights become constants;
+static shapes unless ``dynamic_shapes`` names dynamic sizes),
 runs ``rope-opt --rope-raise --rope-lower-to-llvm`` on it (RoPE raised to
 rope ops, attention fused into ``rope.attention`` where the graph has it,
 the CPU strategy), builds a shared library with ``rope_mlir.aot`` and
@@ -65,13 +66,11 @@ class CompiledModule:
         args = [aot.from_torch(t) if isinstance(t, torch.Tensor) else t for t in tensors]
         specs = []
         for entry in signature["results"]:
-            if -1 in entry["shape"]:
-                raise ValueError(f"@{self.name}: result with a dynamic shape "
-                                 f"{entry['shape']} is not supported")
             dtype = {"bf16": np.uint16, "f32": np.float32, "f64": np.float64,
                      "f16": np.float16, "i64": np.int64,
                      "i32": np.int32}[entry["type"]]
-            specs.append((tuple(entry["shape"]), dtype))
+            # Dynamic sizes (-1) come back as the function returned them.
+            specs.append((tuple(None if n < 0 else n for n in entry["shape"]), dtype))
         results = aot.call(self.library, self.name, args, specs)
         if len(specs) == 1:
             results = (results,)
@@ -84,7 +83,7 @@ class CompiledModule:
         return out[0] if len(out) == 1 else tuple(out)
 
 
-def export(module, example_inputs, func_name="forward"):
+def export(module, example_inputs, func_name="forward", dynamic_shapes=None):
     """Returns ``module`` exported by torch-mlir to linalg-on-tensors (text).
 
     The export works on a deep copy of ``module`` in eval mode whose
@@ -102,16 +101,19 @@ def export(module, example_inputs, func_name="forward"):
     with torch.no_grad():
         exported = fx.export_and_import(module, *example_inputs,
                                         output_type="linalg-on-tensors",
-                                        func_name=func_name)
+                                        func_name=func_name,
+                                        dynamic_shapes=dynamic_shapes)
     return str(exported)
 
 
 def compile(module, example_inputs, *, opt_tool=None, func_name="forward",
-            pipeline="rope-lower-to-llvm"):
+            pipeline="rope-lower-to-llvm", dynamic_shapes=None):
     """Exports, raises, fuses and compiles ``module``; returns a
     CompiledModule. ``pipeline`` is the rope-opt pipeline after rope-raise
-    (with its options, e.g. ``rope-lower-to-llvm=num-threads=1``)."""
-    exported = export(module, example_inputs, func_name)
+    (with its options, e.g. ``rope-lower-to-llvm=num-threads=1``).
+    ``dynamic_shapes`` is ``torch.export``'s: sizes given a
+    ``torch.export.Dim`` stay dynamic, so one library takes every size."""
+    exported = export(module, example_inputs, func_name, dynamic_shapes)
     tool = aot.find_opt_tool(opt_tool)
     raised = subprocess.run(
         [tool, "-", "--rope-raise", "--rope-fuse-attention",
