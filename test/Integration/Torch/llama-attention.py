@@ -13,6 +13,8 @@
 # The module is left as it was (state_dict keys and values, training flag),
 # and a call with an input that requires gradients under grad mode raises
 # a RuntimeError that says so (the compiled code has no backward).
+# With dynamic_shapes (the sequence a torch.export.Dim), one library takes
+# sequences of 16 and 9.
 # Runs where lit finds an interpreter with torch, torch-mlir and
 # transformers (see test/lit.cfg.py).
 #
@@ -25,6 +27,8 @@
 # CHECK-NOT: FAIL
 # CHECK: ok positions 0..15
 # CHECK: ok positions 3000..3015
+# CHECK: dynamic_shapes: ok sequence 16
+# CHECK: dynamic_shapes: ok sequence 9
 
 import sys
 
@@ -82,6 +86,18 @@ def main():
         failed |= not ok
         print(f"{'ok' if ok else 'FAIL'} positions {start}..{start + 15}: max error "
               f"{err:.1e} relative to eager PyTorch (tolerance {tolerance:.0e})")
+    seq = torch.export.Dim("seq", min=2, max=4096)
+    dynamic = torch_frontend.compile(model, (hidden, positions),
+                                     dynamic_shapes=({1: seq}, {1: seq}))
+    for length in (16, 9):
+        h, at = torch.randn(1, length, 128), torch.arange(length).unsqueeze(0)
+        with torch.no_grad():
+            want = model(h, at)
+        got = dynamic(h, at)
+        err = float((got - want).abs().max() / want.abs().max())
+        ok = got.shape == want.shape and err <= 1e-5
+        failed |= not ok
+        print(f"dynamic_shapes: {'ok' if ok else 'FAIL'} sequence {length}: max error {err:.1e}")
     return 1 if failed else 0
 
 
