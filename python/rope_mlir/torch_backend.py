@@ -25,6 +25,8 @@ Each graph that TorchDynamo captures is compiled like this:
 3. ``torch.export`` of that graph, torch-mlir's import to
    linalg-on-tensors, ``rope-opt --rope-raise --rope-fuse-attention``,
    then ``--rope-lower-to-llvm`` and ``rope_mlir.aot.compile_module``.
+   This runs at the graph's first call, outside dynamo's tracing (the
+   backend itself only inspects the graph).
 
 Graphs it cannot take run eagerly (the graph dynamo gave the backend) and
 the reason is logged as a warning on the "rope_mlir" logger: a graph on
@@ -75,10 +77,12 @@ _counter_lock = threading.Lock()
 
 @dataclasses.dataclass
 class Compilation:
-    """One call of the backend: ``compiled`` is False where the graph runs
-    eagerly, ``reason`` says why; ``exported`` and ``raised`` hold the MLIR
-    before and after rope-raise and fusion, ``remarks`` rope-opt's remarks;
-    ``dump_dir`` the folder that keeps the stages, if any."""
+    """One call of the backend. The export and compilation run at the
+    graph's first call (outside dynamo's tracing): from then on ``compiled``
+    says whether the library runs the graph, and where it does not (eager),
+    ``reason`` says why. ``exported`` and ``raised`` hold the MLIR before and
+    after rope-raise and fusion, ``remarks`` rope-opt's remarks, ``dump_dir``
+    the folder that keeps the stages, if any."""
 
     graph_name: str
     compiled: bool = False
@@ -118,11 +122,11 @@ def rope_mlir_backend(gm, example_inputs, *, options=None, **_):
         record = Compilation(graph_name=f"graph{index}")
         compilations.append(record)
     dump_root = options.get("dump_dir") or os.environ.get(DUMP_DIR_ENV)
-    if dump_root:
-        record.dump_dir = os.path.join(dump_root, f"{index}-{record.graph_name}")
-        os.makedirs(record.dump_dir, exist_ok=True)
-        _write(record.dump_dir, "graph.py", gm.code)
     try:
+        if dump_root:
+            record.dump_dir = os.path.join(dump_root, f"{index}-{record.graph_name}")
+            os.makedirs(record.dump_dir, exist_ok=True)
+            _write(record.dump_dir, "graph.py", gm.code)
         compiled = _Compiled(gm, list(example_inputs), options, record)
     except Unsupported as reason:
         return _eager(gm, record, str(reason))
