@@ -352,6 +352,7 @@ class _Compiled:
 
     def _build(self, example_inputs):
         from torch_mlir import fx
+        from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
         record = self.record
         module = self._frozen_module()
@@ -360,8 +361,18 @@ class _Compiled:
         args = tuple(example_inputs[i].detach().clone() for i in self.inputs)
         with torch.no_grad():
             program = torch.export.export(module, args, dynamic_shapes=self._dynamic_shapes())
+            # Decomposed (functional) here rather than in export_and_import,
+            # so that in-place changes show in the signature.
+            program = program.run_decompositions(get_decomposition_table())
+            signature = program.graph_signature
+            mutated = list(signature.buffers_to_mutate) + list(
+                getattr(signature, "user_inputs_to_mutate", {}))
+            if mutated:
+                raise Unsupported("the graph changes inputs or buffers in place "
+                                  f"({', '.join(mutated[:3])}), which the compiled "
+                                  "function would not do")
             exported = str(fx.export_and_import(program, output_type="linalg-on-tensors",
-                                                func_name="forward"))
+                                                func_name="forward", decomposition_table={}))
         record.exported = exported
         tool = aot.find_opt_tool(self.options.get("opt_tool"))
         raised = subprocess.run(
@@ -381,6 +392,12 @@ class _Compiled:
             raised.stdout, opt_tool=self.options.get("opt_tool"),
             pipeline=self.options.get("pipeline", "rope-lower-to-llvm"),
             workdir=record.dump_dir or None)
+        signature = aot.signature(self.library, "forward")
+        if signature is None or (len(signature["args"]), len(signature["results"])) != (
+                len(self.inputs), len(self.outputs)):
+            self.library = None
+            raise Unsupported("the compiled function's arguments or results do not match "
+                              "the graph's")
         for constant in self.constants:
             if not constant.is_scalar:
                 constant.version = _version(constant.value)

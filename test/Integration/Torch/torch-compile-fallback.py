@@ -8,6 +8,7 @@
 # * gradients: a module called with grad mode on (its parameters require
 #   gradients) runs eagerly with autograd: backward gives the gradients of
 #   the same module run eagerly (a deep copy), and the module is unchanged.
+# * a buffer changed in place (a counter): it is counted on both calls.
 # The same module under torch.no_grad() is compiled (a second backend call:
 # dynamo guards grad mode), through options={"dump_dir": ...}.
 #
@@ -15,6 +16,8 @@
 # CHECK: fft: compiled False, equal to eager: True
 # CHECK: WARNING rope_mlir: rope_mlir: graph1 runs eagerly: grad mode is on and inputs or parameters require gradients; rope_mlir compiles inference only
 # CHECK: grad: compiled False, output has grad_fn: True, gradients equal to eager: True
+# CHECK: WARNING rope_mlir: rope_mlir: graph2 runs eagerly: the graph changes inputs or buffers in place
+# CHECK: counter: 2.0
 # CHECK: no_grad: compiled True, equal to eager: True, dump kept: True
 
 import copy
@@ -32,6 +35,16 @@ from rope_mlir import torch_backend
 class Spectrum(torch.nn.Module):
     def forward(self, x):
         return torch.fft.rfft(x).abs()
+
+
+class Counter(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("calls", torch.zeros(()))
+
+    def forward(self, x):
+        self.calls.add_(1)
+        return x * 2
 
 
 class Rotary(torch.nn.Module):
@@ -71,6 +84,13 @@ def main():
     print(f"grad: compiled {torch_backend.compilations[-1].compiled}, output has grad_fn: "
           f"{out.grad_fn is not None}, gradients equal to eager: "
           f"{torch.allclose(model.proj.weight.grad, eager.proj.weight.grad)}")
+
+    counter = Counter()
+    with torch.no_grad():
+        compiled = torch.compile(counter, backend="rope_mlir")
+        compiled(x)
+        compiled(x)
+    print(f"counter: {counter.calls.item()}")
 
     with tempfile.TemporaryDirectory() as folder, torch.no_grad():
         compiled = torch.compile(model, backend="rope_mlir", options={"dump_dir": folder})
