@@ -31,7 +31,8 @@ Each graph that TorchDynamo captures is compiled like this:
 Graphs it cannot take run eagerly (the graph dynamo gave the backend) and
 the reason is logged as a warning on the "rope_mlir" logger: a graph on
 another device than the CPU, a dtype or op torch-mlir or rope-opt rejects,
-non-tensor outputs. Nothing raises from the backend.
+non-tensor outputs, in-place changes of inputs or buffers (a KV cache).
+Nothing raises from the backend.
 
 Autograd: the compiled code has no backward. When grad mode is on and an
 input or parameter requires gradients (parameters do by default: call the
