@@ -57,13 +57,12 @@ not): tests count them to show that two sequence lengths share one.
 import dataclasses
 import logging
 import os
-import subprocess
 import threading
 
 import numpy as np
 import torch
 
-from rope_mlir import aot
+from rope_mlir import aot, remarks
 
 __all__ = ["BACKEND_NAME", "DUMP_DIR_ENV", "Compilation", "compilations",
            "rope_mlir_backend", "register"]
@@ -82,7 +81,8 @@ class Compilation:
     graph's first call (outside dynamo's tracing): from then on ``compiled``
     says whether the library runs the graph, and where it does not (eager),
     ``reason`` says why. ``exported`` and ``raised`` hold the MLIR before and
-    after rope-raise and fusion, ``remarks`` rope-opt's remarks, ``dump_dir``
+    after rope-raise and fusion, ``remarks`` rope-opt's remarks
+    (``rope_mlir.remarks.Remark`` records: kind, pass, name, arguments), ``dump_dir``
     the folder that keeps the stages, if any."""
 
     graph_name: str
@@ -376,19 +376,17 @@ class _Compiled:
                                                 func_name="forward", decomposition_table={}))
         record.exported = exported
         tool = aot.find_opt_tool(self.options.get("opt_tool"))
-        raised = subprocess.run(
-            [tool, "-", "--rope-raise", "--rope-fuse-attention",
-             "--mlir-print-op-on-diagnostic=false"],
-            input=exported, capture_output=True, text=True)
+        raised, record.remarks = remarks.run(
+            tool, ["--rope-raise", "--rope-fuse-attention",
+                   "--mlir-print-op-on-diagnostic=false"], exported)
         if raised.returncode != 0:
             raise Unsupported(f"rope-opt --rope-raise failed: {_first_lines(raised.stderr)}")
         record.raised = raised.stdout
-        record.remarks = [line.split("remark: ", 1)[1]
-                          for line in raised.stderr.splitlines() if "remark: " in line]
         if record.dump_dir:
             _write(record.dump_dir, "exported.mlir", exported)
             _write(record.dump_dir, "raised.mlir", raised.stdout)
-            _write(record.dump_dir, "remarks.txt", "\n".join(record.remarks) + "\n")
+            _write(record.dump_dir, "remarks.txt",
+                   "".join(f"{r.kind} {r.pass_name} {r.name}: {r}\n" for r in record.remarks))
         self.library = aot.compile_module(
             raised.stdout, opt_tool=self.options.get("opt_tool"),
             pipeline=self.options.get("pipeline", "rope-lower-to-llvm"),

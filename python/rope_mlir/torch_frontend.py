@@ -29,11 +29,9 @@ dynamic sizes and a fallback to eager, use the ``torch.compile`` backend
 
 import copy
 
-import subprocess
-
 import numpy as np
 
-from rope_mlir import aot
+from rope_mlir import aot, remarks
 
 __all__ = ["compile", "CompiledModule"]
 
@@ -44,7 +42,8 @@ _DTYPES = {"f32": "float32", "f64": "float64", "f16": "float16",
 class CompiledModule:
     """A compiled module: call it with torch tensors; ``exported`` and
     ``raised`` hold the MLIR text before and after rope-raise and fusion,
-    ``remarks`` what rope-raise and rope-fuse-attention reported."""
+    ``remarks`` what rope-raise and rope-fuse-attention reported
+    (``rope_mlir.remarks.Remark`` records; ``str()`` gives the message)."""
 
     def __init__(self, library, name, exported, raised, remarks):
         self.library = library
@@ -115,12 +114,10 @@ def compile(module, example_inputs, *, opt_tool=None, func_name="forward",
     ``torch.export.Dim`` stay dynamic, so one library takes every size."""
     exported = export(module, example_inputs, func_name, dynamic_shapes)
     tool = aot.find_opt_tool(opt_tool)
-    raised = subprocess.run(
-        [tool, "-", "--rope-raise", "--rope-fuse-attention",
-         "--mlir-print-op-on-diagnostic=false"],
-        input=exported, capture_output=True, text=True, check=True)
-    remarks = [line.split("remark: ", 1)[1] for line in raised.stderr.splitlines()
-               if "remark: " in line]
+    raised, found = remarks.run(tool, ["--rope-raise", "--rope-fuse-attention",
+                                       "--mlir-print-op-on-diagnostic=false"], exported)
+    if raised.returncode != 0:
+        raise aot.ToolError(f"rope-opt --rope-raise failed:\n{raised.stderr}")
     library = aot.compile_module(exported, opt_tool=opt_tool,
                                  pipeline=["--rope-raise", "--" + pipeline])
-    return CompiledModule(library, func_name, exported, raised.stdout, remarks)
+    return CompiledModule(library, func_name, exported, raised.stdout, found)
