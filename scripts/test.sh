@@ -3,10 +3,18 @@
 # conversions, transforms, tools, CPU integration, C API, CMake package; lit
 # marks the `cuda` feature available only where the CUDA toolkit is, so GPU
 # tests report UNSUPPORTED elsewhere) and the python/ package's pytest suite.
+# The torch end-to-end tests (test/Integration/Torch: torch_frontend, the
+# torch.compile backend) need build/torch-venv, which this script sets up
+# with scripts/setup-torch-venv.sh (a one-time download; ROPE_TORCH_VENV=0
+# skips it); if that fails, those tests are reported unsupported.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh || exit 1
+if [ "${ROPE_TORCH_VENV:-1}" != 0 ]; then
+  bash scripts/setup-torch-venv.sh ||
+    echo "test: no torch environment; test/Integration/Torch is unsupported"
+fi
 
 BUILD_DIR="${ROPE_BUILD_DIR:-build}"
 # check-rope builds everything the suite needs (tools, libraries, generated

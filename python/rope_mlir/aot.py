@@ -324,8 +324,13 @@ def signature(lib, name):
 def call(lib, name, args, results=()):
     """Call _mlir_ciface_<name> in lib and return its memref results as numpy arrays.
 
-    args: numpy arrays (memref arguments, passed by descriptor pointer) and
-    Python or numpy scalars, in the MLIR argument order. results: one
+    A result's size may be None: the size the function returned, for
+    dynamic dimensions whose size only the call fixes.
+
+    args: numpy arrays (memref arguments, passed by descriptor pointer),
+    torch tensors (see ``from_torch``: CPU tensors, passed without a copy
+    where contiguous) and Python or numpy scalars, in the MLIR argument
+    order. results: one
     (shape, dtype) per returned memref, in result order; dtype "bfloat16"
     means uint16 bit patterns. Returns None without results, the array for
     one result, a tuple of arrays for several.
@@ -348,9 +353,17 @@ def call(lib, name, args, results=()):
         checked.restype = ctypes.c_int32
         function = functools.partial(_call_checked, lib, name, checked)
 
+    args = list(args)
+    for i, arg in enumerate(args):
+        if _is_torch_tensor(arg):
+            try:
+                args[i] = from_torch(arg)
+            except TypeError as error:
+                raise TypeError(f"@{name}: argument #{i}: {error}") from None
     expected = signature(lib, name)
     if expected is None:
-        specs = [(tuple(shape), _result_dtype(dtype)) for shape, dtype in results]
+        specs = [(tuple(None if n is None else int(n) for n in shape), _result_dtype(dtype))
+                 for shape, dtype in results]
         c_args = [_c_argument(arg) for arg in args]
     else:
         c_args = _checked_arguments(expected, list(args))
@@ -367,6 +380,50 @@ def call(lib, name, args, results=()):
     returned = type("MemRefResults", (ctypes.Structure,), {"_fields_": fields})()
     function(ctypes.byref(returned), *c_args)
     return tuple(_copy_out(getattr(returned, f"r{i}"), *spec) for i, spec in enumerate(specs))
+
+
+def _is_torch_tensor(value):
+    # Without importing torch: the core package does not need it.
+    return any(cls.__module__ == "torch" and cls.__name__ == "Tensor"
+               for cls in type(value).__mro__)
+
+
+def describe(value):
+    """A short description of an argument: dtype and shape for arrays and
+    tensors (never their elements), else a repr cut to 60 characters."""
+    if isinstance(value, np.ndarray):
+        return f"{value.dtype} array of shape {value.shape}"
+    if _is_torch_tensor(value):
+        return (f"torch tensor of dtype {value.dtype}, shape {tuple(value.shape)}"
+                f" on {value.device}")
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{text} of type {type(value).__name__}"
+
+
+def from_torch(tensor):
+    """The numpy array ``call`` passes for a torch tensor: a view of its
+    memory (no copy) when it is a C-contiguous CPU tensor, else a contiguous
+    copy (so a function writing into that argument writes into the copy).
+    The tensor is detached: nothing is recorded for autograd. bfloat16
+    tensors become their uint16 bit patterns. A tensor on another device,
+    or of a dtype numpy cannot view, raises TypeError naming its dtype and
+    shape."""
+    if tensor.device.type != "cpu":
+        raise TypeError(f"{describe(tensor)}: aot.call takes CPU tensors "
+                        "(move it with .cpu())")
+    tensor = tensor.detach()
+    if not tensor.is_contiguous():
+        tensor = tensor.contiguous()
+    if str(tensor.dtype) == "torch.bfloat16":
+        import torch
+
+        return tensor.view(torch.int16).numpy().view(np.uint16)
+    try:
+        return tensor.numpy()
+    except (TypeError, RuntimeError) as error:
+        raise TypeError(f"{describe(tensor)}: numpy cannot view it ({error})") from None
 
 
 def last_error(lib):
@@ -427,7 +484,7 @@ def _c_argument(arg):
         return ctypes.c_double(arg)
     if isinstance(arg, np.generic) and arg.dtype in _SCALAR_CTYPES:
         return _SCALAR_CTYPES[arg.dtype](arg.item())
-    raise TypeError(f"unsupported argument {arg!r} of type {type(arg).__name__}")
+    raise TypeError(f"unsupported argument {describe(arg)}")
 
 
 def _label(signature, what, index, entry):
@@ -449,9 +506,7 @@ def _expected(entry):
 
 
 def _given(value):
-    if isinstance(value, np.ndarray):
-        return f"{value.dtype} array of shape {value.shape}"
-    return f"{value!r} of type {type(value).__name__}"
+    return describe(value)
 
 
 def _array_dtype(label, entry):
@@ -547,10 +602,10 @@ def _checked_results(signature, results):
         want_dtype = _array_dtype(label, out)
         try:
             shape, dtype = spec
-            shape = tuple(int(n) for n in shape)
+            shape = tuple(None if n is None else int(n) for n in shape)
             dtype = _result_dtype(dtype)
         except (TypeError, ValueError):
-            raise TypeError(f"{label}: expected a (shape, dtype) pair, got {spec!r}") from None
+            raise TypeError(f"{label}: expected a (shape, dtype) pair, got {describe(spec)}") from None
         if dtype != want_dtype:
             raise TypeError(f"{label}: element type {out['type']} comes back as {want_dtype}, "
                             f"not {dtype}")
@@ -558,7 +613,7 @@ def _checked_results(signature, results):
             raise ValueError(f"{label}: expected rank {len(out['shape'])}, {_expected(out)}, "
                              f"got shape {shape}")
         for dim, (want, got) in enumerate(zip(out["shape"], shape)):
-            if want >= 0 and want != got:
+            if want >= 0 and got is not None and want != got:
                 raise ValueError(f"{label}: dimension {dim} has size {want} ({out['mlir']}), "
                                  f"not {got}")
         specs.append((shape, dtype))
@@ -569,8 +624,11 @@ def _copy_out(descriptor, shape, dtype):
     """Copy a returned memref into a new numpy array, honouring offset and strides."""
     rank = len(shape)
     sizes = tuple(descriptor.sizes) if rank else ()
-    if sizes != shape:
+    if any(want is not None and want != got for want, got in zip(shape, sizes)):
         raise ValueError(f"result has shape {sizes}, expected {shape}")
+    if any(n < 0 for n in sizes):
+        raise ValueError(f"result has negative sizes {sizes}")
+    shape = sizes
     if 0 in shape:
         return np.empty(shape, dtype)
     strides = tuple(descriptor.strides) if rank else ()
