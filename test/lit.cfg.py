@@ -23,6 +23,7 @@ config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
 config.substitutions.append(("%c_compiler", config.c_compiler))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
+config.substitutions.append(("%rope_tools_dir", config.rope_tools_dir))
 # Prints a code block of a Markdown file (docs/Integrating.md's snippets).
 config.substitutions.append((
     "%snippet", os.path.join(config.rope_src_root, "test", "Docs", "Inputs",

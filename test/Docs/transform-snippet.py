@@ -10,7 +10,7 @@ import sys
 
 src = sys.argv[1]
 section = None
-for name in ("docs/Integrating.md", "docs/Integrating-transform.md"):
+for name in ("docs/Integrating.md",):
     path = os.path.join(src, name)
     if not os.path.exists(path):
         continue

@@ -9,6 +9,13 @@
 // RUN:   | FileCheck %s --check-prefix=STDERR --allow-empty
 // RUN: FileCheck %s --input-file=%t.yaml --check-prefix=YAML
 //
+// docs/Integrating.md's snippet, as written there, writes the same file.
+// RUN: %python %snippet %rope_src_root/docs/Integrating.md remarks.sh \
+// RUN:   model.mlir=%S/../Conversion/LinalgToRope/Inputs/llama-sdpa-attention.mlir \
+// RUN:   remarks.yaml=%t.doc.yaml > %t.sh
+// RUN: env PATH=%rope_tools_dir:$PATH bash %t.sh
+// RUN: FileCheck %s --input-file=%t.doc.yaml --check-prefix=YAML
+//
 // A decision missed, from this file.
 // RUN: rope-opt %s --rope-fuse-attention --remarks-filter='rope-.*' \
 // RUN:   --remark-format=yaml --remarks-output-file=%t.missed.yaml -o /dev/null

@@ -1,8 +1,8 @@
 # REQUIRES: torch
-# RUN: %torch_python %s %S/../../../docs/Integrating-torch.md | FileCheck %s
+# RUN: %torch_python %s %S/../../../docs/Integrating.md | FileCheck %s
 #
 # Runs the python block of the "## torch.compile" section of
-# docs/Integrating-torch.md, as a user would copy it, and checks that it
+# docs/Integrating.md, as a user would copy it, and checks that it
 # prints what the page says it prints (read from the page too).
 #
 # CHECK: snippet printed: 1 compilation, 1 rope.attention
@@ -17,12 +17,12 @@ import sys
 def main():
     with open(sys.argv[1]) as f:
         page = f.read()
-    section = page.split("## torch.compile", 1)[1]
+    section = page.split("## torch.compile", 1)[1].split("\n## ", 1)[0]
     code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
     documented = re.search(r"prints `([^`]*)`", section).group(1)
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(compile(code, "docs/Integrating-torch.md", "exec"), {"__name__": "snippet"})
+        exec(compile(code, "docs/Integrating.md", "exec"), {"__name__": "snippet"})
     printed = out.getvalue().strip()
     print(f"snippet printed: {printed}")
     print(f"as documented: {printed == documented}")

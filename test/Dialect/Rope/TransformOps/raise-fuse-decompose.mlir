@@ -5,7 +5,7 @@
 // nest by a transform script alone: transform.rope.raise, then
 // transform.rope.fuse_attention on the function, then
 // transform.rope.decompose_attention with 8-query tiles and 4-key blocks.
-// docs/Integrating-transform.md quotes this script.
+// docs/Integrating.md quotes this script.
 
 // The two raised rotations and the one fused attention, counted from the
 // handles the ops return.
