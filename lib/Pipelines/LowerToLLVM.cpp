@@ -21,7 +21,6 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 
@@ -57,10 +56,7 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // vectorizes.
   if (options.fuseAttention) {
     FuseAttentionPassOptions fuse;
-    fuse.keyRotation = llvm::StringSwitch<KeyRotationMode>(options.keyRotation)
-                           .Case("on_read", KeyRotationMode::OnRead)
-                           .Case("up_front", KeyRotationMode::UpFront)
-                           .Default(KeyRotationMode::Auto);
+    fuse.keyRotation = options.keyRotation;
     pm.addPass(rope::createFuseAttentionPass(fuse));
   }
   DecomposeAttentionPassOptions decompose;
@@ -225,11 +221,6 @@ void rope::registerPipelines() {
         LowerToLLVMOptions options;
         if (failed(options.parseFromString(optionsText)))
           return failure();
-        if (options.keyRotation != "auto" && options.keyRotation != "on_read" &&
-            options.keyRotation != "up_front")
-          return errorHandler("rope-lower-to-llvm: key-rotation must be auto, "
-                              "on_read or up_front, got '" +
-                              options.keyRotation + "'");
         // OpenMP's num_threads clause is a 32-bit integer.
         if (failed(checkOptionRange(errorHandler, "rope-lower-to-llvm",
                                     "num-threads", options.numThreads, 0,

@@ -23,7 +23,7 @@
 // UNFUSED-NOT: remark
 // UNFUSED: llvm.func @attention
 
-// BAD: rope-lower-to-llvm: key-rotation must be auto, on_read or up_front, got 'sometimes'
+// BAD: Cannot find option named 'sometimes'
 
 func.func @attention(%q: tensor<4x128x64xf32>, %k: tensor<4x128x64xf32>,
                      %v: tensor<4x128x64xf32>, %pos: tensor<128xi64>)

@@ -8,6 +8,7 @@
 #include "rope/Conversion/LinalgToRope/LinalgToRope.h"
 #include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
+#include "rope/Dialect/Rope/Transforms/KeyRotationMode.h"
 
 namespace mlir::rope {
 

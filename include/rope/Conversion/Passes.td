@@ -58,9 +58,11 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
     `rope-lower-to-llvm` runs this pass first.
   }];
   let options = [
-    Option<"keyRotation", "key-rotation", "std::string", "\"auto\"",
+    Option<"keyRotation", "key-rotation", "::mlir::rope::KeyRotationMode",
+           /*default=*/"::mlir::rope::KeyRotationMode::Auto",
            "Where to rotate the keys: on_read, up_front, or auto (as the op "
-           "records, else as the cost model of rope-fuse-attention chooses)">,
+           "records, else as the cost model of rope-fuse-attention chooses)",
+           "ROPE_KEY_ROTATION_MODE_VALUES">,
     Option<"form", "form", "std::string", "\"flash\"",
            "flash (the tiled loop nest above) or graph (the unfused graph: "
            "rope.rotate of Q and K, a scores contraction, scale and causal "

@@ -67,12 +67,12 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "rope.attention and run as a flash loop nest (remarks "
                      "say what was fused)"),
       llvm::cl::init(true)};
-  PassOptions::Option<std::string> keyRotation{
+  PassOptions::Option<KeyRotationMode> keyRotation{
       *this, "key-rotation",
       llvm::cl::desc("Where fused attention rotates its keys: on_read, "
                      "up_front, or auto (as the op records, else the cost "
                      "model)"),
-      llvm::cl::init("auto")};
+      llvm::cl::init(KeyRotationMode::Auto), ROPE_KEY_ROTATION_MODE_VALUES};
   PassOptions::Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("Threads of the parallel loops: 0 (default) lets the "

@@ -294,15 +294,10 @@ struct DecomposeAttentionPass
 
   void runOnOperation() override {
     std::optional<KeyRotation> forced;
-    if (keyRotation != "auto") {
-      forced = symbolizeKeyRotation(keyRotation);
-      if (!forced) {
-        getOperation()->emitError("rope-decompose-attention: key-rotation "
-                                  "must be auto, on_read or up_front, got '")
-            << keyRotation << "'";
-        return signalPassFailure();
-      }
-    }
+    if (keyRotation == KeyRotationMode::OnRead)
+      forced = KeyRotation::OnRead;
+    else if (keyRotation == KeyRotationMode::UpFront)
+      forced = KeyRotation::UpFront;
     if (form != "flash" && form != "graph") {
       getOperation()->emitError("rope-decompose-attention: form must be "
                                 "flash or graph, got '")

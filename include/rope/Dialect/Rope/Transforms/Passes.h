@@ -3,13 +3,11 @@
 #ifndef ROPE_DIALECT_ROPE_TRANSFORMS_PASSES_H
 #define ROPE_DIALECT_ROPE_TRANSFORMS_PASSES_H
 
+#include "rope/Dialect/Rope/Transforms/KeyRotationMode.h"
+
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::rope {
-
-/// Where rope-fuse-attention rotates the keys: as the cost model decides, or
-/// forced.
-enum class KeyRotationMode { Auto, OnRead, UpFront };
 
 /// What a failed run-time check does: records its message and RopeStatus
 /// in the thread's status and returns from the function (rope-c/Runtime.h;

@@ -256,13 +256,7 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
            /*default=*/"::mlir::rope::KeyRotationMode::Auto",
            "Where the fused op rotates its keys: `auto` sets key_rotation "
            "from the cost model, `on_read` and `up_front` force that choice",
-           [{::llvm::cl::values(
-             clEnumValN(::mlir::rope::KeyRotationMode::Auto, "auto",
-                        "choose with the cost model"),
-             clEnumValN(::mlir::rope::KeyRotationMode::OnRead, "on_read",
-                        "rotate keys inside the loop over key blocks"),
-             clEnumValN(::mlir::rope::KeyRotationMode::UpFront, "up_front",
-                        "rotate keys once, into a rotated copy"))}]>,
+           "ROPE_KEY_ROTATION_MODE_VALUES">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
