@@ -15,6 +15,8 @@ set(ROPE_LIBRARIES
   MLIRRopeToGPU
   MLIRRopeToVector
   MLIRRopeTransforms
+  MLIRRopeCodegenCPU
+  MLIRRopeCodegenGPU
   MLIRRopePipelines
   MLIRRopeRegistration
   )

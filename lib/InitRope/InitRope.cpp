@@ -1,10 +1,11 @@
 //===- InitRope.cpp - Register everything rope-mlir provides --------------===//
 
 #include "rope/InitRope.h"
+#include "rope/Codegen/CPU/Passes.h"
+#include "rope/Codegen/GPU/Passes.h"
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
-#include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/Passes.h"
 
@@ -18,6 +19,7 @@ void mlir::rope::registerAllPasses() {
   registerRopePasses();
   registerRopeConversionPasses();
   registerRopeTransformsPasses();
-  registerRopePipelinesPasses();
+  registerRopeCodegenCPUPasses();
+  registerRopeCodegenGPUPasses();
   registerPipelines();
 }

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -31,7 +31,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_VECTORIZECONTRACTIONSPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;
