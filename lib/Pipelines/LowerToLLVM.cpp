@@ -107,7 +107,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     // Matmuls: cache blocks around a register-blocked micro-kernel, parallel
     // over batches and row blocks (scf.forall, made OpenMP below).
     VectorizeContractionsPassOptions contractions;
-    contractions.vectorBits = target.getVectorBits();
+    contractions.targetCpu = target.cpu;
+    contractions.targetFeatures = target.features;
     pm.addPass(rope::createVectorizeContractionsPass(contractions));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

@@ -78,13 +78,42 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       already inside an `scf.forall` gets an `scf.for` instead);
     * `scf.for` cache blocks of n and k (8 micro-kernel columns, 256 k);
     * a register-blocked micro-kernel: a rows x columns block of the result
-      (8 x 2 registers when `vector-bits` is at least 512, 4 x 2 below),
-      read once into vector registers that an `scf.for` over k carries as
-      iteration arguments, and one `vector.fma` per row and register for
-      each k (the tile is vectorized with `linalg::vectorize`, its
-      `vector.contract` lowered to outer products and then FMAs; after
-      loop-invariant code motion the accumulator's read and write move out
-      of the k loop).
+      (the shape of the target's row in the table below), read once into
+      vector registers that an `scf.for` over k carries as iteration
+      arguments, and one `vector.fma` per row and register for each k (the
+      tile is vectorized with `linalg::vectorize`, its `vector.contract`
+      lowered to outer products and then FMAs; after loop-invariant code
+      motion the accumulator's read and write move out of the k loop). The
+      instruction family (today f32 FMA, `lib/Codegen/CPU/Kernels/`) is
+      chosen per op.
+
+    The kernel shape comes from a table with a row per CPU generation,
+    selected by `target-cpu` (`host`: the CPU the pass runs on) when the
+    features still give the row's vector width, else the generic row of
+    the features' width. A block of rows x registers accumulators needs
+    rows x registers + registers + 1 vector registers (a row of the right
+    panel and the broadcast left element), and at least FMA ports x
+    latency accumulators to keep the FMA pipes busy:
+
+    | row | LLVM CPUs | vector bits, registers | FMA ports x latency | L1d, L2 KiB | rows x registers | unroll | prefetch |
+    |---|---|---|---|---|---|---|---|
+    | zen3 | znver3 | 256, 16 | 2 x 4 | 32, 512 | 4 x 2 | 1 | 0 |
+    | zen4 | znver4 | 512, 32 | 1 x 4 (two 256-bit pipes) | 32, 1024 | 8 x 2 | 1 | 0 |
+    | zen5 | znver5 | 512, 32 | 2 x 4 | 48, 1024 | 12 x 2 | 1 | 0 |
+    | sapphirerapids | sapphirerapids, emeraldrapids | 512, 32 | 2 x 4 | 48, 2048 | 12 x 2 | 1 | 4 |
+    | generic-avx512 | other AVX-512F | 512, 32 | | | 8 x 2 | 1 | 0 |
+    | generic-avx2 | other AVX/AVX2/FMA | 256, 16 | | | 4 x 2 | 1 | 0 |
+    | generic-sse | others | 128, 16 | | | 4 x 2 | 1 | 0 |
+
+    Zen 3 keeps 4 x 2: 6 x 2 measured 11 % slower there (LLVM broadcasts
+    its last left elements through shuffles on the FP pipes). The Zen 5 and
+    Sapphire Rapids rows are not measured yet. Unroll is how many times the
+    kernel's k loop is unrolled; prefetch how
+    many k steps ahead the kernel prefetches each cache line of its row of
+    the packed right panel (0: none, the hardware's stream prefetcher
+    follows the panel). A nonzero `vector-bits` takes the generic row of
+    that width instead, whatever the target. Each vectorized op gets a
+    remark naming the row, the shape and the instruction family.
 
     The result's n dimension must be its innermost one. A right-hand operand
     whose innermost dimension is not n (QK^T reads K as [n, k]) is first
@@ -114,9 +143,15 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     `convert-linalg-to-loops`, with a remark saying why.
   }];
   let options = [
-    Option<"vectorBits", "vector-bits", "int64_t", "512",
-           "Width of the target's vector registers in bits: a power of two "
-           "from 128 to 2048">,
+    Option<"vectorBits", "vector-bits", "int64_t", "0",
+           "Width of the vector registers in bits, a power of two from 128 "
+           "to 2048, for the generic kernel of that width; 0: the target's "
+           "row of the kernel-shape table">,
+    Option<"targetCpu", "target-cpu", "std::string", "\"host\"",
+           "LLVM CPU name (e.g. znver4, sapphirerapids, x86-64-v3), or host">,
+    Option<"targetFeatures", "target-features", "std::string", "\"\"",
+           "Comma-separated LLVM features (+avx512f,+fma,...); empty: the "
+           "host's when target-cpu is host, else the CPU's own">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
