@@ -34,7 +34,8 @@ Debian's numpy: it uses the reference BLAS. Environment: ROPE_OPT (default
 build/bin/rope-opt), LLVM_TOOLS_DIR (default /usr/lib/llvm-22/bin).
 
 Options: --threads 1,2, --repeats N (timed calls per candidate, default 7),
---keep DIR (kernels and intermediate files).
+--keep DIR (kernels and intermediate files), --shapes "NAME;NAME" (only
+these shapes, named as in the table, e.g. "matmul 2048^3").
 """
 
 import argparse
@@ -178,6 +179,8 @@ def worker(args):
         torch = None
     rng = np.random.default_rng(0)
     for name, shape in SHAPES.items():
+        if name not in args.kernels:
+            continue
         a_shape, b_shape, c_shape = operand_shapes(shape)
         a = rng.standard_normal(a_shape, dtype=np.float32)
         b = rng.standard_normal(b_shape, dtype=np.float32)
@@ -230,6 +233,7 @@ def main():
     parser.add_argument("--threads", default="1,2")
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--keep")
+    parser.add_argument("--shapes", help="shape names separated by ';'")
     parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--workdir", help=argparse.SUPPRESS)
     parser.add_argument("--kernels", type=json.loads, help=argparse.SUPPRESS)
@@ -240,7 +244,12 @@ def main():
     workdir = args.keep or tempfile.mkdtemp(prefix="rope_matmul_")
     kernels = {}
     start = time.perf_counter()
-    for index, (name, shape) in enumerate(SHAPES.items()):
+    wanted = args.shapes.split(";") if args.shapes else list(SHAPES)
+    unknown = [name for name in wanted if name not in SHAPES]
+    if unknown:
+        sys.exit(f"unknown shapes {unknown}; shapes: {list(SHAPES)}")
+    shapes = {name: SHAPES[name] for name in wanted}
+    for index, (name, shape) in enumerate(shapes.items()):
         folder = os.path.join(workdir, f"kernel{index}")
         aot.compile_module(kernel_module(shape), workdir=folder)
         kernels[name] = [os.path.join(folder, f) for f in os.listdir(folder)
@@ -275,7 +284,7 @@ def main():
         line += f" {results[threads]['peak']:>10.1f} {1:>7.2f}"
     print(line)
     failed = False
-    for name in SHAPES:
+    for name in shapes:
         for candidate in ("rope-mlir", "PyTorch"):
             line = f"{name:<44} {candidate:<10}"
             for threads in thread_counts:

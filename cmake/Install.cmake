@@ -17,6 +17,8 @@ set(ROPE_LIBRARIES
   MLIRRopeToGPU
   MLIRRopeToVector
   MLIRRopeTransforms
+  MLIRRopeCodegenCPU
+  MLIRRopeCodegenGPU
   MLIRRopePipelines
   MLIRRopeTransformOps
   MLIRRopeRegistration

@@ -8,4 +8,5 @@ mkdir -p docs/Dialects
 cp "$BUILD_DIR/docs/Dialects/RopeDialect.md" \
   "$BUILD_DIR/docs/Dialects/RopeTransformOps.md" docs/Dialects/
 cp "$BUILD_DIR/docs/RopePasses.md" "$BUILD_DIR/docs/RopeConversionPasses.md" \
-  "$BUILD_DIR/docs/RopeTransformsPasses.md" "$BUILD_DIR/docs/RopePipelinesPasses.md" docs/
+  "$BUILD_DIR/docs/RopeTransformsPasses.md" "$BUILD_DIR/docs/RopeCodegenCPUPasses.md" \
+  "$BUILD_DIR/docs/RopeCodegenGPUPasses.md" docs/

@@ -1,11 +1,12 @@
 //===- InitRope.cpp - Register everything rope-mlir provides --------------===//
 
 #include "rope/InitRope.h"
+#include "rope/Codegen/CPU/Passes.h"
+#include "rope/Codegen/GPU/Passes.h"
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Dialect/Rope/TransformOps/RopeTransformOps.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
-#include "rope/Pipelines/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/Passes.h"
 
@@ -32,6 +33,7 @@ void mlir::rope::registerAllPasses() {
   registerRopePasses();
   registerRopeConversionPasses();
   registerRopeTransformsPasses();
-  registerRopePipelinesPasses();
+  registerRopeCodegenCPUPasses();
+  registerRopeCodegenGPUPasses();
   registerPipelines();
 }

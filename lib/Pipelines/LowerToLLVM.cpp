@@ -2,7 +2,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/OptionChecks.h"
 #include "rope/Transforms/Passes.h"
@@ -103,7 +103,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     // Matmuls: cache blocks around a register-blocked micro-kernel, parallel
     // over batches and row blocks (scf.forall, made OpenMP below).
     VectorizeContractionsPassOptions contractions;
-    contractions.vectorBits = target.getVectorBits();
+    contractions.targetCpu = target.cpu;
+    contractions.targetFeatures = target.features;
     pm.addPass(rope::createVectorizeContractionsPass(contractions));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

@@ -2,7 +2,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/GPU/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/Passes.h"
 

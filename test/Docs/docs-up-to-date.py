@@ -13,7 +13,8 @@ pairs = [
     ("docs/RopePasses.md", "docs/RopePasses.md"),
     ("docs/RopeConversionPasses.md", "docs/RopeConversionPasses.md"),
     ("docs/RopeTransformsPasses.md", "docs/RopeTransformsPasses.md"),
-    ("docs/RopePipelinesPasses.md", "docs/RopePipelinesPasses.md"),
+    ("docs/RopeCodegenCPUPasses.md", "docs/RopeCodegenCPUPasses.md"),
+    ("docs/RopeCodegenGPUPasses.md", "docs/RopeCodegenGPUPasses.md"),
 ]
 stale = [committed for committed, generated in pairs
          if not filecmp.cmp(os.path.join(src, committed),

@@ -20,7 +20,10 @@
 // UPFRONT: remark: keys rotated up_front (forced by key-rotation; the cost model would choose on_read)
 // UPFRONT: llvm.func @attention
 
-// UNFUSED-NOT: remark
+// Without fusion, no fusion remarks; the matmuls get the kernel remark.
+// UNFUSED-NOT: remark: {{fused|keys}}
+// UNFUSED: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers
+// UNFUSED-NOT: remark: {{fused|keys}}
 // UNFUSED: llvm.func @attention
 
 // BAD: Cannot find option named 'sometimes'

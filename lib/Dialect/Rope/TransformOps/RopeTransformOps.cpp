@@ -9,13 +9,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/TransformOps/RopeTransformOps.h"
+#include "rope/Codegen/CPU/VectorizeContractions.h"
 #include "rope/Conversion/LinalgToRope/LinalgToRope.h"
 #include "rope/Conversion/RopeToLinalg/DecomposeAttention.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Dialect/Rope/Transforms/FuseAttention.h"
-#include "rope/Pipelines/Passes.h"
-#include "rope/Pipelines/VectorizeContractions.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,6 +1,6 @@
 //===- GPULaunchToLoops.cpp - Run gpu.launch bodies on the host -----------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/GPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -10,7 +10,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_GPULAUNCHTOLOOPSPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/GPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -21,7 +21,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_EXPANDPOWERSPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -9,13 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_BF16MASKEDMEMORYASINTEGERSPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -30,7 +30,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_PREFETCHROWSPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

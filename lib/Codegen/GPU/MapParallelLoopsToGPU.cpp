@@ -1,6 +1,6 @@
 //===- MapParallelLoopsToGPU.cpp - Linear 1-D grids for parallel loops ----===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/GPU/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -13,7 +13,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_MAPPARALLELLOOPSTOGPUPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/GPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -13,7 +13,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_DEFINEBF16TRUNCATIONPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -1,12 +1,13 @@
-//===- Passes.td - rope-mlir CPU and GPU strategy passes ---*- tablegen -*-===//
+//===- Passes.td - rope-mlir CPU strategy passes -----------*- tablegen -*-===//
 //
 // The passes through which rope-lower-to-llvm decides how code runs on the
-// host CPU: vector sizes, parallel loops, the target of the LLVM module.
+// host CPU: vector sizes, contraction kernels, parallel loops, vector math,
+// the target of the LLVM module.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_PIPELINES_PASSES_TD
-#define ROPE_PIPELINES_PASSES_TD
+#ifndef ROPE_CODEGEN_CPU_PASSES_TD
+#define ROPE_CODEGEN_CPU_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
 
@@ -79,13 +80,42 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       already inside an `scf.forall` gets an `scf.for` instead);
     * `scf.for` cache blocks of n and k (8 micro-kernel columns, 256 k);
     * a register-blocked micro-kernel: a rows x columns block of the result
-      (8 x 2 registers when `vector-bits` is at least 512, 4 x 2 below),
-      read once into vector registers that an `scf.for` over k carries as
-      iteration arguments, and one `vector.fma` per row and register for
-      each k (the tile is vectorized with `linalg::vectorize`, its
-      `vector.contract` lowered to outer products and then FMAs; after
-      loop-invariant code motion the accumulator's read and write move out
-      of the k loop).
+      (the shape of the target's row in the table below), read once into
+      vector registers that an `scf.for` over k carries as iteration
+      arguments, and one `vector.fma` per row and register for each k (the
+      tile is vectorized with `linalg::vectorize`, its `vector.contract`
+      lowered to outer products and then FMAs; after loop-invariant code
+      motion the accumulator's read and write move out of the k loop). The
+      instruction family (today f32 FMA, `lib/Codegen/CPU/Kernels/`) is
+      chosen per op.
+
+    The kernel shape comes from a table with a row per CPU generation,
+    selected by `target-cpu` (`host`: the CPU the pass runs on) when the
+    features still give the row's vector width, else the generic row of
+    the features' width. A block of rows x registers accumulators needs
+    rows x registers + registers + 1 vector registers (a row of the right
+    panel and the broadcast left element), and at least FMA ports x
+    latency accumulators to keep the FMA pipes busy:
+
+    | row | LLVM CPUs | vector bits, registers | FMA ports x latency | L1d, L2 KiB | rows x registers | unroll | prefetch |
+    |---|---|---|---|---|---|---|---|
+    | zen3 | znver3 | 256, 16 | 2 x 4 | 32, 512 | 4 x 2 | 1 | 0 |
+    | zen4 | znver4 | 512, 32 | 1 x 4 (two 256-bit pipes) | 32, 1024 | 8 x 2 | 1 | 0 |
+    | zen5 | znver5 | 512, 32 | 2 x 4 | 48, 1024 | 12 x 2 | 1 | 0 |
+    | sapphirerapids | sapphirerapids, emeraldrapids | 512, 32 | 2 x 4 | 48, 2048 | 12 x 2 | 1 | 4 |
+    | generic-avx512 | other AVX-512F | 512, 32 | | | 8 x 2 | 1 | 0 |
+    | generic-avx2 | other AVX/AVX2/FMA | 256, 16 | | | 4 x 2 | 1 | 0 |
+    | generic-sse | others | 128, 16 | | | 4 x 2 | 1 | 0 |
+
+    Zen 3 keeps 4 x 2: 6 x 2 measured 11 % slower there (LLVM broadcasts
+    its last left elements through shuffles on the FP pipes). The Zen 5 and
+    Sapphire Rapids rows are not measured yet. Unroll is how many times the
+    kernel's k loop is unrolled; prefetch how
+    many k steps ahead the kernel prefetches each cache line of its row of
+    the packed right panel (0: none, the hardware's stream prefetcher
+    follows the panel). A nonzero `vector-bits` takes the generic row of
+    that width instead, whatever the target. Each vectorized op gets a
+    remark naming the row, the shape and the instruction family.
 
     The result's n dimension must be its innermost one. A right-hand operand
     whose innermost dimension is not n (QK^T reads K as [n, k]) is first
@@ -115,9 +145,15 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     `convert-linalg-to-loops`, with a remark saying why.
   }];
   let options = [
-    Option<"vectorBits", "vector-bits", "int64_t", "512",
-           "Width of the target's vector registers in bits: a power of two "
-           "from 128 to 2048">,
+    Option<"vectorBits", "vector-bits", "int64_t", "0",
+           "Width of the vector registers in bits, a power of two from 128 "
+           "to 2048, for the generic kernel of that width; 0: the target's "
+           "row of the kernel-shape table">,
+    Option<"targetCpu", "target-cpu", "std::string", "\"host\"",
+           "LLVM CPU name (e.g. znver4, sapphirerapids, x86-64-v3), or host">,
+    Option<"targetFeatures", "target-features", "std::string", "\"\"",
+           "Comma-separated LLVM features (+avx512f,+fma,...); empty: the "
+           "host's when target-cpu is host, else the CPU's own">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -343,68 +379,4 @@ def ExpandPowersPass : Pass<"rope-expand-powers"> {
   ];
 }
 
-def MapParallelLoopsToGPUPass : Pass<"rope-gpu-map-parallel-loops",
-                                     "func::FuncOp"> {
-  let summary = "Map the unmapped scf.parallel loops of a function to a 1-D "
-                "grid of 256-thread blocks";
-  let description = [{
-    The GPU mapping of `rope-lower-to-nvvm` for every loop nest other than
-    the rotations (which `rope-to-gpu` maps itself): the outermost
-    `scf.parallel` loops without a mapping (element-wise linalg, the cos/sin
-    tables, the parallel dimensions of matmuls and softmax rows), with zero
-    lower bounds, unit steps and no reductions, have their iteration space
-    linearized (last dimension fastest, so consecutive threads touch
-    consecutive elements) and become a loop over ceil(n / 256) blocks
-    (`block_x`) around a loop over 256 threads (`thread_x`); each thread
-    checks that its linear index is below n and delinearizes it into the
-    original induction variables. Nested loops stay sequential in the
-    thread.
-  }];
-  let dependentDialects = [
-    "::mlir::affine::AffineDialect",
-    "::mlir::arith::ArithDialect",
-    "::mlir::gpu::GPUDialect",
-    "::mlir::scf::SCFDialect",
-  ];
-}
-
-def GPUDeviceMemoryPass : Pass<"rope-gpu-device-memory", "ModuleOp"> {
-  let summary = "Put the buffers that kernels use in GPU memory";
-  let description = [{
-    After `convert-parallel-loops-to-gpu`, in host code (outside
-    `gpu.launch` and `gpu.module`): a `memref.alloc` whose buffer (or a view
-    of it) is used in a `gpu.launch` or returned becomes `gpu.alloc`, its
-    `memref.dealloc` `gpu.dealloc`; every `memref.copy` becomes
-    `gpu.memcpy`; a `memref.get_global` (a folded constant, such as the
-    frequencies) read in a `gpu.launch` is moved into it, so that outlining
-    copies the global into the GPU module. Function arguments are device
-    buffers by convention.
-    Host code that loads or stores such a buffer, and a host `memref.alloca`
-    that a kernel uses, are reported as errors (the host cannot read GPU
-    memory, nor the GPU the host's stack).
-  }];
-  let dependentDialects = [
-    "::mlir::func::FuncDialect",
-    "::mlir::gpu::GPUDialect",
-    "::mlir::memref::MemRefDialect",
-  ];
-}
-
-def GPULaunchToLoopsPass : Pass<"rope-gpu-launch-to-loops"> {
-  let summary = "Run the bodies of gpu.launch ops as host parallel loops";
-  let description = [{
-    A testing aid for machines without a GPU: every `gpu.launch` (synchronous,
-    one block, no barriers or shared memory, as `rope-to-gpu` builds them)
-    becomes an `scf.parallel` over (block x, y, z, thread x, y, z) whose
-    iteration runs the launch body with those ids. Run before
-    `rope-lower-to-llvm`, it executes the GPU mapping of the rotations on
-    the CPU, so that its indexing (chunks, head groups, guards, partial
-    rotary) is checked against the reference where no GPU is lent.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::scf::SCFDialect",
-  ];
-}
-
-#endif // ROPE_PIPELINES_PASSES_TD
+#endif // ROPE_CODEGEN_CPU_PASSES_TD

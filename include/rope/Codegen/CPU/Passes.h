@@ -1,7 +1,7 @@
 //===- Passes.h - rope-mlir CPU strategy passes -----------------*- C++ -*-===//
 
-#ifndef ROPE_PIPELINES_PASSES_H
-#define ROPE_PIPELINES_PASSES_H
+#ifndef ROPE_CODEGEN_CPU_PASSES_H
+#define ROPE_CODEGEN_CPU_PASSES_H
 
 #include "rope/Transforms/OptionChecks.h"
 
@@ -14,7 +14,7 @@ namespace mlir::rope {
 
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 
 /// The widths of vector registers, in bits, that rope-vectorize-elementwise
 /// and rope-vectorize-contractions accept: powers of two from SSE's and
@@ -64,4 +64,4 @@ std::string checkCPUTarget(StringRef cpu, StringRef features);
 
 } // namespace mlir::rope
 
-#endif // ROPE_PIPELINES_PASSES_H
+#endif // ROPE_CODEGEN_CPU_PASSES_H

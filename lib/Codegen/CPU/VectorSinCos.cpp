@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"

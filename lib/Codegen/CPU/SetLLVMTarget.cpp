@@ -1,6 +1,6 @@
 //===- SetLLVMTarget.cpp - Target CPU and features of llvm.func ops -------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -10,7 +10,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_SETLLVMTARGETPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

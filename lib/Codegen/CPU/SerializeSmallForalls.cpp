@@ -1,6 +1,6 @@
 //===- SerializeSmallForalls.cpp - Keep small loops off the thread pool ---===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -13,7 +13,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_SERIALIZESMALLFORALLSPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -1,6 +1,6 @@
 //===- ApproximateVectorMath.cpp - Polynomial math on vectors -------------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -11,7 +11,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_APPROXIMATEVECTORMATHPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -8,8 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Pipelines/VectorizeContractions.h"
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/KernelShapes.h"
+#include "rope/Codegen/CPU/MicroKernels.h"
+#include "rope/Codegen/CPU/Passes.h"
+#include "rope/Codegen/CPU/VectorizeContractions.h"
+#include "rope/Support/Remarks.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -20,9 +23,8 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
-#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
@@ -32,7 +34,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_VECTORIZECONTRACTIONSPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;
@@ -351,6 +353,37 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   return buffer;
 }
 
+/// Prefetches, in a kernel's k loop at step `k`, each cache line of the row
+/// `distance` steps ahead of the packed right panel that holds column `n`
+/// (panels of `cols` columns). Past the end of the panel the prefetch reads
+/// the next one's rows, or nothing: x86 drops prefetches of unmapped
+/// addresses.
+static void prefetchPanel(RewriterBase &rewriter, Location loc,
+                          const Contraction &c, ValueRange batchIvs, Value n,
+                          Value k, int64_t cols, int64_t distance) {
+  AffineExpr d0;
+  bindDims(rewriter.getContext(), d0);
+  SmallVector<Value> indices;
+  AffineMap map = c.maps[1];
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+    const auto *batch = llvm::find(c.batch, map.getDimPosition(i));
+    if (batch != c.batch.end())
+      indices.push_back(batchIvs[batch - c.batch.begin()]);
+  }
+  indices.push_back(affine::makeComposedAffineApply(rewriter, loc,
+                                                    d0.floorDiv(cols), {n}));
+  indices.push_back(
+      affine::makeComposedAffineApply(rewriter, loc, d0 + distance, {k}));
+  // 16 f32 per 64-byte line.
+  constexpr int64_t kLineFloats = 16;
+  for (int64_t column = 0; column < cols; column += kLineFloats) {
+    SmallVector<Value> at(indices);
+    at.push_back(arith::ConstantIndexOp::create(rewriter, loc, column));
+    memref::PrefetchOp::create(rewriter, loc, c.packed, at, /*isWrite=*/false,
+                               /*localityHint=*/3, /*isDataCache=*/true);
+  }
+}
+
 /// Emits the loops of one part of `c` and returns their root op; appends the
 /// micro-kernel tiles to `tiles` and their k loops to `kLoops`. With
 /// `packLeft`, each block of the left operand is first copied into row
@@ -359,6 +392,7 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
                            bool parallel, bool packLeft,
+                           int64_t prefetchDistance,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
                            SmallVectorImpl<KernelLoop> &kLoops) {
   AffineExpr d0, d1;
@@ -445,6 +479,9 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one});
   kLoops.push_back(
       {cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()), k0});
+  if (prefetchDistance > 0 && part.panelColumns && c.packed)
+    prefetchPanel(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2], cols,
+                  prefetchDistance);
   tiles.push_back(createTile(
       rewriter, loc, c, batchIvs, {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one},
@@ -456,12 +493,13 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
 /// a read and a write of the same block of a buffer at loop-invariant
 /// indices, the only accesses to that buffer in `loop`, move before and
 /// after it, and the value is carried as an iteration argument. Returns the
-/// read, or null if there is no such pair.
+/// read, or null if there is no such pair; `loop` is updated to the new
+/// loop.
 /// (linalg::hoistRedundantVectorTransfers does this too but gives up on any
 /// buffer that also has a view, as the result has once a fill or a remainder
 /// part takes a subview of it.)
 static vector::TransferReadOp hoistAccumulator(RewriterBase &rewriter,
-                                               scf::ForOp loop) {
+                                               scf::ForOp &loop) {
   auto writes =
       llvm::to_vector(loop.getBody()->getOps<vector::TransferWriteOp>());
   for (vector::TransferWriteOp write : writes) {
@@ -621,15 +659,26 @@ struct VectorizeContractionsPass
 
   LogicalResult
   checkOptions(function_ref<LogicalResult(const Twine &)> errorHandler) {
+    std::string problem = checkCPUTarget(targetCpu, targetFeatures);
+    if (!problem.empty())
+      return errorHandler(getArgument() + ": " + problem);
+    if (vectorBits == 0)
+      return success();
     return checkVectorBits(errorHandler, getArgument(), vectorBits);
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    // Before hoisting: contractions become outer products, and the
-    // transfers read the base buffers (hoisting ignores views).
+    family = createF32FMAKernelFamily();
+    // A bad target given in C++ is reported by runOnOperation; LLVM's CPU
+    // tables must not be asked about it.
+    bool knownTarget = checkCPUTarget(targetCpu, targetFeatures).empty();
+    shape = vectorBits != 0 || !knownTarget
+                ? getGenericKernelShape(vectorBits != 0 ? vectorBits : 512)
+                : selectKernelShape(resolveCPUTarget(targetCpu, targetFeatures));
+    // Before hoisting: contractions become the family's per-k-step form,
+    // and the transfers read the base buffers (hoisting ignores views).
     RewritePatternSet contract(context);
-    vector::populateVectorContractLoweringPatterns(
-        contract, vector::VectorContractLowering::OuterProduct);
+    family->populateContractPatterns(contract);
     contract.add<FoldSubViewIntoTransfer<vector::TransferReadOp>,
                  FoldSubViewIntoTransfer<vector::TransferWriteOp>>(context);
     vector::TransferReadOp::getCanonicalizationPatterns(contract, context);
@@ -638,20 +687,10 @@ struct VectorizeContractionsPass
     affine::AffineApplyOp::getCanonicalizationPatterns(contract, context);
     affine::AffineMinOp::getCanonicalizationPatterns(contract, context);
     contractPatterns = std::move(contract);
-    // After hoisting: outer products become FMAs on 1-D vectors and the
-    // transfers loads, broadcasts and stores.
+    // After hoisting: the family's instructions on 1-D vectors, loads,
+    // broadcasts and stores.
     RewritePatternSet lower(context);
-    vector::populateVectorOuterProductLoweringPatterns(lower);
-    vector::populateVectorTransferPermutationMapLoweringPatterns(lower);
-    vector::populateVectorTransferLoweringPatterns(lower, 1);
-    vector::populateVectorBroadcastLoweringPatterns(lower);
-    vector::populateVectorShapeCastLoweringPatterns(lower);
-    vector::populateVectorTransposeLoweringPatterns(
-        lower, vector::VectorTransposeLowering::EltWise);
-    vector::ExtractOp::getCanonicalizationPatterns(lower, context);
-    vector::BroadcastOp::getCanonicalizationPatterns(lower, context);
-    vector::ShapeCastOp::getCanonicalizationPatterns(lower, context);
-    vector::TransposeOp::getCanonicalizationPatterns(lower, context);
+    family->populateLoweringPatterns(lower);
     lowerPatterns = std::move(lower);
     return success();
   }
@@ -672,8 +711,11 @@ struct VectorizeContractionsPass
       if (reason.empty())
         candidates.emplace_back(op, dims);
       else
-        op.emitRemark() << "rope-vectorize-contractions: " << reason
-                        << "; left to the scalar loops";
+        Decision(DecisionKind::Missed, op, "rope-vectorize-contractions",
+                 "NotVectorized")
+                .arg("Reason", reason)
+            << "rope-vectorize-contractions: " << reason
+            << "; left to the scalar loops";
     });
     IRRewriter rewriter(&getContext());
     for (auto [op, dims] : candidates)
@@ -700,12 +742,26 @@ struct VectorizeContractionsPass
         llvm::map_to_vector(op.createLoopRanges(rewriter, loc),
                             [](const Range &range) { return range.size; });
 
-    // Two registers of f32 per row; as many rows as leave registers for the
-    // right operand's row and the broadcast left one (32 registers with
-    // AVX-512, 16 below).
-    int64_t lanes = vectorBits / 32;
-    int64_t cols = kernelCols ? kernelCols : 2 * lanes;
-    int64_t rows = kernelRows ? kernelRows : (vectorBits >= 512 ? 8 : 4);
+    // The register block of the target's row of the kernel-shape table, or
+    // the one vectorizeContraction was given.
+    int64_t lanes = shape.vectorBits / 32;
+    int64_t cols = kernelCols ? kernelCols : shape.vectorColumns * lanes;
+    int64_t rows = kernelRows ? kernelRows : shape.rows;
+    StringRef row = kernelRows ? StringRef("given") : StringRef(shape.name);
+    Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
+             "KernelShape")
+            .arg("Row", row)
+            .arg("Rows", rows)
+            .arg("Columns", cols)
+            .arg("VectorBits", shape.vectorBits)
+            .arg("Unroll", shape.unroll)
+            .arg("PrefetchDistance", shape.prefetchDistance)
+            .arg("Family", family->getName())
+        << "rope-vectorize-contractions: " << row << " kernel, " << rows
+        << " x " << cols / lanes << " registers of " << lanes << " f32 ("
+        << rows << " x " << cols << "), unroll " << shape.unroll
+        << ", prefetch " << shape.prefetchDistance << ", "
+        << family->getName();
     bool parallel = !c.op->getParentOfType<scf::ForallOp>() &&
                     !c.op->getParentOfType<scf::ParallelOp>();
 
@@ -736,21 +792,15 @@ struct VectorizeContractionsPass
       OpBuilder::InsertionGuard guard(rewriter);
       bool packLeft =
           leftPanels && part.panelColumns && part.kernel.first == rows;
-      roots.push_back(
-          emitPart(rewriter, loc, c, part, parallel, packLeft, tiles, kLoops));
+      roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
+                               shape.prefetchDistance, tiles, kLoops));
     }
     if (c.packed)
       memref::DeallocOp::create(rewriter, loc, c.packed);
     rewriter.eraseOp(c.op);
 
     for (linalg::ContractOp tile : tiles) {
-      rewriter.setInsertionPoint(tile);
-      FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
-          rewriter, tile, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
-          /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
-          /*assumeDynamicDimsMatchVecSizes=*/false,
-          /*createNamedContraction=*/true);
-      if (failed(vectorized))
+      if (failed(family->vectorizeTile(rewriter, tile)))
         return tile->emitError("rope-vectorize-contractions: cannot "
                                "vectorize the micro-kernel");
       rewriter.eraseOp(tile);
@@ -765,7 +815,7 @@ struct VectorizeContractionsPass
       eliminateCommonSubExpressions(rewriter, dominance, root);
     }
     SmallVector<vector::TransferReadOp> accumulators;
-    for (KernelLoop kernel : kLoops)
+    for (KernelLoop &kernel : kLoops)
       accumulators.push_back(hoistAccumulator(rewriter, kernel.loop));
     // A fill of the result right before the op: the kernels start their
     // first k block from its value instead of reading the result, saving a
@@ -787,9 +837,17 @@ struct VectorizeContractionsPass
         return root->emitError("rope-vectorize-contractions: vector "
                                "lowering did not converge");
     }
+    // Unrolled after lowering, so that each copy of the body is FMAs.
+    if (shape.unroll > 1)
+      for (KernelLoop kernel : kLoops)
+        if (failed(loopUnrollByFactor(kernel.loop, shape.unroll)))
+          return kernel.loop->emitError("rope-vectorize-contractions: cannot "
+                                        "unroll the micro-kernel");
     return success();
   }
 
+  std::shared_ptr<MicroKernelFamily> family;
+  CPUKernelShape shape;
   FrozenRewritePatternSet contractPatterns;
   FrozenRewritePatternSet lowerPatterns;
   /// The micro-kernel's rows and columns when given (vectorizeContraction),

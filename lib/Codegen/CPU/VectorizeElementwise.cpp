@@ -1,6 +1,6 @@
 //===- VectorizeElementwise.cpp - Element-wise linalg as row vectors ------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/CPU/Passes.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -18,7 +18,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_VECTORIZEELEMENTWISEPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -1,6 +1,6 @@
 //===- GPUDeviceMemory.cpp - Buffers of kernels in GPU memory -------------===//
 
-#include "rope/Pipelines/Passes.h"
+#include "rope/Codegen/GPU/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -10,7 +10,7 @@
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_GPUDEVICEMEMORYPASS
-#include "rope/Pipelines/Passes.h.inc"
+#include "rope/Codegen/GPU/Passes.h.inc"
 } // namespace mlir::rope
 
 using namespace mlir;

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_PIPELINES_VECTORIZECONTRACTIONS_H
-#define ROPE_PIPELINES_VECTORIZECONTRACTIONS_H
+#ifndef ROPE_CODEGEN_CPU_VECTORIZECONTRACTIONS_H
+#define ROPE_CODEGEN_CPU_VECTORIZECONTRACTIONS_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
@@ -27,4 +27,4 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
 
 } // namespace mlir::rope
 
-#endif // ROPE_PIPELINES_VECTORIZECONTRACTIONS_H
+#endif // ROPE_CODEGEN_CPU_VECTORIZECONTRACTIONS_H

@@ -1,0 +1,87 @@
+//===- KernelShapes.cpp - Contraction kernel shapes per CPU ---------------===//
+//
+// The register block of a micro-kernel holds rows x vectorColumns
+// accumulators, plus vectorColumns registers for a row of the right panel
+// and one for the broadcast left element: rows x vectorColumns +
+// vectorColumns + 1 <= registers. At least fmaPorts x fmaLatency
+// accumulators keep every FMA pipe busy; more hide the loads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Codegen/CPU/KernelShapes.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+
+namespace {
+
+/// A row of the table and the LLVM CPU names that select it.
+struct TableRow {
+  CPUKernelShape shape;
+  ArrayRef<StringRef> cpus;
+};
+
+constexpr StringRef kZen3CPUs[] = {"znver3"};
+constexpr StringRef kZen4CPUs[] = {"znver4"};
+constexpr StringRef kZen5CPUs[] = {"znver5"};
+constexpr StringRef kRapidsCPUs[] = {"sapphirerapids", "emeraldrapids"};
+
+// name, vector bits, registers, FMA ports, FMA latency, L1 KiB, L2 KiB,
+// rows, vector columns, unroll, prefetch distance.
+const TableRow kTable[] = {
+    // AVX2, two 256-bit FMA pipes at latency 4: 8 accumulators, 4 x 2.
+    // 6 x 2 (12, the most 16 registers hold) measured 11 % slower on an
+    // AMD EPYC Zen 3 (bench/matmul.py, matmul 2048^3, 1 thread: 48 against
+    // 54 GFLOP/s): LLVM loads its last two left elements as one pair and
+    // broadcasts them with shuffles, on the FP pipes.
+    {{"zen3", 256, 16, 2, 4, 32, 512, 4, 2, 1, 0}, kZen3CPUs},
+    // AVX-512 on two 256-bit pipes (a 512-bit FMA takes both): 4
+    // accumulators keep them busy; 8 x 2 measured best (CPU-STRATEGY.md
+    // section 1: 4 x 4 and 8 x 4 slower).
+    {{"zen4", 512, 32, 1, 4, 32, 1024, 8, 2, 1, 0}, kZen4CPUs},
+    // Full 512-bit FMA pipes, two of them: 8 accumulators at least; 12 x 2
+    // (24) leaves the loads slack, and AVX-512 broadcasts each left element
+    // from memory. Not measured (no Zen 5 host here).
+    {{"zen5", 512, 32, 2, 4, 48, 1024, 12, 2, 1, 0}, kZen5CPUs},
+    // Two 512-bit FMA ports: as Zen 5. The k step of a 12 x 2 block takes
+    // 12 cycles; prefetching the panel 4 steps ahead covers an L2 hit. Not
+    // measured (the 8 x 2 block reached 0.78 of the FMA peak there).
+    {{"sapphirerapids", 512, 32, 2, 4, 48, 2048, 12, 2, 1, 4}, kRapidsCPUs},
+};
+
+} // namespace
+
+ArrayRef<CPUKernelShape> mlir::rope::getCPUKernelShapes() {
+  static const SmallVector<CPUKernelShape> shapes = llvm::map_to_vector(
+      kTable, [](const TableRow &row) { return row.shape; });
+  return shapes;
+}
+
+ArrayRef<StringRef> mlir::rope::getKernelShapeCPUs(StringRef name) {
+  for (const TableRow &row : kTable)
+    if (row.shape.name == name)
+      return row.cpus;
+  return {};
+}
+
+CPUKernelShape mlir::rope::getGenericKernelShape(int64_t vectorBits) {
+  // Today's kernels before the table: 8 x 2 with 32 registers, 4 x 2 with
+  // 16 (8 accumulators, the two FMA pipes of most AVX2 cores at latency 4).
+  if (vectorBits == 512)
+    return {"generic-avx512", 512, 32, 2, 4, 32, 1024, 8, 2, 1, 0};
+  if (vectorBits == 256)
+    return {"generic-avx2", 256, 16, 2, 4, 32, 256, 4, 2, 1, 0};
+  if (vectorBits == 128)
+    return {"generic-sse", 128, 16, 2, 4, 32, 256, 4, 2, 1, 0};
+  return {"generic", vectorBits, 32, 2, 4, 32, 1024, 8, 2, 1, 0};
+}
+
+CPUKernelShape mlir::rope::selectKernelShape(const CPUTarget &target) {
+  int64_t bits = target.getVectorBits();
+  for (const TableRow &row : kTable)
+    if (row.shape.vectorBits == bits && llvm::is_contained(row.cpus, target.cpu))
+      return row.shape;
+  return getGenericKernelShape(bits);
+}
