@@ -8,7 +8,6 @@
 #include "rope/Conversion/LinalgToRope/LinalgToRope.h"
 #include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
-#include "rope/Dialect/Rope/Transforms/KeyRotationMode.h"
 
 namespace mlir::rope {
 

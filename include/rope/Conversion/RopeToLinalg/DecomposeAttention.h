@@ -5,6 +5,7 @@
 
 #include "rope/Dialect/Rope/IR/AttentionCostModel.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Dialect/Rope/Transforms/KeyRotationMode.h"
 
 #include "mlir/Pass/Pass.h"
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/TransformOps/RopeTransformOps.h"
+#include "rope/Codegen/CPU/Passes.h"
 #include "rope/Codegen/CPU/VectorizeContractions.h"
 #include "rope/Conversion/LinalgToRope/LinalgToRope.h"
 #include "rope/Conversion/RopeToLinalg/DecomposeAttention.h"
