@@ -21,7 +21,8 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// An attention whose mask hides the earlier keys (not causal) does not fuse:
+// An attention whose mask shows each query key 0 and itself (not one band
+// of keys per query, so neither causal nor a sliding window) does not fuse:
 // the function as the target.
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #pos3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
@@ -126,7 +127,10 @@ func.func @anti_causal_function(%q: tensor<1x2x16x8xf32>, %k: tensor<1x2x16x8xf3
   ^bb0(%s: f32, %o: f32):
     %i = linalg.index 1 : index
     %j = linalg.index 2 : index
-    %c = arith.cmpi uge, %j, %i : index
+    %c0 = arith.constant 0 : index
+    %first = arith.cmpi eq, %j, %c0 : index
+    %self = arith.cmpi eq, %j, %i : index
+    %c = arith.ori %first, %self : i1
     %x = arith.select %c, %s, %ninf : f32
     linalg.yield %x : f32
   } -> tensor<2x16x16xf32>
@@ -141,7 +145,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %r, %rot = transform.rope.raise %f : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    // expected-error @below {{no attention fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: the mask is not causal: query 1 sees key 1 but not an earlier one}}
+    // expected-error @below {{no attention fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: the mask is not causal: query 2 sees key 2 after a hidden one}}
     %a = transform.rope.fuse_attention %r : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
@@ -252,7 +256,10 @@ func.func @anti_causal_output(%q: tensor<1x2x16x8xf32>, %k: tensor<1x2x16x8xf32>
   ^bb0(%s: f32, %o: f32):
     %i = linalg.index 1 : index
     %j = linalg.index 2 : index
-    %c = arith.cmpi uge, %j, %i : index
+    %c0 = arith.constant 0 : index
+    %first = arith.cmpi eq, %j, %c0 : index
+    %self = arith.cmpi eq, %j, %i : index
+    %c = arith.ori %first, %self : i1
     %x = arith.select %c, %s, %ninf : f32
     linalg.yield %x : f32
   } -> tensor<2x16x16xf32>
