@@ -10,7 +10,7 @@ packages=(
   "llvm-${LLVM_VERSION}-dev" "llvm-${LLVM_VERSION}-tools"
   "libmlir-${LLVM_VERSION}-dev" "mlir-${LLVM_VERSION}-tools"
   "libomp-${LLVM_VERSION}-dev" "libclang-rt-${LLVM_VERSION}-dev" valgrind
-  python3 python3-numpy python3-pytest
+  python3 python3-numpy python3-pytest python3-venv python3-pip
 )
 
 missing=()

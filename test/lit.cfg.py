@@ -129,3 +129,32 @@ torch_interpreter = torch_python()
 if torch_interpreter:
     config.available_features.add("torch")
     config.substitutions.append(("%torch_python", torch_interpreter))
+
+
+# test/Package/pip-install.py installs rope-mlir with pip into a fresh
+# virtual environment, offline from scikit-build-core's wheels (and their
+# dependencies), which are downloaded once from the package index into
+# <build>/pip-wheels. Feature pip-wheels where python's venv module works and
+# the wheels are there (else the test is UNSUPPORTED).
+def pip_wheels():
+    import glob
+    folder = os.path.join(config.rope_obj_root, "pip-wheels")
+    python = config.python_executable
+    if subprocess.run([python, "-c", "import venv, ensurepip"],
+                      capture_output=True).returncode != 0:
+        return None
+    if not glob.glob(os.path.join(folder, "scikit_build_core-*.whl")):
+        try:
+            subprocess.run([python, "-m", "pip", "download", "--quiet", "--timeout", "10",
+                            "--retries", "1", "--dest", folder,
+                            "scikit-build-core>=0.10"],
+                           capture_output=True, timeout=90)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+    return folder if glob.glob(os.path.join(folder, "scikit_build_core-*.whl")) else None
+
+
+wheels = pip_wheels()
+if wheels:
+    config.available_features.add("pip-wheels")
+    config.substitutions.append(("%pip_wheels", wheels))

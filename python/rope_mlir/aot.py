@@ -5,9 +5,11 @@ default) to the LLVM dialect, translates it with ``mlir-translate`` and
 builds a shared library with clang; ``call`` invokes its C interface.
 
 Tools
-    opt tool: the ``opt_tool`` argument, else $ROPE_OPT, else ``rope-opt`` on
-    PATH. ``mlir-translate`` and clang (``clang-22``, else ``clang``) come from
-    $LLVM_TOOLS_DIR, default /usr/lib/llvm-22/bin.
+    opt tool: the ``opt_tool`` argument, else $ROPE_OPT, else the rope-opt
+    an installed package carries (``rope_mlir/bin``, the wheel of ``pip
+    install .``), else ``rope-opt`` on PATH. ``mlir-translate`` and clang
+    (``clang-22``, else ``clang``) come from $LLVM_TOOLS_DIR, default
+    /usr/lib/llvm-22/bin.
 
 Code generation
     clang compiles at -O3 for the CPU and features that ``rope-lower-to-llvm``
@@ -104,6 +106,8 @@ import tempfile
 import weakref
 
 import numpy as np
+
+from rope_mlir import _installed
 
 DEFAULT_LLVM_TOOLS_DIR = "/usr/lib/llvm-22/bin"
 
@@ -204,8 +208,10 @@ def openmp_flags():
 
 
 def find_opt_tool(opt_tool=None):
-    """Return the opt tool: the argument, else $ROPE_OPT, else rope-opt on PATH."""
-    tool = opt_tool or os.environ.get("ROPE_OPT") or shutil.which("rope-opt")
+    """Return the opt tool: the argument, else $ROPE_OPT, else the installed
+    package's bin/rope-opt, else rope-opt on PATH."""
+    tool = (opt_tool or os.environ.get("ROPE_OPT")
+            or _installed.packaged_file("bin", "rope-opt") or shutil.which("rope-opt"))
     if not tool:
         raise ToolError("rope-opt not found: pass opt_tool, set ROPE_OPT or put it on PATH")
     return tool

@@ -14,12 +14,15 @@ printed module; diagnostics become an ``MlirError`` carrying every message
 with its location. Remarks (``rope-report-schedules``) are collected in
 ``Context.remarks``.
 
-Library lookup: $ROPE_MLIR_C_LIBRARY, else ``build/lib/libRopeMLIR-C.so`` of
-the checkout this package sits in.
+Library lookup: $ROPE_MLIR_C_LIBRARY, else the one an installed package
+carries (``rope_mlir/lib``, the wheel of ``pip install .``), else
+``build/lib/libRopeMLIR-C.so`` of the checkout this package sits in.
 """
 
 import ctypes
 import os
+
+from rope_mlir import _installed
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_LIBRARY = os.path.join(os.path.dirname(os.path.dirname(_HERE)),
@@ -67,8 +70,10 @@ _SEVERITIES = ("error", "warning", "note", "remark")
 
 
 def find_library(path=None):
-    """Return the path of libRopeMLIR-C.so (argument, $ROPE_MLIR_C_LIBRARY, build/)."""
-    path = path or os.environ.get("ROPE_MLIR_C_LIBRARY") or DEFAULT_LIBRARY
+    """Return the path of libRopeMLIR-C.so (argument, $ROPE_MLIR_C_LIBRARY,
+    the installed package's lib/, build/)."""
+    path = (path or os.environ.get("ROPE_MLIR_C_LIBRARY")
+            or _installed.packaged_file("lib", "libRopeMLIR-C.so") or DEFAULT_LIBRARY)
     if not os.path.exists(path):
         raise FileNotFoundError(f"libRopeMLIR-C.so not found at {path}: build rope-mlir "
                                 "or set ROPE_MLIR_C_LIBRARY")
