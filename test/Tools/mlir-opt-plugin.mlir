@@ -8,6 +8,11 @@
 // RUN: mlir-opt %rope_src_root/examples/attention.mlir --load-dialect-plugin=%rope_plugin --load-pass-plugin=%rope_plugin --pass-pipeline='builtin.module(rope-lower-to-llvm)' | FileCheck %s --check-prefix=LLVM
 // RUN: mlir-opt %s --load-dialect-plugin=%rope_plugin --load-pass-plugin=%rope_plugin --pass-pipeline='builtin.module(rope-raise,rope-lower-to-llvm{fuse-attention=1})' | FileCheck %s --check-prefix=LLVM-RAISED
 
+// The transform-dialect extension comes with the dialect plugin: the
+// transform script of the transform-ops test raises, fuses and decomposes
+// its attention under upstream mlir-opt as under rope-opt.
+// RUN: mlir-opt %rope_src_root/test/Dialect/Rope/TransformOps/raise-fuse-decompose.mlir --load-dialect-plugin=%rope_plugin --load-pass-plugin=%rope_plugin --transform-interpreter 2>&1 | FileCheck %rope_src_root/test/Dialect/Rope/TransformOps/raise-fuse-decompose.mlir
+
 // Options are parsed and checked as in rope-opt.
 // RUN: not mlir-opt %s --load-dialect-plugin=%rope_plugin --load-pass-plugin=%rope_plugin --pass-pipeline='builtin.module(rope-fuse-attention{key-rotation=sideways})' 2>&1 | FileCheck %s --check-prefix=BAD-OPTION
 

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Codegen/CPU/Passes.h"
+#include "rope/Support/Remarks.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -467,6 +468,16 @@ struct PrefetchRowsPass : rope::impl::PrefetchRowsPassBase<PrefetchRowsPass> {
       // done orders them before what the caller does next (the workers of
       // an OpenMP loop end with its barrier's locked instructions, which
       // drain their write-combining buffers).
+      Decision(DecisionKind::Analysis, forall, "rope-prefetch-rows",
+               "NonTemporalStores", DecisionVisibility::EngineOnly)
+              .arg("NonTemporal", streamed ? "true" : "false")
+              .arg("NontemporalBytes", static_cast<int64_t>(nontemporalBytes))
+              .arg("PrefetchDistance", static_cast<int64_t>(distance))
+          << (streamed ? "rows stored non-temporally (outputs of at least "
+                       : "rows stored through the cache (no output of at "
+                         "least ")
+          << nontemporalBytes << " bytes"
+          << (streamed ? "), then a fence" : " written here)");
       if (streamed) {
         OpBuilder b(forall->getContext());
         b.setInsertionPointAfter(forall);

@@ -1,6 +1,7 @@
 //===- SerializeSmallForalls.cpp - Keep small loops off the thread pool ---===//
 
 #include "rope/Codegen/CPU/Passes.h"
+#include "rope/Support/Remarks.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -68,6 +69,17 @@ static std::optional<uint64_t> getTripCount(scf::ForallOp forall) {
   return trips;
 }
 
+/// Reports whether `forall` stays a parallel loop (OpenMP threads) or runs
+/// sequentially, and why. Reported to a remark engine only.
+static void remarkThreading(scf::ForallOp forall, bool parallel,
+                            StringRef why) {
+  Decision(DecisionKind::Analysis, forall, "rope-serialize-small-foralls",
+           "Threading", DecisionVisibility::EngineOnly)
+          .arg("Parallel", parallel ? "true" : "false")
+          .arg("Reason", why)
+      << (parallel ? "parallel loop: " : "sequential loop: ") << why;
+}
+
 namespace {
 
 struct SerializeSmallForallsPass
@@ -93,17 +105,28 @@ struct SerializeSmallForallsPass
       // iteration (the outer loop has the threads already).
       if (forall->getParentOfType<scf::ForallOp>() ||
           forall->getParentOfType<scf::ParallelOp>()) {
+        remarkThreading(forall, /*parallel=*/false,
+                        "nested in a parallel loop, whose threads run it");
         small.push_back(forall);
         return;
       }
       std::optional<uint64_t> trips = getTripCount(forall);
-      if (!trips)
+      if (!trips) {
+        remarkThreading(forall, /*parallel=*/true, "dynamic trip count");
         return;
+      }
       // trips * perIteration < minParallelElements, without overflow.
       int64_t perIteration = getElementsPerIteration(forall);
-      if (minParallelElements > 0 &&
+      bool serial =
+          minParallelElements > 0 &&
           *trips < llvm::divideCeil(static_cast<uint64_t>(minParallelElements),
-                                    static_cast<uint64_t>(perIteration)))
+                                    static_cast<uint64_t>(perIteration));
+      std::string why;
+      llvm::raw_string_ostream(why)
+          << *trips << " iterations of " << perIteration << " elements, "
+          << (serial ? "below " : "at least ") << minParallelElements;
+      remarkThreading(forall, !serial, why);
+      if (serial)
         small.push_back(forall);
     });
     IRRewriter rewriter(&getContext());

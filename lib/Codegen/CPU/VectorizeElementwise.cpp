@@ -1,6 +1,7 @@
 //===- VectorizeElementwise.cpp - Element-wise linalg as row vectors ------===//
 
 #include "rope/Codegen/CPU/Passes.h"
+#include "rope/Support/Remarks.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -412,15 +413,38 @@ struct VectorizeElementwisePass
       return signalPassFailure();
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
-      if (op.hasPureTensorSemantics() && op.getNumLoops() > 0 &&
-          !initializesContraction(op) && !hasSubByteTensors(op) &&
-          (op.getNumLoops() == op.getNumParallelLoops() ||
-           isInnermostReduction(op)))
+      if (!op.hasPureTensorSemantics() || op.getNumLoops() == 0 ||
+          initializesContraction(op))
+        return;
+      StringRef reason;
+      if (hasSubByteTensors(op))
+        reason = "sub-byte element types";
+      else if (op.getNumLoops() != op.getNumParallelLoops() &&
+               !isInnermostReduction(op))
+        reason = "a reduction that is not the innermost loop";
+      if (reason.empty()) {
         candidates.push_back(op);
+        return;
+      }
+      // Contractions are rope-vectorize-contractions' to decide.
+      if (linalg::isaContractionOpInterface(op))
+        return;
+      Decision(DecisionKind::Missed, op, "rope-vectorize-elementwise",
+               "LeftScalar", DecisionVisibility::EngineOnly)
+              .arg("Reason", reason)
+          << "left to scalar loops: " << reason;
     });
     IRRewriter rewriter(&getContext());
-    for (linalg::LinalgOp op : candidates)
-      vectorizeRows(rewriter, op, getLanes(op, vectorBits));
+    for (linalg::LinalgOp op : candidates) {
+      int64_t lanes = getLanes(op, vectorBits);
+      Decision(DecisionKind::Passed, op, "rope-vectorize-elementwise",
+               "Vectorized", DecisionVisibility::EngineOnly)
+              .arg("Lanes", lanes)
+              .arg("VectorBits", static_cast<int64_t>(vectorBits))
+          << "rows vectorized, " << lanes << " lanes of " << vectorBits
+          << " bits";
+      vectorizeRows(rewriter, op, lanes);
+    }
   }
 };
 
