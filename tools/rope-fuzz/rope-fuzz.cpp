@@ -693,8 +693,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static const rope::KeyRotationMode keyRotations[] = {
       rope::KeyRotationMode::Auto, rope::KeyRotationMode::OnRead,
       rope::KeyRotationMode::UpFront, rope::KeyRotationMode::Auto};
-  static const char *const keyRotationNames[] = {"auto", "on_read", "up_front",
-                                                 "auto"};
   size_t keyRotation = (first >> 3) & 3;
   PassManager fuse(&context);
   fuse.addPass(rope::createFuseAttentionPass({keyRotations[keyRotation]}));
@@ -708,7 +706,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     checkRoundTrip(*module, context, /*generic=*/false);
     PassManager decompose(&context);
     decompose.addPass(rope::createDecomposeAttentionPass(
-        {keyRotationNames[keyRotation], (first & 32) ? "graph" : "flash"}));
+        {keyRotations[keyRotation], (first & 32) ? "graph" : "flash"}));
     if (failed(decompose.run(*module)))
       return 0;
     ++stats.decomposed;
