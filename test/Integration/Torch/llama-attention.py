@@ -30,6 +30,7 @@
 # CHECK: dynamic_shapes: ok sequence 16
 # CHECK: dynamic_shapes: ok sequence 9
 
+import os
 import sys
 
 import torch
@@ -37,17 +38,8 @@ import torch
 from rope_mlir import torch_frontend
 
 
-class LlamaAttentionBlock(torch.nn.Module):
-    def __init__(self, config):
-        super().__init__()
-        from transformers.models.llama import modeling_llama as m
-        self.rotary = m.LlamaRotaryEmbedding(config)
-        self.attn = m.LlamaAttention(config, layer_idx=0)
-
-    def forward(self, hidden_states, position_ids):
-        cos, sin = self.rotary(hidden_states, position_ids)
-        out, _ = self.attn(hidden_states, (cos, sin), attention_mask=None)
-        return out
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+from llama_block import LlamaAttentionBlock  # noqa: E402
 
 
 def main():

@@ -39,17 +39,8 @@ import rope_mlir  # noqa: F401 - registers the backend
 from rope_mlir import torch_backend
 
 
-class LlamaAttentionBlock(torch.nn.Module):
-    def __init__(self, config):
-        super().__init__()
-        from transformers.models.llama import modeling_llama as m
-        self.rotary = m.LlamaRotaryEmbedding(config)
-        self.attn = m.LlamaAttention(config, layer_idx=0)
-
-    def forward(self, hidden_states, position_ids):
-        cos, sin = self.rotary(hidden_states, position_ids)
-        out, _ = self.attn(hidden_states, (cos, sin), attention_mask=None)
-        return out
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+from llama_block import LlamaAttentionBlock  # noqa: E402
 
 
 def main():
