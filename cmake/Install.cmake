@@ -23,6 +23,7 @@ set(ROPE_LIBRARIES
   MLIRRopeTransformOps
   MLIRRopeRegistration
   MLIRRopeSupport
+  MLIRRopeTMTensor
   )
 
 foreach(lib ${ROPE_LIBRARIES})

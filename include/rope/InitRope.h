@@ -20,6 +20,14 @@ namespace rope {
 /// can parse rope-mlir's input and run every rope-mlir pass and pipeline.
 void registerAllDialects(DialectRegistry &registry);
 
+/// Adds rope-mlir's declaration of torch-mlir's `tm_tensor` ops (the
+/// scatter that torch-mlir's linalg-on-tensors output keeps for
+/// `index_copy_`), so that such output parses. Not part of
+/// registerAllDialects: a compiler that links torch-mlir registers torch-mlir's
+/// own `tm_tensor` dialect under that name, and rope-lower-tm-tensor rewrites
+/// its scatter as well. rope-opt registers it.
+void registerTMTensorDialect(DialectRegistry &registry);
+
 /// Registers every rope-mlir pass and pipeline with the global registry.
 void registerAllPasses();
 

@@ -7,6 +7,7 @@
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Dialect/Rope/TransformOps/RopeTransformOps.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
+#include "rope/Dialect/TMTensor/IR/TMTensorDialect.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/Passes.h"
 
@@ -27,6 +28,10 @@ void mlir::rope::registerAllDialects(DialectRegistry &registry) {
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<RopeDialect>();
   registerTransformDialectExtension(registry);
+}
+
+void mlir::rope::registerTMTensorDialect(DialectRegistry &registry) {
+  registry.insert<tm_tensor::TMTensorDialect>();
 }
 
 void mlir::rope::registerAllPasses() {

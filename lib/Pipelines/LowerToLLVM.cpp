@@ -29,6 +29,8 @@ void rope::addBufferizationPasses(OpPassManager &pm) {
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // A caller's tensors are read, never written (unless marked writable).
+  pm.addPass(rope::createReadOnlyArgumentsPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
@@ -42,6 +44,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // (before bufferization).
   if (options.emitCInterface)
     pm.addPass(rope::createExportSignaturesPass());
+  // torch-mlir's tm_tensor.scatter (index_copy_ into a static KV cache).
+  pm.addPass(rope::createLowerTMTensorPass());
   // Complex constant tables (freqs_cis) as data mlir-translate can write.
   pm.addPass(rope::createInlineComplexResourcesPass());
   // Fold schedules and cancel rotations before they turn into loops.

@@ -131,6 +131,7 @@ void rope::buildLowerToNVVMPipeline(OpPassManager &pm,
   // threads over 128-bit chunks of a row, cos/sin computed once per
   // position and pair of a head group). Multimodal rotations first get
   // their tables, computed by a kernel of their own.
+  pm.addPass(rope::createLowerTMTensorPass());
   pm.addPass(createCanonicalizerPass());
   if (options.runtimeChecks) {
     InsertRuntimeChecksPassOptions checks;

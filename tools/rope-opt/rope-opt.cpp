@@ -37,6 +37,7 @@ int main(int argc, char **argv) {
   // gpu-module-to-binary (rope-lower-to-nvvm) translates kernels to LLVM IR.
   registerAllToLLVMIRTranslations(registry);
   rope::registerAllDialects(registry);
+  rope::registerTMTensorDialect(registry);
 
   // --version names rope-mlir's version before LLVM's.
   llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {

@@ -4,12 +4,18 @@
 #define ROPE_TRANSFORMS_PASSES_H
 
 #include "mlir/Pass/Pass.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::rope {
 
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "rope/Transforms/Passes.h.inc"
+
+/// Adds the pattern that rewrites `tm_tensor.scatter` on tensors (matched by
+/// name, so torch-mlir's op as well as rope-mlir's declaration of it) into
+/// an scf.for of slice updates (rope-lower-tm-tensor).
+void populateLowerTMTensorPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::rope
 

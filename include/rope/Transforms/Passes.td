@@ -86,6 +86,25 @@ def CheckLoweredToLLVMPass : Pass<"rope-check-lowered-to-llvm", "ModuleOp"> {
   }];
 }
 
+def ReadOnlyArgumentsPass : Pass<"rope-read-only-arguments", "ModuleOp"> {
+  let summary = "Keep compiled functions from writing into their callers' tensors";
+  let description = [{
+    Marks every tensor argument of every public `func.func` with a body
+    `bufferization.writable = false`, unless the argument already carries
+    that attribute, so that one-shot bufferization never writes into the
+    buffer a caller passed: a graph that updates an input tensor
+    (`tensor.insert_slice` into it, a scatter into a KV cache, a `linalg`
+    op whose `outs` is the argument) gets a copy of it, as tensor semantics
+    promise. An argument marked `{bufferization.writable = true}` by the
+    user is updated in place instead (a KV cache the caller wants written
+    without a copy).
+
+    `rope-lower-to-llvm` and `rope-lower-to-nvvm` run it just before
+    bufferization.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def ExportSignaturesPass : Pass<"rope-export-signatures", "ModuleOp"> {
   let summary = "Record each public function's signature in an exported global";
   let description = [{
@@ -136,6 +155,34 @@ def CheckTransformSchedulesPass : Pass<"rope-check-transform-schedules"> {
     schedule in the input module cannot crash it; schedules loaded with
     `--transform-preload-library` are not seen.
   }];
+}
+
+def LowerTMTensorPass : Pass<"rope-lower-tm-tensor"> {
+  let summary = "Rewrite torch-mlir's tm_tensor.scatter into scf, tensor and linalg ops";
+  let description = [{
+    torch-mlir writes `index_copy_` and `index_put_` (Hugging Face's static
+    KV cache) as `tm_tensor.scatter`, an op of its own dialect that its
+    linalg-on-tensors output keeps. This pass rewrites every
+    `tm_tensor.scatter` on tensors (rope-mlir's declaration of the op or
+    torch-mlir's own: it reads the op by name) into an `scf.for` over the
+    updates that extracts each update's slice, combines it with the slice of
+    the original it writes by a `linalg.generic` running the scatter's
+    region, and inserts the result; so a scatter of 32 single elements is 32
+    iterations. Updates are applied in order, so repeated indices
+    (`unique_indices(false)`, an accumulating `index_put_`) combine as
+    torch-mlir specifies.
+
+    An update whose indices put any of its slice outside the original (for
+    which torch-mlir leaves the result undefined) writes nothing.
+
+    `rope-lower-to-llvm` and `rope-lower-to-nvvm` run it first; a scatter it
+    cannot rewrite (on memrefs, or not `ins(updates, indices)
+    outs(original)`) is an error.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def SimplifyTosaPass : Pass<"rope-simplify-tosa"> {

@@ -143,11 +143,17 @@ func.func @decode_static_cache(%q: tensor<2x1x8xf32>, %k: tensor<2x1x8xf32>, %v:
 #id = affine_map<(h, m, n) -> (h, m, n)>
 #row = affine_map<(h, m, n) -> (m)>
 
-// Near-miss: the static cache's mask compares the key index with a
-// cache_position that is an argument (known only at run time): not a mask
-// rope.attention's constant diagonal expresses here.
+// A decode step over a static cache whose mask compares the key index with
+// the cache position, an argument known only at run time (Hugging Face's
+// StaticCache as torch-mlir exports it: `j > cache_position[i]` with the one
+// query i = 0). The diagonal is that element, read at run time; a query that
+// sees no key (a negative position) would get NaN where the graph, masking
+// with a finite value, gives uniform weights: the remark says so.
 // CHECK-LABEL: func @static_cache_runtime_position
-// CHECK-NOT: rope.attention
+// CHECK-SAME: %[[POS:[a-z0-9_]+]]: tensor<1xi64>)
+// CHECK: %[[P:.*]] = tensor.extract %[[POS]][%{{.*}}] : tensor<1xi64>
+// CHECK: %[[D:.*]] = arith.index_cast %[[P]] : i64 to index
+// CHECK: rope.attention {{.*}} causal diagonal(%[[D]]) :
 func.func @static_cache_runtime_position(%q: tensor<2x1x8xf32>, %k: tensor<2x1x8xf32>, %v: tensor<2x1x8xf32>,
     %cache_k: tensor<2x16x8xf32>, %cache_v: tensor<2x16x8xf32>, %pos: tensor<1xi64>) -> tensor<2x1x8xf32> {
   %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
@@ -161,9 +167,92 @@ func.func @static_cache_runtime_position(%q: tensor<2x1x8xf32>, %k: tensor<2x1x8
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
   %oinit = tensor.empty() : tensor<2x1x8xf32>
   %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-  // expected-remark @+1 {{attention not fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: its value at query 0, key 0 is neither the score plus a constant nor a constant function of the indices}}
+  // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul with the keys transposed by its indexing maps; scale 1; causal mask as select of the lowest finite f32 on the scores (as -inf), diagonal the run-time element [0] of a block argument #5 (assumed >= 0: a query that sees no key gets NaN, where the graph gives it uniform weights); softmax linalg.softmax}}
+  // expected-remark @+1 {{keys taken as given}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x1x8xf32>, tensor<2x16x8xf32>) outs(%fill : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
   %masked = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores, %pos : tensor<2x1x16xf32>, tensor<1xi64>) outs(%init : tensor<2x1x16xf32>) {
+  ^bb0(%x: f32, %p: i64, %out: f32):
+    %j = linalg.index 2 : index
+    %ji = arith.index_cast %j : index to i64
+    %hidden = arith.cmpi sgt, %ji, %p : i64
+    %r = arith.select %hidden, %lowest, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x1x16xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x1x16xf32>) outs(%init : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %out = linalg.batch_matmul ins(%probs, %values : tensor<2x1x16xf32>, tensor<2x16x8xf32>) outs(%ofill : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  return %out : tensor<2x1x8xf32>
+}
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+#row = affine_map<(h, m, n) -> (m)>
+
+// Near-miss: chunked prefill into a static cache, 4 queries each masked by
+// its own run-time position: `j > cache_position[i]` is a causal band only
+// if the positions are consecutive, which the graph does not say.
+// CHECK-LABEL: func @static_cache_runtime_positions_per_query
+// CHECK-NOT: rope.attention
+func.func @static_cache_runtime_positions_per_query(%q: tensor<2x4x8xf32>, %k: tensor<2x4x8xf32>, %v: tensor<2x4x8xf32>,
+    %cache_k: tensor<2x16x8xf32>, %cache_v: tensor<2x16x8xf32>, %pos: tensor<4xi64>) -> tensor<2x4x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x4x8xf32>, tensor<4xi64>, tensor<4xf64> -> tensor<2x4x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x4x8xf32>, tensor<4xi64>, tensor<4xf64> -> tensor<2x4x8xf32>
+  %keys = tensor.insert_slice %kr into %cache_k[0, 5, 0] [2, 4, 8] [1, 1, 1] : tensor<2x4x8xf32> into tensor<2x16x8xf32>
+  %values = tensor.insert_slice %v into %cache_v[0, 5, 0] [2, 4, 8] [1, 1, 1] : tensor<2x4x8xf32> into tensor<2x16x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %init = tensor.empty() : tensor<2x4x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %oinit = tensor.empty() : tensor<2x4x8xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  // expected-remark @+1 {{attention not fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: its value at query 0, key 0 is neither the score plus a constant nor a constant function of the indices}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x4x8xf32>, tensor<2x16x8xf32>) outs(%fill : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores, %pos : tensor<2x4x16xf32>, tensor<4xi64>) outs(%init : tensor<2x4x16xf32>) {
+  ^bb0(%x: f32, %p: i64, %out: f32):
+    %j = linalg.index 2 : index
+    %ji = arith.index_cast %j : index to i64
+    %hidden = arith.cmpi sgt, %ji, %p : i64
+    %r = arith.select %hidden, %lowest, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x16xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x4x16xf32>) outs(%init : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %out = linalg.batch_matmul ins(%probs, %values : tensor<2x4x16xf32>, tensor<2x16x8xf32>) outs(%ofill : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  return %out : tensor<2x4x8xf32>
+}
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+#head = affine_map<(h, m, n) -> (h)>
+
+// Near-miss: one run-time position per head (per batch row, as a batched
+// decode step with sequences of different lengths has): one diagonal does
+// not express it.
+// CHECK-LABEL: func @static_cache_runtime_position_per_head
+// CHECK-NOT: rope.attention
+func.func @static_cache_runtime_position_per_head(%q: tensor<2x1x8xf32>, %k: tensor<2x1x8xf32>, %v: tensor<2x1x8xf32>,
+    %cache_k: tensor<2x16x8xf32>, %cache_v: tensor<2x16x8xf32>, %pos: tensor<1xi64>, %lengths: tensor<2xi64>) -> tensor<2x1x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x1x8xf32>, tensor<1xi64>, tensor<4xf64> -> tensor<2x1x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x1x8xf32>, tensor<1xi64>, tensor<4xf64> -> tensor<2x1x8xf32>
+  %keys = tensor.insert_slice %kr into %cache_k[0, 5, 0] [2, 1, 8] [1, 1, 1] : tensor<2x1x8xf32> into tensor<2x16x8xf32>
+  %values = tensor.insert_slice %v into %cache_v[0, 5, 0] [2, 1, 8] [1, 1, 1] : tensor<2x1x8xf32> into tensor<2x16x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %init = tensor.empty() : tensor<2x1x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %oinit = tensor.empty() : tensor<2x1x8xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+  // expected-remark @+1 {{attention not fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: the mask depends on the batch or head}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x1x8xf32>, tensor<2x16x8xf32>) outs(%fill : tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #head, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores, %lengths : tensor<2x1x16xf32>, tensor<2xi64>) outs(%init : tensor<2x1x16xf32>) {
   ^bb0(%x: f32, %p: i64, %out: f32):
     %j = linalg.index 2 : index
     %ji = arith.index_cast %j : index to i64

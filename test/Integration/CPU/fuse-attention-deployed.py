@@ -18,6 +18,8 @@
 # CHECK-NOT: FAIL
 # CHECK: ok select_minus_1e4: not fused
 # CHECK: ok decode_dynamic_cache: fused
+# CHECK: ok static_cache_runtime_position: fused
+# CHECK: ok static_cache_runtime_positions_per_query: not fused
 # CHECK: ok mla: fused
 # CHECK: ok mla_insert_slices: fused
 # CHECK: ok eager_bf16: fused
@@ -40,7 +42,8 @@ FILES = ["fuse-attention-finite-mask.mlir", "fuse-attention-kv-cache.mlir",
          "fuse-attention-dynamic-gqa.mlir"]
 DYNAMIC = 5
 EXPECT_UNFUSED = {"select_minus_1e4", "additive_minus_1e4",
-                  "static_cache_runtime_position", "keys_split_elsewhere",
+                  "static_cache_runtime_positions_per_query",
+                  "static_cache_runtime_position_per_head", "keys_split_elsewhere",
                   "f32_softmax_in_f64"}
 INPUT_SCALE = {"select_lowest_f32": 80.0, "select_minus_1e4": 80.0,
                "additive_minus_1e4": 80.0}
@@ -78,6 +81,16 @@ def static_cache(cache, new, at):
     return cache
 
 
+def attend_below(q, k, v, last):
+    """softmax(q k^T, keys j > last[row] hidden by the lowest f32) v, with
+    `last` broadcast against the [heads, queries] rows of the scores."""
+    s = np.matmul(q, np.swapaxes(k, -1, -2))
+    j = np.arange(s.shape[-1])
+    s = np.where(j > np.asarray(last)[..., None], np.finfo(np.float32).min, s)
+    w = np.exp(s - s.max(axis=-1, keepdims=True))
+    return np.matmul(w / w.sum(axis=-1, keepdims=True), v)
+
+
 REFERENCES = {
     "select_lowest_f32": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v, 1.0, 0),
     "select_minus_1e4": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v, 1.0, 0,
@@ -96,6 +109,10 @@ REFERENCES = {
     "static_cache_runtime_position": lambda q, k, v, ck, cv, p: attend(
         rot(q, p), static_cache(ck, rot(k, p), 5), static_cache(cv, v, 5), 1.0,
         int(p[0])),
+    "static_cache_runtime_positions_per_query": lambda q, k, v, ck, cv, p: attend_below(
+        rot(q, p), static_cache(ck, rot(k, p), 5), static_cache(cv, v, 5), p[None, :]),
+    "static_cache_runtime_position_per_head": lambda q, k, v, ck, cv, p, n: attend_below(
+        rot(q, p), static_cache(ck, rot(k, p), 5), static_cache(cv, v, 5), n[:, None]),
     "prefill_returns_rotated_keys": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v,
                                                               1.0),
     "mla": lambda qn, qp, kn, kp, v, p: attend(

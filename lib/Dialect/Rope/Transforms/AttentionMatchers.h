@@ -10,6 +10,8 @@
 #ifndef ROPE_LIB_DIALECT_ROPE_TRANSFORMS_ATTENTIONMATCHERS_H
 #define ROPE_LIB_DIALECT_ROPE_TRANSFORMS_ATTENTIONMATCHERS_H
 
+#include "rope/Dialect/Rope/Transforms/FuseAttention.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -120,6 +122,10 @@ struct CausalMask {
   double hidden;
   /// A description of the form, for remarks.
   std::string form;
+  /// The diagonal plus `diagonalScale` times this value read at run time,
+  /// if set.
+  std::optional<RuntimeScalar> diagonalScalar;
+  int64_t diagonalScale = 0;
 };
 
 /// Returns true if hiding a score with `value` in `element` is exactly

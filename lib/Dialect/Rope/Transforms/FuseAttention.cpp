@@ -118,9 +118,26 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
   resultShape.push_back(valueDim);
   auto resultType = RankedTensorType::get(resultShape, element);
 
-  // The default diagonal (Skv - Sq) is left implicit.
+  // The default diagonal (Skv - Sq) is left implicit. A run-time one is
+  // the integer the mask reads, sign-extended, scaled and offset.
   Value diagonal;
-  if (match.diagonal) {
+  if (const std::optional<RuntimeScalar> &scalar = match.diagonalScalar) {
+    SmallVector<Value> index;
+    for (int64_t i : scalar->index)
+      index.push_back(arith::ConstantIndexOp::create(rewriter, loc, i));
+    Value element =
+        tensor::ExtractOp::create(rewriter, loc, scalar->tensor, index);
+    diagonal = arith::IndexCastOp::create(rewriter, loc,
+                                          rewriter.getIndexType(), element);
+    if (match.diagonalScale != 1)
+      diagonal = arith::MulIOp::create(
+          rewriter, loc, diagonal,
+          arith::ConstantIndexOp::create(rewriter, loc, match.diagonalScale));
+    if (match.diagonal && *match.diagonal != 0)
+      diagonal = arith::AddIOp::create(
+          rewriter, loc, diagonal,
+          arith::ConstantIndexOp::create(rewriter, loc, *match.diagonal));
+  } else if (match.diagonal) {
     int64_t queries = queryType.getDimSize(queryType.getRank() - 2);
     int64_t keys = keyType.getDimSize(keyType.getRank() - 2);
     if (ShapedType::isDynamic(queries) || ShapedType::isDynamic(keys) ||

@@ -795,11 +795,14 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     return reject(
         llvm::formatv("the scale {0} is not finite and nonzero", scale));
   // With a negative diagonal the first queries see no key: rope.attention
-  // gives them NaN, as softmax over -inf does.
-  if (mask && mask->diagonal < 0 && softmax->zeroesMaskedRows)
+  // gives them NaN, as softmax over -inf does. A run-time diagonal is
+  // assumed non-negative (the remark says so).
+  bool runtimeDiagonal = mask && mask->diagonalScalar;
+  if (mask && !runtimeDiagonal && mask->diagonal < 0 &&
+      softmax->zeroesMaskedRows)
     return reject("the graph sets the rows the mask hides entirely to 0, "
                   "rope.attention to NaN");
-  if (mask && mask->diagonal < 0 && !mask->minusInf)
+  if (mask && !runtimeDiagonal && mask->diagonal < 0 && !mask->minusInf)
     return reject("the mask hides every key from the first queries with a "
                   "finite value, which gives them uniform weights, "
                   "rope.attention NaN");
@@ -818,6 +821,8 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   match.scale = scale;
   if (mask) {
     match.diagonal = mask->diagonal;
+    match.diagonalScalar = mask->diagonalScalar;
+    match.diagonalScale = mask->diagonalScale;
     match.window = mask->window;
   }
   for (const auto &entry : chain)
@@ -842,7 +847,27 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
         form += " of " + lowest;
       form += " (as -inf)";
     }
-    os << "; causal mask as " << form << ", diagonal " << mask->diagonal;
+    os << "; causal mask as " << form << ", diagonal ";
+    if (const std::optional<RuntimeScalar> &scalar = mask->diagonalScalar) {
+      // For example "the run-time element [0, 0] of a block argument #1".
+      if (mask->diagonalScale != 1)
+        os << mask->diagonalScale << " * ";
+      os << "the run-time element [";
+      llvm::interleaveComma(scalar->index, os);
+      os << "] of " << describeSource(scalar->tensor);
+      if (auto arg = dyn_cast<BlockArgument>(scalar->tensor))
+        os << " #" << arg.getArgNumber();
+      if (mask->diagonal != 0)
+        os << (mask->diagonal > 0 ? " + " : " - ")
+           << std::abs(mask->diagonal);
+      if (!mask->minusInf || softmax->zeroesMaskedRows)
+        os << " (assumed >= 0: a query that sees no key gets NaN, where the "
+              "graph gives it "
+           << (softmax->zeroesMaskedRows ? "zeros" : "uniform weights")
+           << ")";
+    } else {
+      os << mask->diagonal;
+    }
     if (mask->window)
       os << ", sliding window of " << *mask->window << " keys";
   } else {

@@ -7,7 +7,9 @@
 // computed into the mask tensor it reads by generics, fills, splat
 // constants and unit reshapes (torch-mlir's iota, difference, comparison
 // and select). It holds for every sequence length, so it needs neither
-// static nor small ones.
+// static nor small ones. One integer the graph reads at run time may take
+// part (a decode step's `j > cache_position`): it becomes a run-time
+// diagonal.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,16 +30,39 @@ using namespace mlir::rope::detail;
 static constexpr double kMaskedBelow = -1.0e4;
 
 namespace {
-/// a * i + b * j + c.
+/// a * i + b * j + c + s * x, where x is an integer read at run time.
 struct Linear {
   int64_t a = 0, b = 0, c = 0;
+  int64_t s = 0;
+  std::optional<RuntimeScalar> x;
 
-  Linear operator-(const Linear &other) const {
-    return {a - other.a, b - other.b, c - other.c};
-  }
   /// True if the value is >= 0 for every i, j >= 0.
-  bool isNonNegative() const { return a >= 0 && b >= 0 && c >= 0; }
+  bool isNonNegative() const { return a >= 0 && b >= 0 && c >= 0 && s == 0; }
+  /// True if the value is a constant.
+  bool isConstant() const { return a == 0 && b == 0 && s == 0; }
 };
+
+/// Returns kx * x + ky * y, or nothing if they read different run-time
+/// integers.
+static std::optional<Linear> combine(const Linear &x, int64_t kx,
+                                     const Linear &y, int64_t ky) {
+  Linear result{kx * x.a + ky * y.a, kx * x.b + ky * y.b,
+                kx * x.c + ky * y.c, kx * x.s + ky * y.s, std::nullopt};
+  if (x.s != 0 && y.s != 0 && !(*x.x == *y.x))
+    return std::nullopt;
+  if (x.s != 0)
+    result.x = x.x;
+  else if (y.s != 0)
+    result.x = y.x;
+  if (result.s == 0)
+    result.x = std::nullopt;
+  return result;
+}
+
+/// Returns x - y (which cannot fail when either is free of run-time values).
+static std::optional<Linear> minus(const Linear &x, const Linear &y) {
+  return combine(x, 1, y, -1);
+}
 
 /// A condition: `e <= 0`, or a constant.
 struct Condition {
@@ -48,7 +73,7 @@ struct Condition {
     if (constant)
       return {!*constant, {}};
     // not (e <= 0)  <=>  e >= 1  <=>  1 - e <= 0.
-    return {std::nullopt, Linear{0, 0, 1} - e};
+    return {std::nullopt, *minus(Linear{0, 0, 1}, e)};
   }
 };
 
@@ -150,9 +175,9 @@ static Index applyExpr(AffineExpr expr, ArrayRef<Index> loops) {
   if (!lhs || !rhs)
     return std::nullopt;
   if (expr.getKind() == AffineExprKind::Add)
-    return Linear{lhs->a + rhs->a, lhs->b + rhs->b, lhs->c + rhs->c};
-  if (expr.getKind() == AffineExprKind::Mul && rhs->a == 0 && rhs->b == 0)
-    return Linear{lhs->a * rhs->c, lhs->b * rhs->c, lhs->c * rhs->c};
+    return combine(*lhs, 1, *rhs, 1);
+  if (expr.getKind() == AffineExprKind::Mul && rhs->isConstant())
+    return combine(*lhs, rhs->c, Linear{}, 0);
   return std::nullopt;
 }
 
@@ -208,12 +233,24 @@ std::optional<Symbol> IndexMaskAnalysis::analyzeTensor(Value tensor,
     return analyzeTensor(op->getOperand(0), sourceIndex, depth + 1);
   }
   auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
-  if (!generic || generic.getNumLoops() != generic.getNumParallelLoops() ||
-      !generic.getIndexingMapMatchingResult(cast<OpResult>(tensor))
-           .isIdentity())
+  if (generic && generic.getNumLoops() == generic.getNumParallelLoops() &&
+      generic.getIndexingMapMatchingResult(cast<OpResult>(tensor))
+          .isIdentity())
+    return analyzeGeneric(generic, cast<OpResult>(tensor).getResultNumber(),
+                          index, depth + 1);
+  // Any other tensor of integers read at one fixed element is a value known
+  // only at run time (a function argument such as the cache position).
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (generic || !type.getElementType().isSignlessInteger() ||
+      type.getElementType().isInteger(1) || !type.hasStaticShape())
     return std::nullopt;
-  return analyzeGeneric(generic, cast<OpResult>(tensor).getResultNumber(),
-                        index, depth + 1);
+  RuntimeScalar scalar{tensor, {}};
+  for (auto [entry, size] : llvm::zip_equal(index, type.getShape())) {
+    if (!entry || !entry->isConstant() || entry->c < 0 || entry->c >= size)
+      return std::nullopt;
+    scalar.index.push_back(entry->c);
+  }
+  return intSymbol({0, 0, 0, 1, scalar});
 }
 
 std::optional<Symbol> IndexMaskAnalysis::analyze(Frame &frame, Value value) {
@@ -265,19 +302,23 @@ std::optional<Symbol> IndexMaskAnalysis::compare(arith::CmpIPredicate pred,
   default:
     break;
   }
+  std::optional<Linear> lhsMinusRhs = minus(lhs, rhs);
+  std::optional<Linear> rhsMinusLhs = minus(rhs, lhs);
+  if (!lhsMinusRhs || !rhsMinusLhs)
+    return std::nullopt;
   switch (pred) {
   case P::sle:
   case P::ule:
-    return boolSymbol({std::nullopt, lhs - rhs});
+    return boolSymbol({std::nullopt, *lhsMinusRhs});
   case P::slt:
   case P::ult:
-    return boolSymbol({std::nullopt, lhs - rhs - Linear{0, 0, -1}});
+    return boolSymbol({std::nullopt, *minus(*lhsMinusRhs, Linear{0, 0, -1})});
   case P::sge:
   case P::uge:
-    return boolSymbol({std::nullopt, rhs - lhs});
+    return boolSymbol({std::nullopt, *rhsMinusLhs});
   case P::sgt:
   case P::ugt:
-    return boolSymbol({std::nullopt, rhs - lhs - Linear{0, 0, -1}});
+    return boolSymbol({std::nullopt, *minus(*rhsMinusLhs, Linear{0, 0, -1})});
   default:
     return std::nullopt;
   }
@@ -312,19 +353,21 @@ std::optional<Symbol> IndexMaskAnalysis::analyzeOp(Frame &frame,
     return operands[0];
   if (all(Kind::Int) && operands.size() == 2) {
     const Linear &x = operands[0].linear, &y = operands[1].linear;
+    std::optional<Linear> result;
     if (isa<arith::AddIOp>(inner))
-      return intSymbol({x.a + y.a, x.b + y.b, x.c + y.c});
-    if (isa<arith::SubIOp>(inner))
-      return intSymbol(x - y);
-    if (isa<arith::MulIOp>(inner)) {
+      result = combine(x, 1, y, 1);
+    else if (isa<arith::SubIOp>(inner))
+      result = minus(x, y);
+    else if (isa<arith::MulIOp>(inner)) {
       const Linear *variable = &x, *constant = &y;
-      if (variable->a == 0 && variable->b == 0)
+      if (variable->isConstant())
         std::swap(variable, constant);
-      if (constant->a != 0 || constant->b != 0)
+      if (!constant->isConstant())
         return std::nullopt;
-      int64_t k = constant->c;
-      return intSymbol({variable->a * k, variable->b * k, variable->c * k});
+      result = combine(*variable, constant->c, Linear{}, 0);
     }
+    if (result)
+      return intSymbol(*result);
     if (auto cmp = dyn_cast<arith::CmpIOp>(inner))
       return compare(cmp.getPredicate(), x, y);
     return std::nullopt;
@@ -392,8 +435,12 @@ rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
                                        OpOperand *scores) {
   // Batch and head loops are unknown: the mask must not depend on them.
   unsigned rank = op.getNumLoops();
+  // With a single query, i is 0 (a decode step's mask may read the query's
+  // position by i: it is the one position).
+  auto scoresType = cast<RankedTensorType>(scores->get().getType());
+  bool oneQuery = scoresType.getDimSize(scoresType.getRank() - 2) == 1;
   SmallVector<Index> loops(rank, std::nullopt);
-  loops[rank - 2] = Linear{1, 0, 0};
+  loops[rank - 2] = oneQuery ? Linear{} : Linear{1, 0, 0};
   loops[rank - 1] = Linear{0, 1, 0};
   IndexMaskAnalysis analysis(scores->get());
   std::optional<Symbol> result = analysis.analyzeGeneric(op, 0, loops, 0);
@@ -411,13 +458,23 @@ rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
   }
   if (!isMasked(hidden) || visible.constant)
     return std::nullopt;
-  // Visible when b * (j - i) + c <= 0 with b > 0, i.e.
-  // j - i <= floor(-c / b).
-  const Linear &e = visible.e;
-  if (e.b <= 0 || e.a != -e.b)
+  // Visible when b * (j - i) + c + s * x <= 0 with b > 0, i.e.
+  // j - i <= floor(-(c + s * x) / b). With a single query (i = 0) the
+  // coefficient of i does not matter.
+  Linear e = visible.e;
+  if (oneQuery)
+    e.a = -e.b;
+  if (e.b <= 0 || e.a != -e.b || (e.s != 0 && e.b != 1))
     return std::nullopt;
-  int64_t diagonal = llvm::divideFloorSigned(-e.c, e.b);
-  return CausalMask{scores->get(), diagonal, /*window=*/std::nullopt,
-                    std::isinf(hidden.value) && hidden.value < 0, hidden.value,
-                    ""};
+  CausalMask mask{scores->get(),
+                  llvm::divideFloorSigned(-e.c, e.b),
+                  /*window=*/std::nullopt,
+                  std::isinf(hidden.value) && hidden.value < 0,
+                  hidden.value,
+                  ""};
+  if (e.s != 0) {
+    mask.diagonalScalar = e.x;
+    mask.diagonalScale = -e.s;
+  }
+  return mask;
 }

@@ -21,6 +21,18 @@
 
 namespace mlir::rope {
 
+/// An integer element the graph reads at run time: `tensor` (of integers)
+/// at the constant `index`, such as the cache position a static KV cache's
+/// mask compares the keys with.
+struct RuntimeScalar {
+  Value tensor;
+  SmallVector<int64_t, 4> index;
+
+  bool operator==(const RuntimeScalar &other) const {
+    return tensor == other.tensor && index == other.index;
+  }
+};
+
 /// An attention chain that can become one rope.attention.
 struct AttentionMatch {
   /// The QK^T contraction: where the remarks about this attention go.
@@ -50,6 +62,11 @@ struct AttentionMatch {
   /// The causal diagonal (key j is visible to query i when j <= i +
   /// diagonal), if the scores are masked.
   std::optional<int64_t> diagonal;
+  /// A diagonal that depends on a value read at run time: the diagonal is
+  /// `*diagonal + diagonalScale * diagonalScalar` (a decode step's mask
+  /// `j <= cache_position`).
+  std::optional<RuntimeScalar> diagonalScalar;
+  int64_t diagonalScale = 0;
   /// The sliding window (query i sees only keys j > i + diagonal - window),
   /// if the causal mask has one.
   std::optional<int64_t> window;
