@@ -874,6 +874,13 @@ BLOCK_EXPORTS = {
         num_key_value_heads=2, head_dim=16, sliding_window=4,
         layer_types=["sliding_attention"], query_pre_attn_scalar=16),
         "HF Gemma 3 attention block, sliding-window layer"),
+    "gemma2-softcap": (lambda: export_family_block(
+        "gemma2-softcap", "gemma2", "Gemma2", "Gemma2Config",
+        "global layer with attention logit soft-capping (50), (1 + w) RMSNorm",
+        rope_bases={"default": 10000.0}, hidden_size=64, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, attn_logit_softcapping=50.0,
+        layer_types=["full_attention"], query_pre_attn_scalar=16),
+        "HF Gemma 2 attention block, logit soft-capping"),
     "cohere-interleaved": (lambda: export_family_block(
         "cohere-interleaved", "cohere", "Cohere", "CohereConfig",
         "interleaved rotate_half (repeat_interleave tables), LayerNorm", hidden_size=64,

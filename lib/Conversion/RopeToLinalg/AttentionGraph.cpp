@@ -104,6 +104,7 @@ FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
   // Scale, and -inf where the key lies past the causal diagonal (or before
   // the sliding window).
   Value scale = flash::floatConstant(b, loc, compute, op.getEffectiveScale());
+  std::optional<double> softcap = op.getSoftcapBound();
   Value diagonal = op.getDiagonal();
   if (op.getCausal()) {
     Value keyLength = tensor::DimOp::create(b, loc, op.getKey(), rank - 2);
@@ -123,6 +124,8 @@ FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
                                                 utils::IteratorType::parallel),
                [&](OpBuilder &b, Location loc, ValueRange args) {
                  Value scaled = arith::MulFOp::create(b, loc, args[0], scale);
+                 if (softcap)
+                   scaled = flash::capScore(b, loc, scaled, *softcap);
                  if (diagonal) {
                    Value query = linalg::IndexOp::create(b, loc, rank - 2);
                    Value key = linalg::IndexOp::create(b, loc, rank - 1);

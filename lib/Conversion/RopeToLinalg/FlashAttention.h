@@ -63,6 +63,11 @@ SmallVector<utils::IteratorType> iterators(ArrayRef<bool> reduction);
 /// a `window`, j > i + diagonal - window.
 Value isKeyVisible(OpBuilder &b, Location loc, Value i, Value j,
                    Value diagonal, std::optional<int64_t> window);
+/// Returns `bound` * tanh(`x`) (a soft-capped score whose scale already
+/// holds 1 / bound).
+Value tanhTimes(OpBuilder &b, Location loc, Value x, double bound);
+/// Returns the soft-capped `score`: `bound` * tanh(`score` / `bound`).
+Value capScore(OpBuilder &b, Location loc, Value score, double bound);
 /// Returns the causal `diagonal` (index) clamped to [-queryLength,
 /// keyLength]: the same keys are visible (every key from keyLength on, none
 /// from -queryLength down), and `query + diagonal` can no longer wrap for

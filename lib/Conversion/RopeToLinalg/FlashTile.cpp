@@ -103,6 +103,16 @@ Value flash::isKeyVisible(OpBuilder &b, Location loc, Value i, Value j,
   return arith::AndIOp::create(b, loc, visible, inWindow);
 }
 
+Value flash::tanhTimes(OpBuilder &b, Location loc, Value x, double bound) {
+  Value c = floatConstant(b, loc, x.getType(), bound);
+  return arith::MulFOp::create(b, loc, c, math::TanhOp::create(b, loc, x));
+}
+
+Value flash::capScore(OpBuilder &b, Location loc, Value score, double bound) {
+  Value c = floatConstant(b, loc, score.getType(), bound);
+  return tanhTimes(b, loc, arith::DivFOp::create(b, loc, score, c), bound);
+}
+
 Value flash::clampDiagonal(OpBuilder &b, Location loc, Value diagonal,
                            Value queryLength, Value keyLength) {
   Value lowest = arith::SubIOp::create(
@@ -233,6 +243,17 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
   Value v = sliceRows(b, loc, ops.value, batch, keyHead, keyStart, cols);
 
   Value scores = buildScores(b, loc, ops, q, k, rows, cols, transposedKeys);
+  if (std::optional<double> softcap = op.getSoftcapBound()) {
+    AffineMap identity = rowsColsMap(ctx);
+    scores = linalg::GenericOp::create(
+                 b, loc, scores.getType(), ValueRange{}, ValueRange{scores},
+                 ArrayRef<AffineMap>{identity}, iterators({false, false}),
+                 [&](OpBuilder &b, Location loc, ValueRange args) {
+                   linalg::YieldOp::create(
+                       b, loc, tanhTimes(b, loc, args[0], *softcap));
+                 })
+                 .getResult(0);
+  }
   if (masked)
     scores = buildCausalMask(b, loc, ops, scores, queryStart, keyStart);
 
@@ -360,7 +381,12 @@ Value flash::prepareQueries(OpBuilder &b, Location loc, const Operands &ops,
   q = RotateWithTablesOp::create(b, loc, q.getType(), q, cos, sin,
                                  op.getLayoutAttr(), op.getRotaryDimAttr(),
                                  nullptr);
-  Value scale = floatConstant(b, loc, ops.compute, op.getEffectiveScale());
+  // Soft-capped scores are C tanh(scale q.k / C): the queries carry
+  // scale / C, and the key blocks apply C tanh.
+  double factor = op.getEffectiveScale();
+  if (std::optional<double> softcap = op.getSoftcapBound())
+    factor /= *softcap;
+  Value scale = floatConstant(b, loc, ops.compute, factor);
   AffineMap full = rowsColsMap(ctx);
   Value scaledEmpty = tensor::EmptyOp::create(
       b, loc, {rows, b.getIndexAttr(ops.headDim)}, ops.compute);

@@ -152,3 +152,27 @@ func.func @window_empty(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<
   %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) causal window(0) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
   return %o : tensor<2x16x64xf32>
 }
+
+// -----
+
+func.func @softcap_zero(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op softcap must be finite and positive, got 0}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) softcap(0.0) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @softcap_negative(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op softcap must be finite and positive, got -3.000000e+01}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) softcap(-30.0) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @softcap_infinite(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op softcap must be finite and positive, got INF}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) softcap(0x7FF0000000000000) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}

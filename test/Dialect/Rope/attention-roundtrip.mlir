@@ -22,12 +22,13 @@ func.func @decode_rotated_cache(%q: tensor<8x1x64xf32>, %k: tensor<8x4096x64xf32
 }
 
 // Partial rotary, multimodal sections, an attention factor, an explicit
-// diagonal, a sliding window, a value head dimension unlike the query's, dynamic sequences.
+// diagonal, a sliding window, soft-capping, a value head dimension unlike the
+// query's, dynamic sequences.
 // CHECK-LABEL: func @everything
-// CHECK: rope.attention %{{.*}}, %{{.*}}, %{{.*}} positions(%{{.*}}, %{{.*}}) frequencies(%{{.*}}) layout(half) rotary_dim(48) sections([8, 8, 8]) rope_scale(%{{.*}} : f32) causal diagonal(%{{.*}}) window(4096) : tensor<4x?x96xf16>, tensor<4x?x96xf16>, tensor<4x?x32xf16>, tensor<24xf64>, tensor<3x?xi64>, tensor<3x?xi64> -> tensor<4x?x32xf16>
+// CHECK: rope.attention %{{.*}}, %{{.*}}, %{{.*}} positions(%{{.*}}, %{{.*}}) frequencies(%{{.*}}) layout(half) rotary_dim(48) sections([8, 8, 8]) rope_scale(%{{.*}} : f32) scale(1.250000e-01) softcap(5.000000e+01) causal diagonal(%{{.*}}) window(4096) : tensor<4x?x96xf16>, tensor<4x?x96xf16>, tensor<4x?x32xf16>, tensor<24xf64>, tensor<3x?xi64>, tensor<3x?xi64> -> tensor<4x?x32xf16>
 func.func @everything(%q: tensor<4x?x96xf16>, %k: tensor<4x?x96xf16>, %v: tensor<4x?x32xf16>, %qp: tensor<3x?xi64>, %kp: tensor<3x?xi64>, %s: f32, %d: index) -> tensor<4x?x32xf16> {
   %f = rope.frequencies #rope.default<rotary_dim = 48> -> tensor<24xf64>
-  %o = rope.attention %q, %k, %v positions(%qp, %kp) frequencies(%f) layout(half) rotary_dim(48) sections([8, 8, 8]) rope_scale(%s : f32) causal diagonal(%d) window(4096)
+  %o = rope.attention %q, %k, %v positions(%qp, %kp) frequencies(%f) layout(half) rotary_dim(48) sections([8, 8, 8]) rope_scale(%s : f32) scale(0.125) softcap(50.0) causal diagonal(%d) window(4096)
      : tensor<4x?x96xf16>, tensor<4x?x96xf16>, tensor<4x?x32xf16>, tensor<24xf64>, tensor<3x?xi64>, tensor<3x?xi64> -> tensor<4x?x32xf16>
   return %o : tensor<4x?x32xf16>
 }

@@ -2,7 +2,8 @@
 #
 # rope-fuse-attention end to end: every function of the fusion tests
 # (test/Dialect/Rope/fuse-attention.mlir: each attention form the matcher
-# recognizes; fuse-attention-torch-sdpa.mlir: torch-mlir's export of a Hugging
+# recognizes; fuse-attention-kv-cache.mlir and -softcap.mlir: KV caches and
+# logit soft-capping, without their near-misses; fuse-attention-torch-sdpa.mlir: torch-mlir's export of a Hugging
 # Face Llama attention layer with SDPA, its rotations as rope-raise makes
 # them; fuse-attention-torch-dynamic.mlir: the same layer exported with a
 # dynamic sequence length) is compiled twice with rope-lower-to-llvm: fused (the default) and
@@ -31,7 +32,8 @@ from rope_mlir import aot, bf16
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.join(HERE, "..", "..", "Dialect", "Rope")
-FILES = ["fuse-attention.mlir", "fuse-attention-kv-cache.mlir", "fuse-attention-torch-sdpa.mlir",
+FILES = ["fuse-attention.mlir", "fuse-attention-kv-cache.mlir", "fuse-attention-softcap.mlir",
+         "fuse-attention-torch-sdpa.mlir",
          "fuse-attention-torch-dynamic.mlir"]
 DYNAMIC = 37
 

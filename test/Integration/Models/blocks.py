@@ -88,6 +88,8 @@ EXPECTED = {
     # Gemma 3's sliding window fuses as `causal window(4)`.
     "gemma-hd256": (2, 1, ALL_OK),
     "gemma3-sliding": (2, 1, ALL_OK),
+    # Gemma 2's logit soft-capping fuses as `softcap(50)`.
+    "gemma2-softcap": (2, 1, ALL_OK),
     "glm-partial": (2, 1, ALL_OK),
     "llama-decode-dynamic-cache": (2, 1, ALL_OK),
     # The static cache fuses with the cache position read at run time as

@@ -186,7 +186,7 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
       b, loc, resultType, query, key, value, queryPositions, keyPositions,
       getFrequencies(), getRopeScale(), diagonal, getLayoutAttr(),
       getRotaryDimAttr(), getSectionsAttr(), getScaleAttr(), getCausalAttr(),
-      getKeyRotationAttr(), getWindowAttr());
+      getKeyRotationAttr(), getWindowAttr(), getSoftcapAttr());
   return TilingResult{{tiled}, {tiled.getResult()}, slices};
 }
 

@@ -506,6 +506,10 @@ LogicalResult AttentionOp::verify() {
     if (!scale->isFinite() || scale->isZero())
       return emitOpError("scale must be finite and nonzero, got ")
              << scale->convertToDouble();
+  if (std::optional<double> softcap = getSoftcapBound())
+    if (!std::isfinite(*softcap) || *softcap <= 0.0)
+      return emitOpError("softcap must be finite and positive, got ")
+             << *softcap;
   if (getDiagonal() && !getCausal())
     return emitOpError("diagonal is only meaningful with causal");
   if (std::optional<int64_t> window = getWindowSize()) {

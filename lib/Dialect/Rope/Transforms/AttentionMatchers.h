@@ -89,6 +89,18 @@ template <typename CastOp> std::optional<Value> matchFloatCast(Operation *op) {
 /// and the factor.
 std::optional<std::pair<Value, double>> matchConstantScale(Operation *op);
 
+/// A soft-capping tanh on scores: the result is post * tanh(pre * source).
+struct SoftCap {
+  Value source;
+  double pre, post;
+};
+
+/// Matches `op` as an element-wise linalg.generic computing
+/// `b * tanh(a * x)` from its identity-mapped input x, where the optional
+/// factors a and b are constants applied by mulf or divf (Gemma 2's
+/// `tanh(s / C) * C` after linalg-fuse-elementwise-ops, or the tanh alone).
+std::optional<SoftCap> matchSoftCap(Operation *op);
+
 /// A recognized softmax over the last dimension.
 struct SoftmaxMatch {
   /// The scores the softmax normalizes.

@@ -158,7 +158,8 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
       queryRotation.getSectionsAttr(), rewriter.getF64FloatAttr(match.scale),
       match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr(),
       match.window ? rewriter.getI64IntegerAttr(*match.window)
-                   : IntegerAttr());
+                   : IntegerAttr(),
+      match.softcap ? rewriter.getF64FloatAttr(*match.softcap) : FloatAttr());
   if (keyRotation) {
     KeyRotation choice = KeyRotation::UpFront;
     if (mode == KeyRotationMode::OnRead)

@@ -557,9 +557,13 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     chain.insert({scores.getDefiningOp(), "scores"});
     scores = *wide;
   }
+  // Walking back from the softmax, `scale` collects the constant factors;
+  // at a soft-capping tanh the factors so far (and the tanh's own) become
+  // its bound, and `scale` starts again from the factor inside the tanh.
   double scale = 1.0;
   SmallVector<std::string> scaledBy;
   std::optional<CausalMask> mask;
+  std::optional<double> softcap;
   std::string maskReason;
   while (Operation *op = scores.getDefiningOp()) {
     if (Value source = getLeadingReshapeSource(op)) {
@@ -575,14 +579,54 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     if (std::optional<std::pair<Value, double>> scaled =
             matchConstantScale(op)) {
       scale *= scaled->second;
-      scaledBy.push_back("scores");
+      if (!llvm::is_contained(scaledBy, "scores"))
+        scaledBy.push_back("scores");
       chain.insert({op, "scores"});
       scores = scaled->first;
+      continue;
+    }
+    if (std::optional<SoftCap> capped = matchSoftCap(op)) {
+      Operation *qkOp =
+          findScoresContraction(capped->source, /*needSoftmax=*/false);
+      if (softcap) {
+        result.rejected = qkOp;
+        result.reason = "the scores pass through two tanh ops; rope.attention "
+                        "soft-caps once";
+        return result;
+      }
+      // post tanh(pre s) = |post| tanh(sign(post) pre s): tanh is odd.
+      double post = scale * capped->post, pre = capped->pre;
+      if (post < 0) {
+        post = -post;
+        pre = -pre;
+      }
+      if (!(post > 0) || !std::isfinite(post) || !std::isfinite(pre) ||
+          pre == 0) {
+        result.rejected = qkOp;
+        result.reason = llvm::formatv(
+            "the scores are soft-capped as {0} * tanh({1} * s), which is not "
+            "a finite positive bound of nonzero scores",
+            post, pre);
+        return result;
+      }
+      softcap = post;
+      scale = pre;
+      chain.insert({op, "scores"});
+      scores = capped->source;
       continue;
     }
     if (!mask) {
       FailureOr<CausalMask> causal = matchCausalMask(op, maskReason);
       if (succeeded(causal)) {
+        if (softcap) {
+          // tanh(-inf) is -1: a mask before the cap does not hide.
+          result.rejected =
+              findScoresContraction(causal->scores, /*needSoftmax=*/false);
+          result.reason = "the scores are masked before the soft-capping "
+                          "tanh, which turns the hidden scores into -bound "
+                          "instead of -inf; rope.attention masks after it";
+          return result;
+        }
         mask = *causal;
         chain.insert({op, "scores"});
         scores = causal->scores;
@@ -818,7 +862,10 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   match.keyParts = std::move(keyParts);
   match.value = v.value;
   match.group = group;
-  match.scale = scale;
+  // rope.attention's scores are C tanh(scale s / C): its scale is the
+  // factor inside the tanh times the bound.
+  match.scale = softcap ? scale * *softcap : scale;
+  match.softcap = softcap;
   if (mask) {
     match.diagonal = mask->diagonal;
     match.diagonalScalar = mask->diagonalScalar;
@@ -830,9 +877,12 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
 
   llvm::raw_string_ostream os(match.description);
   os << "QK^T as " << describe(*qk, k, /*keys=*/true) << "; scale "
-     << llvm::format("%.6g", scale);
+     << llvm::format("%.6g", match.scale);
   if (!scaledBy.empty())
     os << " (on the " << llvm::join(scaledBy, ", ") << ")";
+  if (softcap)
+    os << "; soft-capped to " << llvm::format("%.6g", *softcap)
+       << " (bound * tanh(s / bound))";
   if (mask) {
     // A mask of the lowest finite value is fused as one of -inf.
     std::string form = mask->form;

@@ -3,6 +3,7 @@
 #include "AttentionMatchers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/Matchers.h"
@@ -270,4 +271,46 @@ rope::detail::matchConstantScale(Operation *op) {
       if (std::optional<double> factor = constantOf(lhs))
         return std::make_pair(data, *factor);
   return std::nullopt;
+}
+
+std::optional<SoftCap> rope::detail::matchSoftCap(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!generic || !allParallel(generic) || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 || generic.getNumResults() != 1 ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  BlockArgument input = body.getArgument(0);
+  Value yielded = cast<linalg::YieldOp>(body.getTerminator()).getValues()[0];
+
+  // Peels a multiplication or division of `value` by a constant: returns
+  // the other operand and the factor (1 if there is none).
+  auto peelFactor = [&](Value value) -> std::pair<Value, double> {
+    Operation *arith = value.getDefiningOp();
+    if (!arith || arith->getBlock() != &body ||
+        !isa<arith::MulFOp, arith::DivFOp>(arith))
+      return {value, 1.0};
+    Value lhs = arith->getOperand(0), rhs = arith->getOperand(1);
+    if (std::optional<double> factor = getConstantFloat(rhs))
+      return {lhs, isa<arith::DivFOp>(arith) ? 1.0 / *factor : *factor};
+    if (isa<arith::MulFOp>(arith))
+      if (std::optional<double> factor = getConstantFloat(lhs))
+        return {rhs, *factor};
+    return {value, 1.0};
+  };
+  auto [tanhResult, post] = peelFactor(yielded);
+  auto tanh = tanhResult.getDefiningOp<math::TanhOp>();
+  if (!tanh || tanh->getBlock() != &body)
+    return std::nullopt;
+  auto [argument, pre] = peelFactor(tanh.getOperand());
+  if (argument != input)
+    return std::nullopt;
+  // Nothing else in the body (constants aside) may compute.
+  for (Operation &other : body.without_terminator())
+    if (!isa<arith::ConstantOp>(other) && &other != tanh.getOperation() &&
+        &other != tanh.getOperand().getDefiningOp() &&
+        &other != yielded.getDefiningOp())
+      return std::nullopt;
+  return SoftCap{generic.getDpsInputs()[0], pre, post};
 }

@@ -269,6 +269,9 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     are rotated.
 
     * `scale` multiplies the scores (default 1/sqrt(D)).
+    * `softcap(C)` caps the scaled scores smoothly to (-C, C) before the
+      mask and softmax: `s = C * tanh(scale * dot(...) / C)` (Gemma 2's
+      `attn_logit_softcapping`). C is finite and positive.
     * `causal` lets query i see key j only when `j <= i + diagonal`;
       `diagonal` defaults to Skv - Sq, so that the last query sees every key
       (the queries are the last Sq of the Skv positions, as when decoding
@@ -327,7 +330,8 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
                        OptionalAttr<F64Attr>:$scale,
                        UnitAttr:$causal,
                        OptionalAttr<Rope_KeyRotationAttr>:$key_rotation,
-                       OptionalAttr<I64Attr>:$window);
+                       OptionalAttr<I64Attr>:$window,
+                       OptionalAttr<F64Attr>:$softcap);
   let results = (outs Rope_FloatTensor:$result);
   let assemblyFormat = [{
     $query `,` $key `,` $value
@@ -336,7 +340,8 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     `layout` `(` custom<Layout>($layout) `)`
     (`rotary_dim` `(` $rotary_dim^ `)`)? (`sections` `(` $sections^ `)`)?
     (`rope_scale` `(` $rope_scale^ `:` type($rope_scale) `)`)?
-    (`scale` `(` $scale^ `)`)? (`causal` $causal^)?
+    (`scale` `(` $scale^ `)`)? (`softcap` `(` $softcap^ `)`)?
+    (`causal` $causal^)?
     (`diagonal` `(` $diagonal^ `)`)? (`window` `(` $window^ `)`)?
     (`key_rotation` `(` custom<KeyRotation>($key_rotation)^ `)`)?
     attr-dict `:` type($query) `,` type($key) `,` type($value) `,`
@@ -352,6 +357,12 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     double getEffectiveScale();
     /// Returns true if the keys are already rotated (no key positions).
     bool areKeysRotated() { return !getKeyPositions(); }
+    /// Returns the soft-capping bound C (s = C tanh(s / C)), if any.
+    std::optional<double> getSoftcapBound() {
+      if (FloatAttr softcap = getSoftcapAttr())
+        return softcap.getValueAsDouble();
+      return std::nullopt;
+    }
     /// Returns the sliding window in keys (signed), if there is one.
     std::optional<int64_t> getWindowSize() {
       if (IntegerAttr window = getWindowAttr())

@@ -70,6 +70,9 @@ struct AttentionMatch {
   /// The sliding window (query i sees only keys j > i + diagonal - window),
   /// if the causal mask has one.
   std::optional<int64_t> window;
+  /// The soft-capping bound C (scores C tanh(s / C)), if the scores are
+  /// soft-capped.
+  std::optional<double> softcap;
   /// The recognized forms, as a phrase for the remark.
   std::string description;
   /// Every op the fused op replaces (including `output`).

@@ -180,6 +180,12 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       scalar or splat constant, on the scores, on Q or on K (torch-mlir
       scales both by the square root of the SDPA scale); their product
       becomes the op's `scale` (1 if there is none);
+    * logit soft-capping between the scale and the mask: a `linalg.generic`
+      computing `b * tanh(a * s)` (the constant factors in the same generic
+      or in the scale generics around it; Gemma 2's `tanh(s / C) * C`)
+      becomes `softcap(C)`, the factors inside the tanh the `scale` times C.
+      A mask before the tanh (which would turn -inf into -C) or a second
+      tanh is refused with a remark;
     * a causal mask on the scores: a `linalg.generic` that selects -inf (or
       the element type's lowest finite value, Hugging Face's
       `torch.finfo(dtype).min`, which gives the same softmax) by a comparison of `linalg.index` values, or adds a
@@ -194,7 +200,13 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       causal triangle is recognized. Its diagonal becomes the op's
       `diagonal` (left implicit when it is statically Skv - Sq), for any
       Sq and Skv (a decode step or a chunk of prefill after a KV cache, a
-      static cache whose slots after the current position are masked). A
+      static cache whose slots after the current position are masked). With
+      a single query, the comparison may also read one integer element of a
+      tensor the graph computes nothing else from (Hugging Face's static
+      cache compares the keys with `cache_position`, a function argument):
+      that element, read at run time, becomes the `diagonal` operand. The
+      remark says that a negative one would give NaN where a graph masking
+      with a finite value gives uniform weights. A
       mask that hides every key from some queries must do so with -inf (NaN
       there, as in rope.attention). A mask of another finite value (say
       -1e4) is refused with a remark naming it: a visible score below it
