@@ -36,6 +36,16 @@
 // SDPA-NOT: rope.rotate
 // SDPA: math.exp
 
+// ... and fused: TOSA's softmax (linalg.reduce for the max and the sum, a
+// reciprocal, torch's zeroing of fully masked rows tested on an f64 copy
+// against a constant -inf tensor) is recognized.
+// RUN: rope-opt --rope-import-tosa --rope-raise --rope-fuse-attention %S/Inputs/llama-sdpa-attention-tosa.mlir 2>&1 | FileCheck %s --check-prefix=SDPA-FUSED
+// SDPA-FUSED: remark: fused into rope.attention: {{.*}}; causal mask as additive mask, diagonal 0; softmax decomposed (max, exp, sum, divide) with fully masked rows set to 0;
+// SDPA-FUSED-LABEL: func.func @llama_sdpa_attention
+// SDPA-FUSED-COUNT-1: rope.attention
+// SDPA-FUSED-NOT: rope.attention
+// SDPA-FUSED-NOT: math.exp
+
 // Llama 3's schedule is recovered from TOSA's [1, 1, 8] constant.
 // RUN: rope-opt --rope-import-tosa --rope-raise %S/Inputs/llama3-rope-tosa.mlir 2>/dev/null | FileCheck %s --check-prefix=LLAMA3
 // LLAMA3-COUNT-2: rope.frequencies #rope.llama3<rotary_dim = 16, base = 5.000000e+05, original_max_position = 64> -> tensor<8xf64>

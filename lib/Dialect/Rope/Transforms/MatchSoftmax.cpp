@@ -13,7 +13,10 @@
 //   p' = select(all_j(x == -inf), 0, p)   (torch-mlir, optional)
 //
 // Row vectors (m, s) may pass through reshapes that add or drop unit
-// dimensions, as torch-mlir's keepdim results do.
+// dimensions, as torch-mlir's keepdim results do. The reductions may also be
+// linalg.reduce ops over the last dimension, and the -inf test may compare
+// an f64 copy of x with a constant tensor, as TOSA's conversion to linalg
+// writes them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,6 +70,26 @@ static Value getInput(linalg::GenericOp op, Value operand, bool row) {
 /// accumulator must start at zero.
 template <typename... CombinerOps>
 static Value matchRowReduction(Value value, OpChain &chain, bool zeroInit) {
+  // linalg.reduce over the last dimension (TOSA's reduce_max/reduce_sum).
+  if (auto reduce = value.getDefiningOp<linalg::ReduceOp>()) {
+    if (reduce.getNumDpsInputs() != 1 || reduce.getDimensions().size() != 1)
+      return {};
+    auto inputType = cast<ShapedType>(reduce.getInputs()[0].getType());
+    if (reduce.getDimensions()[0] + 1 != inputType.getRank())
+      return {};
+    if (zeroInit && getConstantFloat(reduce.getInits()[0]) != 0.0)
+      return {};
+    Block &body = reduce.getRegion().front();
+    Operation *combiner = body.getTerminator()->getOperand(0).getDefiningOp();
+    if (!combiner || !isa<CombinerOps...>(combiner))
+      return {};
+    Value in = body.getArgument(0), acc = body.getArgument(1);
+    Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
+    if (!((lhs == in && rhs == acc) || (lhs == acc && rhs == in)))
+      return {};
+    chain.insert({reduce, kRole});
+    return reduce.getInputs()[0];
+  }
   auto op = value.getDefiningOp<linalg::GenericOp>();
   if (!op || cast<OpResult>(value).getResultNumber() != 0 ||
       op.getNumDpsInputs() != 1)
@@ -192,22 +215,46 @@ static Value matchDivision(Value value, OpChain &chain) {
   return x;
 }
 
-/// Matches `value` as the elementwise test x == -inf (in any float type)
-/// and returns x.
-static Value matchIsMinusInf(Value value) {
+/// Returns the constant `operand` (a value in `op`'s body) stands for: a
+/// constant captured or computed in the body, or a block argument of a
+/// constant input.
+static std::optional<double> getConstantOperand(linalg::GenericOp op,
+                                                Value operand) {
+  if (auto arg = dyn_cast<BlockArgument>(operand);
+      arg && arg.getOwner() == &op.getRegion().front()) {
+    OpOperand *input = op.getMatchingOpOperand(arg);
+    if (!op.isDpsInput(input))
+      return std::nullopt;
+    return getConstantFloat(input->get());
+  }
+  return getConstantFloat(operand);
+}
+
+/// Matches `value` as the elementwise test x == -inf (in any float type,
+/// x possibly extended to a wider one first) and returns x; the generic
+/// that extends it, if any, joins `chain`.
+static Value matchIsMinusInf(Value value, OpChain &chain) {
   linalg::GenericOp op = getElementwise(value);
   if (!op)
     return {};
   auto cmp = getYielded(op).getDefiningOp<arith::CmpFOp>();
   if (!cmp || cmp.getPredicate() != arith::CmpFPredicate::OEQ)
     return {};
-  std::optional<double> bound = getConstantFloat(cmp.getRhs());
+  std::optional<double> bound = getConstantOperand(op, cmp.getRhs());
   if (!bound || !std::isinf(*bound) || *bound > 0)
     return {};
   Value lhs = cmp.getLhs();
   if (auto ext = lhs.getDefiningOp<arith::ExtFOp>())
     lhs = ext.getIn();
-  return getInput(op, lhs, /*row=*/false);
+  Value x = getInput(op, lhs, /*row=*/false);
+  // TOSA: the extension in a generic of its own.
+  if (linalg::GenericOp widen = x ? getElementwise(x) : nullptr)
+    if (auto ext = getYielded(widen).getDefiningOp<arith::ExtFOp>())
+      if (Value narrow = getInput(widen, ext.getIn(), /*row=*/false)) {
+        chain.insert({widen, kRole});
+        x = narrow;
+      }
+  return x;
 }
 
 /// Matches `value` as select(all_j(x == -inf), 0, p) and returns p; `x`
@@ -223,17 +270,13 @@ static Value matchMaskedRowGuard(Value value, Value &x, OpChain &chain) {
   Value probs = getInput(op, select.getFalseValue(), /*row=*/false);
   if (!condition || !probs)
     return {};
-  Value zero = select.getTrueValue();
-  if (auto arg = dyn_cast<BlockArgument>(zero);
-      arg && arg.getOwner() == &op.getRegion().front())
-    zero = op.getMatchingOpOperand(arg)->get();
-  if (getConstantFloat(zero) != 0.0)
+  if (getConstantOperand(op, select.getTrueValue()) != 0.0)
     return {};
   OpChain guard;
   condition = stripUnitReshapes(condition, guard, kRole);
   Value test = matchRowReduction<arith::AndIOp>(condition, guard,
                                                 /*zeroInit=*/false);
-  if (!test || !(x = matchIsMinusInf(test)))
+  if (!test || !(x = matchIsMinusInf(test, guard)))
     return {};
   guard.insert({test.getDefiningOp(), kRole});
   guard.insert({op, "probabilities"});
