@@ -76,7 +76,12 @@ def iree_compile():
 def export(fn, name):
     x = jnp.zeros((1, SEQ, HEADS, HEAD_DIM), jnp.float32)
     positions = jnp.zeros((1, SEQ), jnp.int32)
-    stablehlo = jax.jit(fn).lower(x, positions).as_text()
+    return convert(jax.jit(fn).lower(x, positions).as_text(), name)
+
+
+def convert(stablehlo, name):
+    """StableHLO text to linalg on tensors by IREE's input conversion, its
+    util.func written as func.func @<name>."""
     with tempfile.TemporaryDirectory() as tmp:
         source = os.path.join(tmp, "in.mlir")
         with open(source, "w") as f:

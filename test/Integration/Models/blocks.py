@@ -91,6 +91,11 @@ EXPECTED = {
     # Gemma 2's logit soft-capping fuses as `softcap(50)`.
     "gemma2-softcap": (2, 1, ALL_OK),
     "glm-partial": (2, 1, ALL_OK),
+    # JAX blocks through IREE's input conversion: raised (inv_freq computed
+    # in the graph, exact angles), not fused: XLA writes the product with
+    # the values as V^T P^T (the remark says so).
+    "jax-gptj-block": (2, 0, ALL_OK),
+    "jax-llama-block": (2, 0, ALL_OK),
     "llama-decode-dynamic-cache": (2, 1, ALL_OK),
     # The static cache fuses with the cache position read at run time as
     # the causal diagonal.

@@ -515,6 +515,18 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   std::optional<SoftmaxMatch> softmax = matchSoftmax(probs, chain);
   if (!softmax) {
     result.rejected = findScoresContraction(probs, /*needSoftmax=*/true);
+    // The probabilities as the right operand: out^T = V^T P^T.
+    if (!result.rejected) {
+      result.rejected = findScoresContraction(pv->op.getDpsInputs()[1],
+                                              /*needSoftmax=*/true);
+      if (result.rejected)
+        result.reason =
+            "the product with the values takes the probabilities as its "
+            "right operand and the values as its left (V^T P^T, the "
+            "transposed product XLA's dot_general writes for "
+            "`bhqk,bkhd->bqhd`); rope-fuse-attention fuses P V";
+      return result;
+    }
     result.reason = llvm::formatv(
         "the probabilities come from {0}{1}, which is not a softmax form "
         "rope-fuse-attention recognizes",

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Export whole JAX attention blocks to linalg-on-tensors through IREE.
+
+The JAX counterparts of scripts/export-graphs.py --blocks: a Llama-style
+attention block as JAX ports write it (RMSNorm, q/k/v projections,
+rotate_half RoPE with inv_freq computed in the graph, grouped-query
+attention, causal mask, jax.nn.softmax, output projection, residual) and the
+same block with GPT-J's rotate_every_two, with the weights as function
+arguments. Each is lowered with `jax.jit(...).lower(...)` to StableHLO and
+converted by `iree-compile --iree-input-type=stablehlo --compile-to=input`,
+as scripts/export-jax-graphs.py does for the rotations alone.
+
+    build/jax-venv/bin/python scripts/export-jax-blocks.py \\
+        test/Integration/Models/Inputs [name ...]
+
+<name>.npz holds the example inputs (a0, a1, the weights), JAX's outputs
+(r0) and a float64 numpy evaluation of the block (f64_r0) at positions
+0..7, and the same at positions from 1000 and 2^20 (at<start>_a1, ...), the
+layout test/Integration/Models/blocks.py reads.
+"""
+
+import argparse
+import os
+import sys
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from importlib.metadata import version
+
+from importlib.util import module_from_spec, spec_from_file_location
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = spec_from_file_location("export_jax_graphs", os.path.join(HERE, "export-jax-graphs.py"))
+graphs = module_from_spec(_spec)
+_spec.loader.exec_module(graphs)
+
+SEQ, HIDDEN, HEADS, KV_HEADS, HEAD_DIM = 8, 64, 4, 2, 16
+STARTS = (0, 1000, 1 << 20)
+EPS = 1e-6
+
+
+def rms_norm(x, weight, xp):
+    variance = xp.mean(x * x, axis=-1, keepdims=True)
+    return x / xp.sqrt(variance + EPS) * weight
+
+
+def block(rope, xp):
+    """The block in `xp` (jnp for the export, np for the float64 reference)."""
+    def forward(hidden, positions, norm, wq, wk, wv, wo):
+        x = rms_norm(hidden, norm, xp)
+        b, s, _ = x.shape
+        q = (x @ wq).reshape(b, s, HEADS, HEAD_DIM)
+        k = (x @ wk).reshape(b, s, KV_HEADS, HEAD_DIM)
+        v = (x @ wv).reshape(b, s, KV_HEADS, HEAD_DIM)
+        q, k = rope(q, positions, xp), rope(k, positions, xp)
+        k = xp.repeat(k, HEADS // KV_HEADS, axis=2)
+        v = xp.repeat(v, HEADS // KV_HEADS, axis=2)
+        scores = xp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(HEAD_DIM).astype(q.dtype)
+        causal = xp.tril(xp.ones((s, s), dtype=bool))
+        scores = xp.where(causal, scores, xp.finfo(scores.dtype).min)
+        scores = scores - scores.max(axis=-1, keepdims=True)
+        weights = xp.exp(scores)
+        weights = weights / weights.sum(axis=-1, keepdims=True)
+        out = xp.einsum("bhqk,bkhd->bqhd", weights, v).reshape(b, s, HEADS * HEAD_DIM)
+        return hidden + out @ wo
+    return forward
+
+
+def angles(positions, d, xp, dtype):
+    inv_freq = 1.0 / (10000.0 ** (xp.arange(0, d, 2, dtype=dtype) / d))
+    return positions[..., None].astype(dtype) * inv_freq
+
+
+def rotate_half(x, positions, xp):
+    d = x.shape[-1]
+    a = angles(positions, d, xp, x.dtype)
+    emb = xp.concatenate([a, a], -1)
+    cos, sin = xp.cos(emb)[:, :, None, :], xp.sin(emb)[:, :, None, :]
+    rotated = xp.concatenate([-x[..., d // 2:], x[..., : d // 2]], -1)
+    return x * cos + rotated * sin
+
+
+def rotate_every_two(x, positions, xp):
+    d = x.shape[-1]
+    a = angles(positions, d, xp, x.dtype)
+    sin = xp.repeat(xp.sin(a), 2, axis=-1)[:, :, None, :]
+    cos = xp.repeat(xp.cos(a), 2, axis=-1)[:, :, None, :]
+    rotated = xp.stack([-x[..., 1::2], x[..., ::2]], -1).reshape(x.shape)
+    return x * cos + rotated * sin
+
+
+EXPORTS = {
+    "jax-llama-block": (rotate_half, "Llama-style block: RMSNorm, rotate_half, GQA 4/2, causal "
+                                     "mask (finfo.min), jax.nn-style softmax, residual"),
+    "jax-gptj-block": (rotate_every_two, "the same block with GPT-J's rotate_every_two"),
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out_dir")
+    parser.add_argument("names", nargs="*", help=f"exports (default: all of {list(EXPORTS)})")
+    args = parser.parse_args()
+    for name in args.names or EXPORTS:
+        rope, what = EXPORTS[name]
+        rng = np.random.default_rng(0)
+        shapes = [(1, SEQ, HIDDEN), None, (HIDDEN,), (HIDDEN, HEADS * HEAD_DIM),
+                  (HIDDEN, KV_HEADS * HEAD_DIM), (HIDDEN, KV_HEADS * HEAD_DIM),
+                  (HEADS * HEAD_DIM, HIDDEN)]
+        values = [None if s is None else (rng.standard_normal(s) / (np.sqrt(s[0]) if len(s) == 2
+                                                                    else 1)).astype(np.float32)
+                  for s in shapes]
+        values[2] = 1.0 + 0.1 * values[2]
+        fn = block(lambda x, p, xp: rope(x, p, xp), jnp)
+        record = {}
+        for i, start in enumerate(STARTS):
+            positions = (start + np.arange(SEQ, dtype=np.int32)).reshape(1, SEQ)
+            args_ = list(values)
+            args_[1] = positions
+            prefix = "" if i == 0 else f"at{start}_"
+            out = np.asarray(jax.jit(fn)(*args_))
+            exact = block(lambda x, p, xp: rope(x, p, xp), np)(
+                *[a.astype(np.float64) if a.dtype == np.float32 else a for a in args_])
+            if i == 0:
+                record.update({f"a{j}": a for j, a in enumerate(args_)})
+            else:
+                record[f"{prefix}a1"] = positions
+            record[f"{prefix}r0"] = out
+            record[f"{prefix}f64_r0"] = exact
+        record["starts"] = np.array(STARTS, dtype=np.int64)
+        lowered = jax.jit(fn).lower(*[jnp.asarray(v) if v is not None else
+                                      jnp.zeros((1, SEQ), jnp.int32) for v in values])
+        text = graphs.convert(lowered.as_text(), name)
+        path = os.path.join(args.out_dir, name + ".mlir")
+        with open(path, "w") as f:
+            f.write(f"// Exported by scripts/export-jax-blocks.py ({name}): {what}\n"
+                    f"// jax {version('jax')}, iree-base-compiler {version('iree-base-compiler')}; "
+                    "iree-compile --iree-input-type=stablehlo --compile-to=input, util.func "
+                    "written as func.func.\n"
+                    f"// inputs: hidden [1, {SEQ}, {HIDDEN}] f32, positions [1, {SEQ}] i32, norm "
+                    "weight, wq, wk, wv, wo; output: the block output [1, 8, 64].\n"
+                    "// Regenerate: see scripts/export-jax-blocks.py; do not edit by hand.\n")
+            f.write(text.rstrip() + "\n")
+        np.savez_compressed(os.path.join(args.out_dir, name + ".npz"), **record)
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
