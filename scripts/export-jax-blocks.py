@@ -26,8 +26,6 @@ import sys
 import jax
 import jax.numpy as jnp
 import numpy as np
-from importlib.metadata import version
-
 from importlib.util import module_from_spec, spec_from_file_location
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -133,15 +131,10 @@ def main():
                                       jnp.zeros((1, SEQ), jnp.int32) for v in values])
         text = graphs.convert(lowered.as_text(), name)
         path = os.path.join(args.out_dir, name + ".mlir")
-        with open(path, "w") as f:
-            f.write(f"// Exported by scripts/export-jax-blocks.py ({name}): {what}\n"
-                    f"// jax {version('jax')}, iree-base-compiler {version('iree-base-compiler')}; "
-                    "iree-compile --iree-input-type=stablehlo --compile-to=input, util.func "
-                    "written as func.func.\n"
-                    f"// inputs: hidden [1, {SEQ}, {HIDDEN}] f32, positions [1, {SEQ}] i32, norm "
-                    "weight, wq, wk, wv, wo; output: the block output [1, 8, 64].\n"
-                    "// Regenerate: see scripts/export-jax-blocks.py; do not edit by hand.\n")
-            f.write(text.rstrip() + "\n")
+        graphs.write_export(path, "export-jax-blocks.py", name, what,
+                            f"inputs: hidden [1, {SEQ}, {HIDDEN}] f32, positions [1, {SEQ}] i32, "
+                            "norm weight, wq, wk, wv, wo; output: the block output [1, 8, 64].",
+                            text)
         np.savez_compressed(os.path.join(args.out_dir, name + ".npz"), **record)
         print(f"wrote {path}")
     return 0

@@ -94,6 +94,19 @@ def convert(stablehlo, name):
     return converted.replace("util.return", "return")
 
 
+def write_export(path, script, name, what, io, text):
+    """Writes `text` to `path` after the header naming the script, the
+    versions and the inputs and outputs (`io`)."""
+    with open(path, "w") as f:
+        f.write(f"// Exported by scripts/{script} ({name}): {what}\n"
+                f"// jax {version('jax')}, iree-base-compiler {version('iree-base-compiler')}; "
+                "iree-compile --iree-input-type=stablehlo --compile-to=input, util.func "
+                "written as func.func.\n"
+                f"// {io}\n"
+                f"// Regenerate: see scripts/{script}; do not edit by hand.\n")
+        f.write(text.rstrip() + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir")
@@ -107,15 +120,9 @@ def main():
         positions = np.arange(SEQ, dtype=np.int32).reshape(1, SEQ)
         out = np.asarray(jax.jit(fn)(x, positions))
         path = os.path.join(args.out_dir, name + ".mlir")
-        with open(path, "w") as f:
-            f.write(f"// Exported by scripts/export-jax-graphs.py ({name}): {what}\n"
-                    f"// jax {version('jax')}, iree-base-compiler {version('iree-base-compiler')}; "
-                    "iree-compile --iree-input-type=stablehlo --compile-to=input, util.func "
-                    "written as func.func.\n"
-                    f"// inputs: x [1, {SEQ}, {HEADS}, {HEAD_DIM}] f32, positions [1, {SEQ}] i32; "
-                    "output: the rotated x.\n"
-                    "// Regenerate: see scripts/export-jax-graphs.py; do not edit by hand.\n")
-            f.write(text.rstrip() + "\n")
+        write_export(path, "export-jax-graphs.py", name, what,
+                     f"inputs: x [1, {SEQ}, {HEADS}, {HEAD_DIM}] f32, positions [1, {SEQ}] i32; "
+                     "output: the rotated x.", text)
         np.savez_compressed(os.path.join(args.out_dir, name + ".npz"), a0=x, a1=positions, r0=out)
         print(f"wrote {path}")
     return 0

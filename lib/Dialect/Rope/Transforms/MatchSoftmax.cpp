@@ -64,6 +64,19 @@ static Value getInput(linalg::GenericOp op, Value operand, bool row) {
   return matches ? input->get() : Value();
 }
 
+/// Returns true if the reduction body `body` (arguments: the element, the
+/// accumulator, ...) yields one of `CombinerOps` of its first two
+/// arguments, in either order.
+template <typename... CombinerOps>
+static bool isCombiner(Block &body) {
+  Operation *combiner = body.getTerminator()->getOperand(0).getDefiningOp();
+  if (!combiner || !isa<CombinerOps...>(combiner))
+    return false;
+  Value in = body.getArgument(0), acc = body.getArgument(1);
+  Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
+  return (lhs == in && rhs == acc) || (lhs == acc && rhs == in);
+}
+
 /// Matches `value` as the row reduction over the last loop of one input
 /// with `CombinerOps`, and returns that input. Other results of the
 /// reduction (torch's argmax) must be unused. With `zeroInit`, the
@@ -79,13 +92,7 @@ static Value matchRowReduction(Value value, OpChain &chain, bool zeroInit) {
       return {};
     if (zeroInit && getConstantFloat(reduce.getInits()[0]) != 0.0)
       return {};
-    Block &body = reduce.getRegion().front();
-    Operation *combiner = body.getTerminator()->getOperand(0).getDefiningOp();
-    if (!combiner || !isa<CombinerOps...>(combiner))
-      return {};
-    Value in = body.getArgument(0), acc = body.getArgument(1);
-    Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
-    if (!((lhs == in && rhs == acc) || (lhs == acc && rhs == in)))
+    if (!isCombiner<CombinerOps...>(reduce.getRegion().front()))
       return {};
     chain.insert({reduce, kRole});
     return reduce.getInputs()[0];
@@ -108,13 +115,7 @@ static Value matchRowReduction(Value value, OpChain &chain, bool zeroInit) {
   if (zeroInit && getConstantFloat(op.getDpsInits()[0]) != 0.0)
     return {};
 
-  Block &body = op.getRegion().front();
-  Operation *combiner = getYielded(op).getDefiningOp();
-  if (!combiner || !isa<CombinerOps...>(combiner))
-    return {};
-  Value in = body.getArgument(0), acc = body.getArgument(1);
-  Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
-  if (!((lhs == in && rhs == acc) || (lhs == acc && rhs == in)))
+  if (!isCombiner<CombinerOps...>(op.getRegion().front()))
     return {};
   chain.insert({op, kRole});
   return op.getDpsInputs()[0];
