@@ -11,6 +11,7 @@ least as fast as the same block unfused (x unfused >= 1.00).
 
   llama-eager-dynamic   Llama block exported with a dynamic sequence length,
                         run at --seqs (default 512, 2048)
+  llama-eager-bf16-dynamic  the same in bf16
   llama-eager-bf16      the bf16 block (static: the exported 8 positions)
   llama-eager-f32       the f32 block (static, 8 positions)
   llama-decode-*-cache  decode steps over the exported dynamic / static cache
@@ -42,7 +43,7 @@ os.environ.setdefault("ROPE_OPT", os.path.join(ROOT, "build", "bin", "rope-opt")
 from rope_mlir import aot, bf16  # noqa: E402
 
 INPUTS = os.path.join(ROOT, "test", "Integration", "Models", "Inputs")
-BLOCKS = ["llama-eager-dynamic", "llama-eager-bf16", "llama-eager-f32",
+BLOCKS = ["llama-eager-dynamic", "llama-eager-bf16-dynamic", "llama-eager-bf16", "llama-eager-f32",
           "llama-decode-dynamic-cache", "llama-decode-static-cache"]
 
 

@@ -836,6 +836,10 @@ BLOCK_EXPORTS = {
     "llama-eager-dynamic": (lambda: export_llama_block("llama-eager-dynamic", "eager",
                                                        torch.float32, dynamic=True),
                             "HF Llama attention block, eager, dynamic sequence length"),
+    "llama-eager-bf16-dynamic": (lambda: export_llama_block("llama-eager-bf16-dynamic", "eager",
+                                                            torch.bfloat16, dynamic=True),
+                                 "HF Llama attention block, eager, bfloat16, dynamic sequence "
+                                 "length"),
     "llama-decode-dynamic-cache": (lambda: export_llama_decode("llama-decode-dynamic-cache", False),
                                    "HF Llama decode step with a dynamic cache"),
     "llama-decode-static-cache": (lambda: export_llama_decode("llama-decode-static-cache", True),

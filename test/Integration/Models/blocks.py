@@ -102,6 +102,7 @@ EXPECTED = {
     "llama-decode-static-cache": (2, 1, ALL_OK),
     "llama-eager-bf16": (2, 1, ALL_OK),
     "llama-eager-dynamic": (2, 1, ALL_OK),
+    "llama-eager-bf16-dynamic": (2, 1, ALL_OK),
     "llama-eager-f16": (2, 1, ALL_OK),
     "llama-eager-f32": (2, 1, ALL_OK),
     "llama-onnx-f32": (2, 1, ALL_OK),
