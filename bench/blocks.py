@@ -57,8 +57,10 @@ def cpu_name():
             fields.setdefault(key.strip(), value.strip())
             if not line.strip():
                 break
+    flags = set(fields.get("flags", "").split())
+    units = [f for f in ("avx2", "fma", "avx512f", "avx512_bf16", "amx_bf16") if f in flags]
     return (f"{fields.get('model name', 'unknown CPU')} (family {fields.get('cpu family', '?')}, "
-            f"model {fields.get('model', '?')})")
+            f"model {fields.get('model', '?')}; {' '.join(units) or 'no AVX2'})")
 
 
 def raised(name):
@@ -87,15 +89,16 @@ def arguments(data, seq):
     return args
 
 
-def results(data, args):
-    shapes = []
+def results(data, seq):
+    """(shape, dtype) of each result: the exported ones, with `seq`
+    positions instead of the exported ones for a dynamic sequence."""
+    specs = []
     for i in range(len([k for k in data.files if k[0] == "r" and k[1:].isdigit()])):
-        want = data[f"r{i}"]
-        shape = list(want.shape)
-        if len(shape) == 3 and shape[1] != args[0].shape[1] and want.shape[1] == data["a0"].shape[1]:
-            shape[1] = args[0].shape[1]
-        shapes.append((tuple(shape), want.dtype))
-    return shapes
+        shape = list(data[f"r{i}"].shape)
+        if seq is not None:
+            shape[1] = seq
+        specs.append((tuple(shape), data[f"r{i}"].dtype))
+    return specs
 
 
 def timed(lib, function, args, specs, repeats):
@@ -128,7 +131,7 @@ def main():
                 for way, extra in (("fused", ""), ("unfused", "fuse-attention=0 "))}
         for seq in (seqs if "dynamic" in name and "decode" not in name else [None]):
             call_args = arguments(data, seq)
-            specs = results(data, call_args)
+            specs = results(data, seq)
             outs = {way: aot.call(lib, function, call_args, specs) for way, lib in libs.items()}
             first = {w: as_float(o[0] if isinstance(o, tuple) else o) for w, o in outs.items()}
             err = float(np.max(np.abs(first["fused"] - first["unfused"]))) / \

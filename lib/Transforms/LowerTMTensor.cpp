@@ -124,22 +124,28 @@ struct LowerScatter : RewritePattern {
         rewriter, loc, zero, count, one, ValueRange{parts.original},
         [&](OpBuilder &b, Location loc, Value n, ValueRange iterArgs) {
           Value acc = iterArgs.front();
-          // Offsets from the index row; in bounds when each is >= 0 and the
-          // slice ends within the dimension.
+          // Offsets from the index row (0 where no column indexes the
+          // dimension). In bounds when, along every dimension, the offset is
+          // >= 0 and the slice ends within it (a dynamic update may be
+          // wider than the original); static checks fold away.
           SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-          Value inBounds = arith::ConstantIntOp::create(b, loc, 1, 1);
           for (auto [column, dim] : llvm::enumerate(parts.dimensionMap)) {
             Value c = arith::ConstantIndexOp::create(b, loc, column);
             Value index = tensor::ExtractOp::create(b, loc, parts.indices,
                                                     ValueRange{n, c});
-            index = arith::IndexCastOp::create(b, loc, b.getIndexType(), index);
-            offsets[dim] = index;
+            offsets[dim] =
+                arith::IndexCastOp::create(b, loc, b.getIndexType(), index)
+                    .getResult();
+          }
+          Value inBounds = arith::ConstantIntOp::create(b, loc, 1, 1);
+          for (int64_t dim = 0; dim < rank; ++dim) {
+            Value offset = getValueOrCreateConstantIndexOp(b, loc, offsets[dim]);
             Value size = getValueOrCreateConstantIndexOp(b, loc, sizes[dim]);
             Value extent = getValueOrCreateConstantIndexOp(
                 b, loc, tensor::getMixedSize(b, loc, acc, dim));
-            Value end = arith::AddIOp::create(b, loc, index, size);
+            Value end = arith::AddIOp::create(b, loc, offset, size);
             Value low = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
-                                              index, zero);
+                                              offset, zero);
             Value high = arith::CmpIOp::create(
                 b, loc, arith::CmpIPredicate::sle, end, extent);
             inBounds = arith::AndIOp::create(

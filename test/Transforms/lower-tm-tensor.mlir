@@ -2,7 +2,7 @@
 
 // Rows of [2, 8, 16] written at (batch, row) pairs: one scf.for iteration
 // per update, each reading its index row, checking that the slice lies in
-// the original, and combining the update's slice with the original's by the
+// the original along every dimension, and combining the update's slice with the original's by the
 // scatter's region.
 // CHECK-LABEL: func.func @rows
 // CHECK-SAME: (%[[UPD:.*]]: tensor<3x1x16xf32>, %[[IDX:.*]]: tensor<3x2xi64>, %[[DST:.*]]: tensor<2x8x16xf32>)
@@ -11,9 +11,10 @@
 // CHECK: %[[LOOP:.*]] = scf.for %[[N:.*]] = %[[C0]] to %[[C3]] {{.*}} iter_args(%[[ACC:.*]] = %[[DST]])
 // CHECK:   %[[I0:.*]] = tensor.extract %[[IDX]][%[[N]], %{{.*}}] : tensor<3x2xi64>
 // CHECK:   %[[B:.*]] = arith.index_cast %[[I0]] : i64 to index
-// CHECK:   arith.cmpi sge, %[[B]], %[[C0]]
 // CHECK:   %[[I1:.*]] = tensor.extract %[[IDX]][%[[N]], %{{.*}}] : tensor<3x2xi64>
 // CHECK:   %[[R:.*]] = arith.index_cast %[[I1]] : i64 to index
+// CHECK:   arith.cmpi sge, %[[B]], %[[C0]]
+// CHECK:   arith.cmpi sge, %[[R]], %[[C0]]
 // CHECK:   %[[IN:.*]] = scf.if %{{.*}} -> (tensor<2x8x16xf32>)
 // CHECK:     %[[U:.*]] = tensor.extract_slice %[[UPD]][%[[N]], 0, 0] [1, 1, 16] [1, 1, 1] : tensor<3x1x16xf32> to tensor<1x16xf32>
 // CHECK:     %[[O:.*]] = tensor.extract_slice %[[ACC]][%[[B]], %[[R]], 0] [1, 1, 16] [1, 1, 1] : tensor<2x8x16xf32> to tensor<1x16xf32>

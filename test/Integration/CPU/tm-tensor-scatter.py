@@ -16,6 +16,7 @@
 # CHECK: ok row-ranges
 # CHECK: ok accumulate-dynamic
 # CHECK: ok out-of-range
+# CHECK: ok wider-dynamic
 # CHECK: ok writable-in-place
 # CHECK: PASS
 
@@ -123,6 +124,12 @@ def main():
     upd = rng.standard_normal((5, 4)).astype(np.float32)
     idx = np.array([[1, 0], [4, 0], [-1, 2], [2, 5], [3, 4]], dtype=np.int64)
     ok &= check("out-of-range", upd, idx, dst, [0, 1])
+    # Dynamic sizes that the verifier cannot compare: rows of 12 into rows
+    # of 8 lie outside the original and write nothing.
+    dst = rng.standard_normal((4, 8)).astype(np.float32)
+    upd = rng.standard_normal((2, 12)).astype(np.float32)
+    idx = np.array([[1], [3]], dtype=np.int64)
+    ok &= check("wider-dynamic", upd, idx, dst, [0], dynamic=True)
     # A cache the caller asks to be updated in place.
     cache = rng.standard_normal((1, 2, 128, 16)).astype(np.float32)
     new = rng.standard_normal((32, 1, 1, 1, 1)).astype(np.float32)

@@ -523,8 +523,8 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
         result.reason =
             "the product with the values takes the probabilities as its "
             "right operand and the values as its left (V^T P^T, the "
-            "transposed product XLA's dot_general writes for "
-            "`bhqk,bkhd->bqhd`); rope-fuse-attention fuses P V";
+            "transposed form of JAX's exports through XLA); "
+            "rope-fuse-attention fuses P V";
       return result;
     }
     result.reason = llvm::formatv(

@@ -201,9 +201,10 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       `diagonal` (left implicit when it is statically Skv - Sq), for any
       Sq and Skv (a decode step or a chunk of prefill after a KV cache, a
       static cache whose slots after the current position are masked). With
-      a single query, the comparison may also read one integer element of a
-      tensor the graph computes nothing else from (Hugging Face's static
-      cache compares the keys with `cache_position`, a function argument):
+      a single query, the comparison may also read one integer element, at
+      fixed indices, of a tensor that no generic, fill or constant computes
+      (Hugging Face's static cache compares the keys with `cache_position`,
+      a function argument):
       that element, read at run time, becomes the `diagonal` operand. The
       remark says that a negative one would give NaN where a graph masking
       with a finite value gives uniform weights. A
