@@ -4,11 +4,18 @@
 Prints one table: f32 matmuls compiled by rope-mlir (`rope-opt
 --rope-lower-to-llvm`, whose rope-vectorize-contractions pass builds the
 micro-kernels) against PyTorch's CPU matmul (MKL or oneDNN, as torch ships
-it) and against the machine's f32 FMA peak, all measured in this one run,
-for 1 and 2 threads:
+it) and against the machine's arithmetic peaks, all measured in this one
+run, for 1 and 2 threads:
 
-  peak     bench/fma_peak.c (clang-22 -O3 -march=native -fopenmp): 16
-           independent FMA chains per thread on zmm (ymm without AVX-512)
+  peaks    bench/peaks.py's kernels (clang-22 -O3 -march=native -fopenmp),
+           independent chains of one instruction on every thread: f32 FMA
+           (bench/fma_peak.c: 16 chains of vfmadd...ps on zmm, ymm without
+           AVX-512); vdpbf16ps (bench/lowp_peak.c: 16 chains of AVX512-BF16
+           dot products, 64 flops each); fp16 FMA (16 chains of AVX512-FP16
+           vfmadd...ph on zmm, 64 flops each); AMX tdpbf16ps (4 accumulator
+           tiles of 16 x 16 f32 from 2 + 2 bf16 operand tiles, 16*16*32*2
+           flops each). A low-precision peak prints `-` where -march=native
+           or the CPU lacks it, or Linux refuses AMX tile data.
   shapes   matmul 2048^3; attention's QK^T, batch_matmul [8,2048,128] x
            [8,128,2048], with K^T given and with K [8,2048,128] read through
            a transposing indexing map (examples/attention.mlir's form); PV,
@@ -16,12 +23,13 @@ for 1 and 2 threads:
            (rope-mlir: f32 result; PyTorch: bf16 operands and result, its
            error bound widened by 2^-8 |result|)
 
-The peak is that of f32 FMAs: with AVX512_BF16, bf16 dot products
-(vdpbf16ps) do twice the flops per instruction, so bf16 cells can exceed 1.
-
 Cells: GFLOP/s (2 m n k per batch over the best time of the timed calls,
-since other processes share this machine) and the fraction of the same
-run's peak for that thread count. Each thread count runs in its own worker
+since other processes share this machine); x f32, the fraction of the same
+worker's f32 FMA peak; for the bf16 rows also x dpbf16 and x AMX, the
+fractions of its vdpbf16ps and AMX peaks (columns shown where the host has
+them). The bf16 cells can exceed x f32 = 1: vdpbf16ps and AMX do more flops
+per instruction. Each worker measures the peaks before and after the shapes
+and keeps each kernel's best call. Each thread count runs in its own worker
 process (OMP_NUM_THREADS and torch.set_num_threads set before anything
 starts); every candidate is checked once against float64 numpy on sampled
 rows (error within 4 sqrt(k) eps32 |a_i| |b_j|) before it is timed, and a
@@ -60,6 +68,7 @@ sys.path.insert(0, os.path.join(ROOT, "python"))
 os.environ.setdefault("ROPE_OPT", os.path.join(ROOT, "build", "bin", "rope-opt"))
 import numpy as np  # noqa: E402
 from rope_mlir import aot, bf16  # noqa: E402
+import peaks  # noqa: E402
 
 # name: (batch, m, n, k, right operand stored as [n, k], operand type)
 SHAPES = {
@@ -109,21 +118,6 @@ def flops(shape):
     return 2.0 * (batch or 1) * m * n * k
 
 
-def build_peak(workdir):
-    clang = aot.find_llvm_tool("clang-22", "clang")
-    library = os.path.join(workdir, "fma_peak.so")
-    command = [clang, "-O3", "-march=native", "-shared", "-fPIC",
-               os.path.join(HERE, "fma_peak.c"), "-o", library, "-fopenmp",
-               *aot.openmp_flags()]
-    done = subprocess.run(command, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise aot.ToolError(f"{' '.join(command)} failed:\n{done.stderr}")
-    lib = ctypes.CDLL(library)
-    lib.fma_peak_run.argtypes = [ctypes.c_int64, ctypes.c_int]
-    lib.fma_peak_run.restype = ctypes.c_double
-    return lib
-
-
 def bind(lib, arrays):
     function = lib._mlir_ciface_mm
     function.restype = None
@@ -165,12 +159,10 @@ def best_time(call, repeats, warmup=2, pause_s=0.2):
 
 def worker(args):
     threads = args.worker
-    results = {"peak": None, "rows": {}, "torch": None}
-    peak = build_peak(args.workdir)
-    rounds = 200000
-    results["peak"] = max(peak.fma_peak_run(rounds, threads) / best_time(
-        lambda: peak.fma_peak_run(rounds, threads), 1, warmup=0, pause_s=0)
-        for _ in range(30)) / 1e9
+    results = {"peaks": None, "missing": None, "rows": {}, "torch": None}
+    kernels = peaks.Peaks(args.workdir)
+    results["missing"] = kernels.missing
+    before = kernels.measure(threads)
     try:
         import torch
         torch.set_num_threads(threads)
@@ -212,20 +204,9 @@ def worker(args):
             row["PyTorch"] = (error, None if error > 1 else
                               flops(shape) / best_time(torch_call, args.repeats) / 1e9)
         results["rows"][name] = row
-    # Peak again at the end: the run's best of both.
-    results["peak"] = max(results["peak"], max(
-        peak.fma_peak_run(rounds, threads) / best_time(
-            lambda: peak.fma_peak_run(rounds, threads), 1, warmup=0, pause_s=0)
-        for _ in range(30)) / 1e9)
+    # Peaks again at the end: the run's best of both.
+    results["peaks"] = peaks.best_of(before, kernels.measure(threads))
     print(json.dumps(results))
-
-
-def cpu_name():
-    with open("/proc/cpuinfo") as f:
-        for line in f:
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    return "unknown CPU"
 
 
 def main():
@@ -255,6 +236,7 @@ def main():
         kernels[name] = [os.path.join(folder, f) for f in os.listdir(folder)
                          if f.endswith(".so")][0]
     compile_s = time.perf_counter() - start
+    peaks.build(workdir)
 
     thread_counts = [int(t) for t in args.threads.split(",")]
     results = {}
@@ -270,34 +252,62 @@ def main():
         results[threads] = json.loads(done.stdout.strip().splitlines()[-1])
 
     torch_version = next((r["torch"] for r in results.values() if r["torch"]), None)
-    print(f"f32 matmul on {cpu_name()}, {os.cpu_count()} CPUs; "
-          f"rope-mlir kernels compiled in {compile_s:.1f} s; "
+    print(f"matmuls on {peaks.cpu_line()}; {os.cpu_count()} CPUs")
+    print(f"rope-mlir kernels compiled in {compile_s:.1f} s; "
           f"PyTorch {torch_version or 'not installed (bash bench/setup-venv.sh)'}")
-    print("GFLOP/s (best of the timed calls) and fraction of the same run's "
-          "FMA peak\n")
-    header = f"{'shape':<44} {'candidate':<10}"
-    for threads in thread_counts:
-        header += f" {f'{threads} thread' + ('s' if threads > 1 else ''):>18}"
-    print(header)
-    line = f"{'FMA peak (fma_peak.c)':<44} {'C':<10}"
-    for threads in thread_counts:
-        line += f" {results[threads]['peak']:>10.1f} {1:>7.2f}"
-    print(line)
+    # The bf16 rows' extra ratios, for the peaks some worker measured.
+    extra = [key for key in ("dpbf16", "amx")
+             if any(results[t]["peaks"][key] for t in thread_counts)]
+    names = {"dpbf16": "x dpbf16", "amx": "x AMX"}
+    print("GFLOP/s (best of the timed calls); x f32: / the same worker's f32 FMA peak"
+          + "".join(f"; {names[k]}: / its {peaks.KINDS[k][0]} peak (bf16 rows)" for k in extra)
+          + "\n")
+    widths = [10, 7] + [len(names[k]) + 1 for k in extra]
+    span = sum(widths)
+
+    def cells(values):  # GFLOP/s, then ratios (3 decimals below 0.1)
+        text = ["" if v is None else f"{v:.1f}" if i == 0 else
+                f"{v:.2f}" if v >= 0.1 else f"{v:.3f}" for i, v in enumerate(values)]
+        return "".join(f"{c:>{w}}" for c, w in zip(text, widths))
+
+    def note(text):  # in place of a block's cells: "-", "WRONG ..."
+        return f" {text:>{widths[0] + widths[1]}}{'':<{span - widths[0] - widths[1]}}"
+
+    print(f"{'shape':<44} {'candidate':<10}" + "".join(
+        f" {f'{t} thread' + ('s' if t > 1 else ''):>{span}}" for t in thread_counts))
+    print(f"{'':<55}" + "".join(
+        " " + "".join(f"{n:>{w}}" for n, w in zip(
+            ["GFLOP/s", "x f32"] + [names[k] for k in extra], widths))
+        for _ in thread_counts))
+    for key, (label, source, _) in peaks.KINDS.items():
+        line = f"{f'{label} peak ({source})':<44} {'C':<10}"
+        for t in thread_counts:
+            value = results[t]["peaks"][key]
+            line += (note("-") if value is None else
+                     " " + cells([value, value / results[t]["peaks"]["f32"]]
+                                 + [None] * len(extra)))
+        print(line.rstrip())
     failed = False
     for name in shapes:
+        bf16_row = shapes[name][5] == "bf16"
         for candidate in ("rope-mlir", "PyTorch"):
             line = f"{name:<44} {candidate:<10}"
             for threads in thread_counts:
                 entry = results[threads]["rows"][name].get(candidate)
                 if entry is None:
-                    line += f" {'-':>18}"
+                    line += note("-")
                 elif entry[1] is None:
                     failed = True
-                    line += f" {'WRONG x%.1f' % entry[0]:>18}"
+                    line += note("WRONG x%.1f" % entry[0])
                 else:
-                    fraction = entry[1] / results[threads]["peak"]
-                    line += f" {entry[1]:>10.1f} {fraction:>7.2f}"
-            print(line)
+                    found = results[threads]["peaks"]
+                    line += " " + cells([entry[1], entry[1] / found["f32"]] + [
+                        entry[1] / found[k] if bf16_row and found[k] else None
+                        for k in extra])
+            print(line.rstrip())
+    missing = {k: v for t in thread_counts for k, v in results[t]["missing"].items()}
+    if missing:
+        print(f"\npeaks not measured (-): {peaks.describe_missing(missing)}")
     if args.keep:
         print(f"\nkernels kept in {workdir}")
     return 1 if failed else 0
