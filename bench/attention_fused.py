@@ -6,7 +6,8 @@ layout, default schedule) by rope-mlir's fused `rope.attention` (lowered
 through rope-decompose-attention's flash loop nest), rope-mlir's unfused
 graph and PyTorch, f32 and bf16, causal and not, MHA and GQA, prefill and
 decode, 1 and 2 threads, every time read against the f32 FMA peak of a C
-kernel and against PyTorch SDPA measured in the same run.
+kernel (bf16 also against the vdpbf16ps and AMX peaks) and against PyTorch
+SDPA measured in the same run.
 
   cases    prefill (S queries at positions 0..S-1 against S keys), default:
            8 heads at S = 512 and 2048, 32 heads at S = 2048, GQA 32 query
@@ -14,8 +15,18 @@ kernel and against PyTorch SDPA measured in the same run.
            decode (1 query at position S-1 against S keys, 32 heads),
            S = 4096 and 32768; each in f32 and bf16 (--full adds S = 512
            and 8192 for every head count)
+  peaks    a first group of rows, bench/peaks.py's kernels measured in each
+           worker before and after its cases (best call): f32 FMA
+           (bench/fma_peak.c: 16 chains of vfmadd...ps on zmm per thread),
+           vdpbf16ps (bench/lowp_peak.c: 16 chains of AVX512-BF16 dot
+           products, 64 flops each), fp16 FMA (16 chains of AVX512-FP16
+           vfmadd...ph on zmm, 64 flops each), AMX tdpbf16ps (4 accumulator
+           tiles of 16 x 16 f32 from 2 + 2 bf16 operand tiles, 16*16*32*2
+           flops each); `-` where -march=native or the CPU lacks one, or
+           Linux refuses AMX tile data (named under the table)
   rows     FMA peak (bench/fma_peak.c: 16 chains of FMAs on the widest
-           registers per thread), rope-mlir fused (rope.attention), rope-mlir
+           registers per thread, in every case's rounds), rope-mlir fused
+           (rope.attention), rope-mlir
            unfused (rope.rotate + batch_matmul + scale + softmax + batch_matmul,
            compiled with rope-lower-to-llvm's fuse-attention=0 so it runs as written,
            examples/attention.mlir's graph; skipped where the scores would
@@ -26,7 +37,9 @@ kernel and against PyTorch SDPA measured in the same run.
   columns  per thread count: ms per call, GFLOP/s (4 Sq Sk d heads flops, half
            of that for causal prefill; rope, scale and softmax not counted),
            x peak (GFLOP/s / the same-run f32 FMA peak at that thread count,
-           for bf16 too), x SDPA (SDPA time / time), and for decode x BW
+           for bf16 too), x dpbf16 and x AMX (bf16 cases: GFLOP/s / the
+           worker's vdpbf16ps and AMX tdpbf16ps peaks; columns shown where
+           the host has them), x SDPA (SDPA time / time), and for decode x BW
            (bytes of K and V / time, over the bandwidth of a same-run STREAM
            copy: 1.00 = as fast as reading K and V once)
 
@@ -67,6 +80,7 @@ import rotate_table  # noqa: E402  (first: it re-executes this script with the v
 import rotate  # noqa: E402
 from rotate import Candidate, aot, bf16, reference, np  # noqa: E402
 from attention import load_fma, fma_candidate, fit_budget  # noqa: E402
+import peaks  # noqa: E402
 
 HEAD_DIM = 128
 LAYOUT = "half"
@@ -491,12 +505,14 @@ def worker(args):
     else:
         torch.set_num_threads(threads)
     fma = load_fma(os.path.join(args.workdir, "fma_peak.so"))
+    peak_kernels = peaks.Peaks(args.workdir)
+    before = peak_kernels.measure(threads)
     folder = os.path.join(args.workdir, f"handwritten_{threads}t")
     os.makedirs(folder, exist_ok=True)
     hw = rotate.build_handwritten(folder, openmp=True)
     results = {"threads": threads, "cases": {},
                "torch": torch.__version__ if torch is not None else None,
-               "numpy": np.__version__}
+               "numpy": np.__version__, "missing": peak_kernels.missing}
 
     values, values_key = None, None
     # Cases sharing inputs run one after the other, so that each is generated once.
@@ -555,6 +571,7 @@ def worker(args):
         results["cases"][case.key] = column
         del candidates, live, arrays
         print(f"  {threads} thread(s): {case.label()} done", file=sys.stderr, flush=True)
+    results["peaks"] = peaks.best_of(before, peak_kernels.measure(threads))
     with open(os.path.join(args.workdir, f"results_{threads}.json"), "w") as f:
         json.dump(results, f)
     return 0
@@ -564,17 +581,21 @@ def worker(args):
 # The parent: compile, reference, run one worker per thread count, print the table
 
 
-def cells(key, case, column):
-    """The five cells of one row for one thread count: ms, GFLOP/s, x peak, x SDPA, x BW."""
+def cells(key, case, column, found, extra):
+    """The cells of one row for one thread count: ms, GFLOP/s, x peak, then x
+    <peak> for each of `extra` (bf16 cases: GFLOP/s / found[peak], the
+    worker's peaks in GFLOP/s), x SDPA, x BW."""
     entry = column[key]
     if entry.get("skipped"):
         reason = entry["skipped"]
         return [("WRONG" if reason.startswith("WRONG") else
-                 "failed" if reason.startswith(FAILED) else "-"), "", "", "", ""]
+                 "failed" if reason.startswith(FAILED) else "-")] + [""] * (4 + len(extra))
     peak = column["fma"]["flops"] / column["fma"]["median"]
     if key == "fma":
-        return ["", f"{peak / 1e9:.1f}", "1.00", "", ""]
+        return ["", f"{peak / 1e9:.1f}", "1.00"] + [""] * (2 + len(extra))
     gflops = case.flops() / entry["median"]
+    lowp = [f"{gflops / 1e9 / found[k]:.3f}" if case.dtype == "bf16" and found[k] else ""
+            for k in extra]
     sdpa = column["sdpa"]
     ratio = "" if sdpa.get("skipped") else f"{sdpa['median'] / entry['median']:.2f}"
     bandwidth = ""
@@ -582,7 +603,14 @@ def cells(key, case, column):
         copy_gbps = column["copy"]["bytes"] / column["copy"]["median"]
         bandwidth = f"{case.kv_bytes() / entry['median'] / copy_gbps:.2f}"
     return [f"{entry['median'] * 1e3:.1f}", f"{gflops / 1e9:.1f}", f"{gflops / peak:.3f}",
-            ratio, bandwidth]
+            *lowp, ratio, bandwidth]
+
+
+def peak_cells(key, found, extra):
+    """A peak row's cells for one thread count (GFLOP/s and / the f32 FMA peak)."""
+    if found[key] is None:
+        return ["", "-"] + [""] * (3 + len(extra))
+    return ["", f"{found[key]:.1f}", f"{found[key] / found['f32']:.2f}"] + [""] * (2 + len(extra))
 
 
 def print_report(args, cases, results, kernels, flags, compile_s, reference_s):
@@ -591,7 +619,7 @@ def print_report(args, cases, results, kernels, flags, compile_s, reference_s):
     print(f"Attention with RoPE on CPU: B = 1, head_dim {HEAD_DIM}; RoPE ({LAYOUT} layout, "
           "default schedule) on Q and K, Q K^T / sqrt(d), softmax, P V; every figure measured "
           "in this run")
-    print(f"CPU: {rotate.cpu_name()}; torch {first['torch'] or 'not installed'}, "
+    print(f"CPU: {peaks.cpu_line()}; torch {first['torch'] or 'not installed'}, "
           f"numpy {first['numpy']}, {sys.executable}")
     for t in thread_counts:
         built = [kernels[t][c.key][k] for c in cases for k in ("fused", "unfused")]
@@ -603,6 +631,9 @@ def print_report(args, cases, results, kernels, flags, compile_s, reference_s):
     print("FMA peak: bench/fma_peak.c, clang-22 -O3 -march=native -fopenmp, 16 independent "
           "chains of f32 FMAs on the widest vector registers per thread, all threads of the "
           "block; measured in every case's rounds")
+    print("peaks (first rows): bench/peaks.py's chain kernels (f32 FMA; vdpbf16ps, fp16 FMA and "
+          "AMX tdpbf16ps from lowp_peak.c), each worker's best call before and after its cases; "
+          "x peak there: / that f32 FMA peak")
     print(rotate_table.allocator_line())
     print(rotate_table.threads_line())
     print(f"timing: per case, candidates round-robin, {args.warmup} warm-up round(s), median "
@@ -610,15 +641,21 @@ def print_report(args, cases, results, kernels, flags, compile_s, reference_s):
           "gets fewer rounds (at least one timed call, listed below)")
     print("GFLOP/s: 4 Sq Sk d Hq flops (Q K^T and P V; causal prefill: half; rope, scale and "
           "softmax not counted) / time; x peak: GFLOP/s / the f32 FMA peak of the same case "
-          "and thread count (bf16 too); x SDPA: PyTorch SDPA time / time (higher is better); "
+          "and thread count (bf16 too); x dpbf16, x AMX (bf16 cases): GFLOP/s / the worker's "
+          "vdpbf16ps, AMX tdpbf16ps peak; x SDPA: PyTorch SDPA time / time (higher is better); "
           "x BW (decode): bytes of K and V / time / the GB/s of a same-run STREAM copy of them "
           "(1.00 = reading K and V once at copy speed)")
     print("'-': not run (unfused and eager where the f32 scores would exceed 2 GB)")
 
-    names = ("ms", "GFLOP/s", "x peak", "x SDPA", "x BW")
-    widths = (8, 7, 6, 6, 5)
+    found = {t: results[t]["peaks"] for t in thread_counts}
+    extra = [k for k in ("dpbf16", "amx") if "bf16" in args.dtypes and
+             any(found[t][k] for t in thread_counts)]
+    extra_names = {"dpbf16": "x dpbf16", "amx": "x AMX"}
+    names = ("ms", "GFLOP/s", "x peak", *(extra_names[k] for k in extra), "x SDPA", "x BW")
+    widths = (8, 7, 6, *(len(extra_names[k]) for k in extra), 6, 5)
     span = sum(widths) + len(widths) - 1
-    label_width = max(len(label) for label in ROWS.values()) + 2
+    peak_labels = {k: f"{label} ({source})" for k, (label, source, _) in peaks.KINDS.items()}
+    label_width = max(len(label) for label in (*ROWS.values(), *peak_labels.values())) + 2
     print()
     print(f"{'':<{label_width}} | " + " | ".join(
         f"{t} thread{'s' if t > 1 else ''}".center(span) for t in thread_counts))
@@ -626,6 +663,11 @@ def print_report(args, cases, results, kernels, flags, compile_s, reference_s):
         " ".join(f"{n:>{w}}" for n, w in zip(names, widths)) for _ in thread_counts)
     print(header)
     print("-" * len(header))
+    print("peaks")
+    for key, label in peak_labels.items():
+        row = [" ".join(f"{c:>{w}}" for c, w in zip(peak_cells(key, found[t], extra), widths))
+               for t in thread_counts]
+        print(f"  {label:<{label_width - 2}} | " + " | ".join(row))
     for case in cases:
         line = case.label()
         if case.decode:
@@ -637,7 +679,8 @@ def print_report(args, cases, results, kernels, flags, compile_s, reference_s):
         print(line)
         for key, label in ROWS.items():
             row = [" ".join(f"{c:>{w}}" for c, w in
-                            zip(cells(key, case, results[t]["cases"][case.key]), widths))
+                            zip(cells(key, case, results[t]["cases"][case.key], found[t],
+                                      extra), widths))
                    for t in thread_counts]
             print(f"  {label:<{label_width - 2}} | " + " | ".join(row))
     print("-" * len(header))
@@ -659,6 +702,9 @@ def print_report(args, cases, results, kernels, flags, compile_s, reference_s):
                     short.append(f"{ROWS[key]} {case.key} {t}t: {entry['samples']}")
     if short:
         print("timed calls, where fewer than --repeats: " + ", ".join(short))
+    missing = {k: v for t in thread_counts for k, v in results[t]["missing"].items()}
+    if missing:
+        print(f"peaks not measured (-): {peaks.describe_missing(missing)}")
     for line in failures:
         print(line)
     bounds = lambda table: ", ".join(  # noqa: E731
@@ -751,7 +797,7 @@ def main():
                 kernels[t].setdefault(case_key, {})[which] = entry
             for case in cases:
                 kernels[t].setdefault(case.key, {}).setdefault("unfused", {})
-        rotate.build_shared("fma_peak.c", os.path.join(workdir, "fma_peak.so"), openmp=True)
+        peaks.build(workdir)
         compile_s = time.perf_counter() - started
         with open(os.path.join(workdir, "kernels.json"), "w") as f:
             json.dump({str(t): k for t, k in kernels.items()}, f)
