@@ -38,11 +38,7 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "'abort' prints the message to stderr and aborts (for "
                      "mlir-runner)"),
       llvm::cl::init(CheckFailureMode::Status),
-      llvm::cl::values(
-          clEnumValN(CheckFailureMode::Status, "status",
-                     "record the message and return a status"),
-          clEnumValN(CheckFailureMode::Abort, "abort",
-                     "print the message to stderr and abort"))};
+      ROPE_CHECK_FAILURE_MODE_VALUES};
   PassOptions::Option<bool> vectorize{
       *this, "vectorize",
       llvm::cl::desc("Use the CPU strategy: rotations as parallel loops of row "
@@ -167,11 +163,7 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "recorded (rope-c/Runtime.h), 'abort' prints the "
                      "message to stderr and aborts"),
       llvm::cl::init(CheckFailureMode::Status),
-      llvm::cl::values(
-          clEnumValN(CheckFailureMode::Status, "status",
-                     "record the message and return a status"),
-          clEnumValN(CheckFailureMode::Abort, "abort",
-                     "print the message to stderr and abort"))};
+      ROPE_CHECK_FAILURE_MODE_VALUES};
   PassOptions::Option<bool> fastAngles{
       *this, "fast-angles",
       llvm::cl::desc("cos/sin tables from f32 angles and math.cos/sin "

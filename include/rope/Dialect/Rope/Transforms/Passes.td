@@ -98,11 +98,7 @@ def InsertRuntimeChecksPass
            "What a failed check does: `status` records its message and "
            "status and returns from the function, `abort` prints the message "
            "to stderr and aborts",
-           [{::llvm::cl::values(
-             clEnumValN(::mlir::rope::CheckFailureMode::Status, "status",
-                        "record the message and return a status"),
-             clEnumValN(::mlir::rope::CheckFailureMode::Abort, "abort",
-                        "print the message to stderr and abort"))}]>,
+           "ROPE_CHECK_FAILURE_MODE_VALUES">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
