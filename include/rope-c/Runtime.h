@@ -24,6 +24,10 @@
 |* allow (usually first); buffers @f allocated before a failed check are    *|
 |* not freed.                                                                 *|
 |*                                                                            *|
+|* A function that runs on AMX tiles first asks Linux for the tile data       *|
+|* permission (once per process); refused, it returns the same way, with      *|
+|* ROPE_STATUS_UNSUPPORTED_CPU, instead of dying of SIGILL.                   *|
+|*                                                                            *|
 |* The status and the message are thread-local: each thread sees the result  *|
 |* of its own last failed check. _rope_checked_f clears the calling          *|
 |* thread's status before the call; a direct _mlir_ciface_f call does not,   *|
@@ -55,6 +59,11 @@ typedef enum RopeStatus {
   ROPE_STATUS_SIZE_MISMATCH = 1,
   /// A start offset whose last position, offset + seq - 1, overflows int64.
   ROPE_STATUS_OVERFLOW = 2,
+  /// The function runs on AMX tiles, and Linux refused the process the tile
+  /// data permission (arch_prctl ARCH_REQ_XCOMP_PERM; the message has the
+  /// errno). Nothing ran: the function returned before its first tile
+  /// instruction, which would have killed the process with SIGILL.
+  ROPE_STATUS_UNSUPPORTED_CPU = 3,
 } RopeStatus;
 
 /// The message of the calling thread's last failed check: the op, its

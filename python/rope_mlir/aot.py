@@ -175,12 +175,14 @@ class ToolError(RuntimeError):
 
 class RuntimeCheckError(ValueError):
     """A run-time check of the compiled code failed (sizes that disagree, an
-    overflowing offset): the function returned before the op it guards ran.
+    overflowing offset, AMX tiles that Linux refused the process): the
+    function returned before the op it guards ran.
 
     The message is the check's, naming the op, its location in the compiled
-    module and the sizes; ``status`` is its RopeStatus code
-    (``rope-c/Runtime.h``: 1 for sizes that differ, 2 for an overflow) and
-    ``function`` the called function's name.
+    module and the sizes (for AMX, the function and the errno); ``status`` is
+    its RopeStatus code (``rope-c/Runtime.h``: 1 for sizes that differ, 2 for
+    an overflow, 3 for the AMX refusal) and ``function`` the called
+    function's name.
     """
 
     def __init__(self, function, status, message):

@@ -3,6 +3,7 @@
 #ifndef ROPE_CODEGEN_CPU_PASSES_H
 #define ROPE_CODEGEN_CPU_PASSES_H
 
+#include "rope/Dialect/Rope/Transforms/CheckFailureMode.h"
 #include "rope/Transforms/OptionChecks.h"
 
 #include "mlir/IR/PatternMatch.h"

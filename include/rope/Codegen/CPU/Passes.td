@@ -379,4 +379,81 @@ def ExpandPowersPass : Pass<"rope-expand-powers"> {
   ];
 }
 
+def RequestAMXPermissionPass
+    : Pass<"rope-request-amx-permission", "ModuleOp"> {
+  let summary = "Ask Linux for the AMX tile state before a function uses "
+                "tiles; report a refusal as a run-time failure";
+  let description = [{
+    Linux gives a process the AMX tile data state (XTILEDATA, 8 KiB per
+    thread) only after `arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA)`
+    returned 0; until then the first tile instruction kills the process
+    with SIGILL. The request may be refused: by a seccomp filter (a
+    sandbox), by a kernel older than 5.16 (EINVAL), on a CPU or virtual
+    machine without AMX (EOPNOTSUPP). This pass runs on the LLVM dialect,
+    after `convert-func-to-llvm` and before `rope-return-status`.
+
+    Every `llvm.func` that calls an AMX intrinsic (an `llvm.call_intrinsic`
+    of `llvm.x86.tile*` or `llvm.x86.tdp*`, what
+    `convert-vector-to-llvm{enable-amx}` makes of the `amx` dialect) becomes
+    two. Its body moves into `@<name>.amx` (internal, `no_inline`), and
+    `@<name>` asks first, calls `@<name>.amx` when the permission is
+    granted, and otherwise fails in a block of its own. The split keeps
+    every tile instruction behind the answer: LLVM's x86 backend configures
+    the tiles (`ldtilecfg`) after the last call before them and releases
+    them (`tilerelease`) on return, in whichever function holds them, and
+    both fault on a CPU without AMX.
+
+    The request is `__rope_request_amx()`, which the pass defines in the
+    module (`weak_odr`, so libraries linked into one process share it and
+    its state):
+
+    ```c
+    int32_t __rope_amx_state; // 0: not asked yet, 1: granted, else -errno
+    int32_t __rope_request_amx(void) {
+      int32_t state = atomic_load_relaxed(&__rope_amx_state);
+      if (state == 0) {
+        state = syscall(SYS_arch_prctl /* 158 */, 0x1023, 18) == 0
+                    ? 1 : -*__errno_location();
+        atomic_store_relaxed(&__rope_amx_state, state);
+      }
+      return state;
+    }
+    ```
+
+    The permission is the process's, for all its threads, so Linux is asked
+    once; threads whose first calls race each ask and store the same
+    answer. Refused, with `on-failure=status` (the default), the function
+    writes
+
+    ```
+    rope: @f runs on AMX tiles, but Linux refused the tile data permission
+    (arch_prctl ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA): errno 1; compile
+    for a target without AMX (-amx-bf16 in target-features) to run without
+    tiles
+    ```
+
+    (one line) into the thread's message buffer and calls
+    `__rope_check_failed` with `ROPE_STATUS_UNSUPPORTED_CPU` (3,
+    `rope-c/Runtime.h`), where `rope-return-status` returns from it:
+    `_rope_checked_f` returns 3, `rope_last_error()` the message, the
+    outputs are left alone and the process goes on. With
+    `on-failure=abort` the message goes to stderr and the process aborts.
+
+    Functions without AMX intrinsics and declarations are left alone, and
+    a second run changes nothing (functions that call `__rope_request_amx`,
+    and what they call, are skipped). Variadic functions on tiles are
+    rejected. `rope-lower-to-llvm` runs this pass with its
+    `on-check-failure`.
+  }];
+  let options = [
+    Option<"onFailure", "on-failure", "::mlir::rope::CheckFailureMode",
+           /*default=*/"::mlir::rope::CheckFailureMode::Status",
+           "What a refused permission does: `status` records the message "
+           "and ROPE_STATUS_UNSUPPORTED_CPU and returns from the function, "
+           "`abort` prints the message to stderr and aborts",
+           "ROPE_CHECK_FAILURE_MODE_VALUES">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // ROPE_CODEGEN_CPU_PASSES_TD

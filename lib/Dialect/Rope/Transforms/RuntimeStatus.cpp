@@ -63,12 +63,9 @@ FailureOr<LLVM::GlobalOp> runtime::getOrCreateMessageBuffer(ModuleOp module) {
                                kMessageCapacity));
 }
 
-/// Returns the function `name` of `type`, defining it (weak_odr) with
-/// the body `build` makes from its entry block's arguments if the module
-/// has no such symbol.
-static FailureOr<LLVM::LLVMFuncOp>
-getOrDefine(ModuleOp module, StringRef name, LLVM::LLVMFunctionType type,
-            function_ref<void(OpBuilder &, Location, ValueRange)> build) {
+FailureOr<LLVM::LLVMFuncOp> runtime::getOrDefineFunction(
+    ModuleOp module, StringRef name, LLVM::LLVMFunctionType type,
+    function_ref<void(OpBuilder &, Location, ValueRange)> build) {
   if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
     auto function = dyn_cast<LLVM::LLVMFuncOp>(existing);
     if (!function || function.getFunctionType() != type)
@@ -94,13 +91,13 @@ FailureOr<LLVM::LLVMFuncOp> runtime::getOrCreateCheckFailed(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
   auto type = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
                                           {IntegerType::get(ctx, 32)});
-  return getOrDefine(module, kCheckFailed, type,
-                     [&](OpBuilder &b, Location loc, ValueRange args) {
-                       LLVM::StoreOp::create(
-                           b, loc, args[0],
-                           LLVM::AddressOfOp::create(b, loc, *status));
-                       LLVM::ReturnOp::create(b, loc, ValueRange());
-                     });
+  return getOrDefineFunction(module, kCheckFailed, type,
+                             [&](OpBuilder &b, Location loc, ValueRange args) {
+                               LLVM::StoreOp::create(
+                                   b, loc, args[0],
+                                   LLVM::AddressOfOp::create(b, loc, *status));
+                               LLVM::ReturnOp::create(b, loc, ValueRange());
+                             });
 }
 
 LogicalResult runtime::defineStatusFunctions(ModuleOp module) {
@@ -117,7 +114,7 @@ LogicalResult runtime::defineStatusFunctions(ModuleOp module) {
   };
   // const char *rope_last_error(void): the message, or NULL when the status
   // is ROPE_STATUS_OK.
-  auto lastError = getOrDefine(
+  auto lastError = getOrDefineFunction(
       module, "rope_last_error", LLVM::LLVMFunctionType::get(ptr, {}),
       [&](OpBuilder &b, Location loc, ValueRange) {
         Value ok = LLVM::ICmpOp::create(
@@ -128,12 +125,12 @@ LogicalResult runtime::defineStatusFunctions(ModuleOp module) {
             LLVM::AddressOfOp::create(b, loc, *message));
         LLVM::ReturnOp::create(b, loc, text);
       });
-  auto lastStatus = getOrDefine(
+  auto lastStatus = getOrDefineFunction(
       module, "rope_last_status", LLVM::LLVMFunctionType::get(i32, {}),
       [&](OpBuilder &b, Location loc, ValueRange) {
         LLVM::ReturnOp::create(b, loc, loadStatus(b, loc));
       });
-  auto clear = getOrDefine(
+  auto clear = getOrDefineFunction(
       module, "rope_clear_error",
       LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {}),
       [&](OpBuilder &b, Location loc, ValueRange) {

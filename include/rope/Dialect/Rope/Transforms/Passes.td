@@ -116,12 +116,14 @@ def ReturnStatusPass : Pass<"rope-return-status", "ModuleOp"> {
     run after the lowering to the LLVM dialect:
 
     * Each call to `__rope_check_failed` (a failed check of
-      `rope-insert-runtime-checks`, `on-failure=status`) in the body of an
-      `llvm.func` ends its block: the function returns there, zero values
-      for its results (null memref descriptors). The rest of the function,
-      the op the check guards among it, does not run. A failed check nested
-      in another op's region (an OpenMP parallel region, where no return is
-      possible) aborts after recording its message instead.
+      `rope-insert-runtime-checks`, `on-failure=status`, or an AMX tile
+      permission that Linux refused, `rope-request-amx-permission`) in the
+      body of an `llvm.func` ends its block: the function returns there,
+      zero values for its results (null memref descriptors). The rest of
+      the function, the op the check guards among it, does not run. A
+      failed check nested in another op's region (an OpenMP parallel
+      region, where no return is possible) aborts after recording its
+      message instead.
     * Each C interface `_mlir_ciface_<name>` that returns `void` (memref
       results go through its first argument) gets a twin
       `_rope_checked_<name>` with the same arguments that clears the

@@ -41,6 +41,14 @@ FailureOr<LLVM::LLVMFuncOp> getOrCreateCheckFailed(ModuleOp module);
 /// globals they read) where the module does not have them yet.
 LogicalResult defineStatusFunctions(ModuleOp module);
 
+/// Returns the function `name` of `type` in `module`, defining it (weak_odr)
+/// with the body `build` makes from its entry block's arguments if the
+/// module has no such symbol; fails, with an error, if the name is taken by
+/// something else.
+FailureOr<LLVM::LLVMFuncOp> getOrDefineFunction(
+    ModuleOp module, StringRef name, LLVM::LLVMFunctionType type,
+    function_ref<void(OpBuilder &, Location, ValueRange)> build);
+
 /// Returns the function `name` of `type` in `module`, declaring it (no body,
 /// external) if needed; fails, with an error naming `user`, if the name is
 /// taken by something else.
