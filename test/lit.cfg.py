@@ -98,6 +98,23 @@ if os.path.exists(os.path.join(config.rope_tools_dir, "rope-fuzz")):
     config.available_features.add("rope-fuzz")
     llvm_config.add_tool_substitutions(["rope-fuzz"], tool_dirs)
 
+
+# Tests that run AMX tile code need a CPU with AMX-TILE and AMX-BF16 (the
+# flags Linux lists in /proc/cpuinfo); elsewhere they are only compiled.
+def cpu_flags():
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("flags"):
+                    return set(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
+
+
+if {"amx_tile", "amx_bf16"} <= cpu_flags():
+    config.available_features.add("amx")
+
 # test/Integration/CPU/valgrind-kernels.py runs compiled kernels under memcheck.
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")

@@ -150,6 +150,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // order; the rounding differs by the reassociation only.
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   vectorToLLVM.reassociateFPReductions = true;
+  // AMX tile ops (the amx dialect) become the x86 tile intrinsics.
+  vectorToLLVM.amx = true;
   pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   // Masked bf16 rows move as i16 (no __truncsfbf2 on targets without
   // AVX512-BF16), and stored bf16 rows are stored as i16 (no bf16 select,
@@ -178,6 +180,12 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  // Functions on AMX tiles ask Linux for the tile state first; a refusal
+  // fails like a run-time check (ROPE_STATUS_UNSUPPORTED_CPU) instead of a
+  // SIGILL at the first tile instruction.
+  RequestAMXPermissionPassOptions amx;
+  amx.onFailure = options.onCheckFailure;
+  pm.addPass(rope::createRequestAMXPermissionPass(amx));
   // Failed run-time checks return from their function; _rope_checked_<name>
   // entry points return the status (rope-c/Runtime.h).
   pm.addPass(rope::createReturnStatusPass());

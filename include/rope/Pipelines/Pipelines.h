@@ -31,7 +31,8 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::init(true)};
   PassOptions::Option<CheckFailureMode> onCheckFailure{
       *this, "on-check-failure",
-      llvm::cl::desc("What a failed run-time check does: 'status' returns "
+      llvm::cl::desc("What a failed run-time check, or an AMX tile "
+                     "permission Linux refused, does: 'status' returns "
                      "from the function with its message and status "
                      "recorded (_rope_checked_<name> returns it, "
                      "rope_last_error() has the message; rope-c/Runtime.h), "
