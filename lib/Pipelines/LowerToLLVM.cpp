@@ -179,7 +179,13 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   if (options.emitCInterface)
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
   pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
+  // Branches with AMX tiles among their operands (the accumulators an
+  // scf.for over k carries, rope-vectorize-contractions' AMX kernels) need
+  // the tiles' LLVM type, which only the dialect interfaces of
+  // convert-to-llvm give the control-flow patterns.
+  ConvertToLLVMPassOptions branches;
+  branches.filterDialects = {"cf", "amx"};
+  pm.addPass(createConvertToLLVMPass(branches));
   // Functions on AMX tiles ask Linux for the tile state first; a refusal
   // fails like a run-time check (ROPE_STATUS_UNSUPPORTED_CPU) instead of a
   // SIGILL at the first tile instruction.

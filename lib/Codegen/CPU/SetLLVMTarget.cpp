@@ -91,6 +91,10 @@ bool CPUTarget::hasBF16Conversion() const {
   return hasFeature(*this, "avx512bf16");
 }
 
+bool CPUTarget::hasAMXBF16() const {
+  return hasFeature(*this, "amx-tile") && hasFeature(*this, "amx-bf16");
+}
+
 namespace {
 
 struct SetLLVMTargetPass

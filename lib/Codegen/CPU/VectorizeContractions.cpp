@@ -15,6 +15,7 @@
 #include "rope/Support/Remarks.h"
 #include "rope/Transforms/OptionChecks.h"
 
+#include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/ViewLikeInterfaceUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -26,6 +27,7 @@
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Transforms/CSE.h"
@@ -672,6 +674,10 @@ struct VectorizeContractionsPass
     // A bad target given in C++ is reported by runOnOperation; LLVM's CPU
     // tables must not be asked about it.
     bool knownTarget = checkCPUTarget(targetCpu, targetFeatures).empty();
+    // bf16 contractions go to the tile units where the target has them,
+    // unless a vector width was given (the generic kernel of that width).
+    amxTiles = vectorBits == 0 && knownTarget &&
+               resolveCPUTarget(targetCpu, targetFeatures).hasAMXBF16();
     shape = vectorBits != 0 || !knownTarget
                 ? getGenericKernelShape(vectorBits != 0 ? vectorBits : 512)
                 : selectKernelShape(resolveCPUTarget(targetCpu, targetFeatures));
@@ -723,10 +729,52 @@ struct VectorizeContractionsPass
         return signalPassFailure();
   }
 
+  /// Replaces `op` by AMX tile loops and returns true where the target has
+  /// the tile units and the tile kernels support it; reports why not where
+  /// the target has them and the operands are bf16.
+  bool buildOnTiles(RewriterBase &rewriter, linalg::LinalgOp op,
+                    const linalg::ContractionDimensions &dims,
+                    linalg::FillOp fill, bool parallel) {
+    if (!amxTiles)
+      return false;
+    StringRef why = whyNotAMXTiles(op, dims);
+    if (!why.empty()) {
+      if (why != "an operand is not bf16")
+        Decision(DecisionKind::Missed, op, "rope-vectorize-contractions",
+                 "NotOnTiles")
+                .arg("Reason", why)
+            << "rope-vectorize-contractions: not on AMX tiles: " << why
+            << "; vector FMA kernels instead";
+      return false;
+    }
+    // A fill of the result with zeros right before the op: the tiles start
+    // from zeros instead of reading the result.
+    bool zeroStart = fill && fill.hasPureBufferSemantics() &&
+                     fill.getOutputs()[0] == op.getDpsInitOperand(0)->get() &&
+                     matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+    Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
+             "KernelShape")
+            .arg("Family", "amx-bf16")
+            .arg("Rows", int64_t(32))
+            .arg("Columns", int64_t(32))
+        << "rope-vectorize-contractions: amx-bf16 tiles, 32 x 32 blocks of "
+           "2 x 2 f32 tiles of 16 x 16, k steps of 32 (tdpbf16ps); operands "
+           "packed once, the right one in VNNI pairs"
+        << (zeroStart ? "; the zero fill is absorbed" : "");
+    buildAMXContraction(rewriter, op, dims, zeroStart, parallel);
+    if (zeroStart)
+      rewriter.eraseOp(fill);
+    return true;
+  }
+
   LogicalResult vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
                           const linalg::ContractionDimensions &dims) {
     Location loc = op.getLoc();
     auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+    if (buildOnTiles(rewriter, op, dims, fill,
+                     !op->getParentOfType<scf::ForallOp>() &&
+                         !op->getParentOfType<scf::ParallelOp>()))
+      return success();
     rewriter.setInsertionPoint(op);
     Contraction c;
     c.op = op;
@@ -847,6 +895,8 @@ struct VectorizeContractionsPass
   }
 
   std::shared_ptr<MicroKernelFamily> family;
+  /// Whether bf16 contractions run on AMX tiles (the target has AMX-BF16).
+  bool amxTiles = false;
   CPUKernelShape shape;
   FrozenRewritePatternSet contractPatterns;
   FrozenRewritePatternSet lowerPatterns;

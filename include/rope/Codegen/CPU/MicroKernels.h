@@ -4,8 +4,9 @@
 // the register block of a contraction once; what the register block
 // computes with is an instruction family, one file each under
 // lib/Codegen/CPU/Kernels/: f32 FMA today (F32FMA.cpp); bf16 dot products
-// (vdpbf16ps), f16 and AMX tiles are to be siblings with their own packed
-// layouts.
+// (vdpbf16ps) and f16 are to be siblings with their own packed layouts. AMX
+// tiles (AMXTiles.cpp) build their own loops: a tile holds a whole 16 x 16
+// block of the result, so the vector register block does not apply.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +47,25 @@ public:
 /// Returns the f32 FMA family: operands widened to f32, one `vector.fma`
 /// per row and register of the block for each k (vfmadd231ps).
 std::unique_ptr<MicroKernelFamily> createF32FMAKernelFamily();
+
+/// Returns why the AMX tile kernels (Kernels/AMXTiles.cpp) do not support
+/// `op`, a contraction on memrefs with an f32 result that multiplies and
+/// adds in f32, of dimensions `dims` (one m, n and k): an operand that is
+/// not bf16, a result whose second innermost dimension is not m or whose
+/// rows are not contiguous; an empty string if they do.
+StringRef whyNotAMXTiles(linalg::LinalgOp op,
+                         const linalg::ContractionDimensions &dims);
+
+/// Replaces `op` (see whyNotAMXTiles) by loops of AMX tile instructions:
+/// both operands packed once into zero-padded tiles (the right one in the
+/// VNNI pair layout), and 32 x 32 blocks of the result accumulated in four
+/// 16 x 16 f32 tiles over k (tdpbf16ps), starting from zeros when
+/// `zeroStart` (the result was just filled with zeros), else from the
+/// result. The packing and the blocks are `scf.forall` loops when
+/// `parallel`.
+void buildAMXContraction(RewriterBase &rewriter, linalg::LinalgOp op,
+                         const linalg::ContractionDimensions &dims,
+                         bool zeroStart, bool parallel);
 
 } // namespace mlir::rope
 

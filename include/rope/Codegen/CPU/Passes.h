@@ -55,6 +55,9 @@ struct CPUTarget {
   /// Returns true if the target converts f32 to bf16 in hardware
   /// (AVX512_BF16).
   bool hasBF16Conversion() const;
+  /// Returns true if the target multiplies bf16 on AMX tiles (AMX-TILE and
+  /// AMX-BF16).
+  bool hasAMXBF16() const;
 };
 CPUTarget resolveCPUTarget(StringRef cpu, StringRef features);
 

@@ -136,6 +136,36 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     static and not 0) is absorbed: the kernels start their first k block
     from its value instead of reading the result.
 
+    **AMX tiles.** Where the target has AMX-TILE and AMX-BF16 (Sapphire
+    Rapids and later; `host` on such a CPU) and `vector-bits` is 0, a
+    contraction of bf16 operands into f32 runs on the tile units instead
+    (`lib/Codegen/CPU/Kernels/AMXTiles.cpp`, `amx` dialect ops):
+
+    * both operands are copied once into zero-padded tile packs, the left
+      as [batch..., m / 16, k / 32, 16, 32] (rows of 32 consecutive k), the
+      right in the VNNI pair layout `tdpbf16ps` reads, [batch..., n / 16,
+      k / 32, 16, 32], row p of a tile holding its 16 columns at k = 2p and
+      2p + 1 interleaved (a right operand read as [n, k] is packed along k);
+    * 32 x 32 blocks of the result accumulate in four 16 x 16 f32 tiles
+      carried through the k loop, two left and two right tiles loaded per
+      32 k (the 8 tile registers); chunks of 8 blocks of n and 2048 of k
+      keep the right operand's chunk in L2; the row blocks (and batches) are
+      an `scf.forall`;
+    * each block goes out through a 32 x 32 scratch buffer, copied into the
+      result by vector rows (masked where the block reaches past the
+      result's edge: any size, static or dynamic, runs on whole tiles); a
+      zero `linalg.fill` right before the op is absorbed (the first k chunk
+      starts from `tile_zero`).
+
+    The products are exact and summed in f32 by the tile unit, in pairs
+    (`tdpbf16ps` flushes denormal inputs and results to zero). A bf16
+    contraction whose result's second innermost dimension is not m, or whose
+    rows are not contiguous, stays on the vector kernels with a remark.
+    `rope-lower-to-llvm` lowers the tiles (`convert-vector-to-llvm` with AMX,
+    `convert-to-llvm` for branches carrying tiles) and asks Linux for the
+    tile state first (`rope-request-amx-permission`). With
+    `target-features=-amx-bf16` the vector kernels are used.
+
     Operands may be views (a TOSA matmul reads its [1, k, n] weights
     through an `expand_shape` of the [k, n] matrix): the kernels' transfers
     fold only `memref.subview`s, not reshapes. Other contractions on memrefs
@@ -157,6 +187,7 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
+    "::mlir::amx::AMXDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",

@@ -1,0 +1,637 @@
+//===- AMXTiles.cpp - bf16 contractions on AMX tiles ----------------------===//
+//
+// A contraction of bf16 operands into an f32 result on Intel's tile units
+// (tdpbf16ps). Both operands are copied once into tile-shaped packs,
+// zero-padded to whole tiles (so any size, static or dynamic, runs whole
+// tiles):
+//
+// * the left operand as [its batch dimensions..., m tile, k tile, 16, 32]:
+//   a 16 x 32 tile is 16 rows of 32 consecutive k, 1 KiB contiguous;
+// * the right operand in the VNNI pair layout the instruction reads,
+//   [its batch dimensions..., n tile, k tile, 16, 32]: row p of a tile holds
+//   the 16 columns' elements at k = 2p and 2p + 1, interleaved.
+//
+// A 32 x 32 block of the result lives in four 16 x 16 f32 tiles for the
+// whole k loop; each k step loads two left and two right tiles (all eight
+// tile registers) and issues four tdpbf16ps. Blocks are parallel over the
+// batch dimensions and the rows of blocks; blocks that reach past the
+// result's edge go through a 32 x 32 scratch buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Codegen/CPU/MicroKernels.h"
+
+#include "mlir/Dialect/AMX/AMXDialect.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+
+namespace {
+
+/// Rows of every tile; bf16 elements (k) per row of an operand tile; f32
+/// columns per row of a result tile; tiles per side of a result block.
+constexpr int64_t kTileRows = 16;
+constexpr int64_t kTileK = 32;
+constexpr int64_t kTileColumns = 16;
+constexpr int64_t kBlockTiles = 2;
+/// Result blocks per chunk of n and k tiles per chunk of k: the right
+/// operand's chunk (2048 k x 256 columns of bf16, 1 MiB) stays in L2 while
+/// the row blocks pass over it. Measured on a Sapphire Rapids-class Xeon
+/// (matmul 2048^3, 1 thread): 8 x 64 gave 1000-1100 GFLOP/s; 4 or 16 blocks
+/// of n, or 16 or 32 tiles of k (the result read again per chunk), 10-30 %
+/// less.
+constexpr int64_t kChunkBlocksN = 8;
+constexpr int64_t kChunkTilesK = 64;
+
+/// The contraction as the tile loops see it.
+struct TileContraction {
+  SmallVector<Value, 3> operands;
+  SmallVector<AffineMap, 3> maps;
+  SmallVector<unsigned> batch;
+  unsigned m, n, k;
+  SmallVector<OpFoldResult> sizes;
+};
+
+} // namespace
+
+static Value index(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+static Value apply(OpBuilder &b, Location loc, AffineExpr expr,
+                   ArrayRef<OpFoldResult> operands) {
+  return getValueOrCreateConstantIndexOp(
+      b, loc,
+      affine::makeComposedFoldedAffineApply(b, loc, expr, operands));
+}
+
+/// Returns the batch dimensions of `c` that operand `operand` has, in the
+/// order of its indexing map.
+static SmallVector<unsigned> operandBatch(const TileContraction &c,
+                                          unsigned operand) {
+  SmallVector<unsigned> dims;
+  AffineMap map = c.maps[operand];
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
+    if (llvm::is_contained(c.batch, map.getDimPosition(i)))
+      dims.push_back(map.getDimPosition(i));
+  return dims;
+}
+
+/// Returns the indices into operand `operand` of `c` for the loop values
+/// `at` (one per loop dimension the operand uses).
+static SmallVector<Value>
+operandIndices(const TileContraction &c, unsigned operand,
+               const llvm::SmallDenseMap<unsigned, Value> &at) {
+  AffineMap map = c.maps[operand];
+  return llvm::map_to_vector(
+      llvm::seq<unsigned>(0, map.getNumResults()),
+      [&](unsigned i) { return at.lookup(map.getDimPosition(i)); });
+}
+
+/// Reads `length` elements of operand `operand` of `c` from the loop values
+/// `at` along loop dimension `along`, the elements past its end as zeros,
+/// or zeros altogether when `valid` is false (an index of a dimension not
+/// read along is past its end).
+static Value readRow(OpBuilder &b, Location loc, const TileContraction &c,
+                     unsigned operand,
+                     const llvm::SmallDenseMap<unsigned, Value> &at,
+                     unsigned along, int64_t length, Value valid) {
+  Value source = c.operands[operand];
+  AffineMap map = c.maps[operand];
+  Type element = getElementTypeOrSelf(source.getType());
+  auto type = VectorType::get({length}, element);
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  auto read = [&](OpBuilder &nested, Location nestedLoc) {
+    AffineMap permutation = AffineMap::get(
+        map.getNumResults(), 0,
+        {getAffineDimExpr(*map.getResultPosition(
+                              getAffineDimExpr(along, b.getContext())),
+                          b.getContext())},
+        b.getContext());
+    Value row = vector::TransferReadOp::create(
+        nested, nestedLoc, type, source, operandIndices(c, operand, at),
+        AffineMapAttr::get(permutation), zero, /*mask=*/Value(),
+        nested.getBoolArrayAttr({false}));
+    scf::YieldOp::create(nested, nestedLoc, row);
+  };
+  auto zeros = [&](OpBuilder &nested, Location nestedLoc) {
+    Value row = arith::ConstantOp::create(nested, nestedLoc, type,
+                                          DenseElementsAttr::get(
+                                              type, b.getZeroAttr(element)));
+    scf::YieldOp::create(nested, nestedLoc, row);
+  };
+  return scf::IfOp::create(b, loc, valid, read, zeros).getResult(0);
+}
+
+/// Creates the loops from 0 to `ubs` at the insertion point, an
+/// `scf.forall` when `parallel`, else `scf.for` loops; leaves the insertion
+/// point in the body and returns the induction variables.
+static SmallVector<Value> createLoopNest(OpBuilder &b, Location loc,
+                                         ArrayRef<OpFoldResult> ubs,
+                                         bool parallel) {
+  SmallVector<OpFoldResult> zeros(ubs.size(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(ubs.size(), b.getIndexAttr(1));
+  if (parallel) {
+    auto forall = scf::ForallOp::create(b, loc, zeros, ubs, ones, ValueRange(),
+                                        std::nullopt);
+    b.setInsertionPoint(forall.getBody()->getTerminator());
+    return llvm::to_vector(forall.getInductionVars());
+  }
+  SmallVector<Value> ivs;
+  for (OpFoldResult ub : ubs) {
+    auto loop = scf::ForOp::create(b, loc, index(b, loc, 0),
+                                   getValueOrCreateConstantIndexOp(b, loc, ub),
+                                   index(b, loc, 1));
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    ivs.push_back(loop.getInductionVar());
+  }
+  return ivs;
+}
+
+/// Allocates the pack of operand `operand` of `c`: [its batch sizes...,
+/// `tiles`, k tiles, 16, 32] bf16.
+static Value allocatePack(OpBuilder &b, Location loc, const TileContraction &c,
+                          unsigned operand, OpFoldResult tiles,
+                          OpFoldResult kTiles) {
+  SmallVector<OpFoldResult> sizes;
+  for (unsigned dim : operandBatch(c, operand))
+    sizes.push_back(c.sizes[dim]);
+  sizes.append({tiles, kTiles, b.getIndexAttr(kTileRows),
+                b.getIndexAttr(kTileK)});
+  SmallVector<int64_t> shape;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
+  return memref::AllocOp::create(b, loc,
+                                 MemRefType::get(shape, b.getBF16Type()),
+                                 dynamicSizes, b.getI64IntegerAttr(64));
+}
+
+/// Copies the left operand into `pack`, [batch..., m tile, k tile, r, 32]
+/// = A[batch..., m tile * 16 + r, k tile * 32 + 0..31].
+static void packLeft(OpBuilder &b, Location loc, const TileContraction &c,
+                     Value pack, OpFoldResult mTiles, OpFoldResult kTiles,
+                     bool parallel) {
+  OpBuilder::InsertionGuard guard(b);
+  SmallVector<unsigned> batch = operandBatch(c, 0);
+  SmallVector<OpFoldResult> ubs;
+  for (unsigned dim : batch)
+    ubs.push_back(c.sizes[dim]);
+  ubs.push_back(mTiles);
+  SmallVector<Value> ivs = createLoopNest(b, loc, ubs, parallel);
+  SmallVector<Value> inner = createLoopNest(
+      b, loc, {kTiles, b.getIndexAttr(kTileRows)}, /*parallel=*/false);
+  AffineExpr d0, d1;
+  bindDims(b.getContext(), d0, d1);
+  llvm::SmallDenseMap<unsigned, Value> at;
+  for (auto [dim, iv] : llvm::zip(batch, ivs))
+    at[dim] = iv;
+  at[c.m] = apply(b, loc, d0 * kTileRows + d1, {ivs.back(), inner[1]});
+  at[c.k] = apply(b, loc, d0 * kTileK, {inner[0]});
+  Value valid = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::ult, at[c.m],
+      getValueOrCreateConstantIndexOp(b, loc, c.sizes[c.m]));
+  Value row = readRow(b, loc, c, 0, at, c.k, kTileK, valid);
+  SmallVector<Value> packIndices(ivs);
+  packIndices.append({inner[0], inner[1], index(b, loc, 0)});
+  vector::TransferWriteOp::create(b, loc, row, pack, packIndices,
+                                  ArrayRef<bool>{true});
+}
+
+/// Copies the right operand into `pack` in the VNNI pair layout:
+/// [batch..., n tile, k tile, p, 2 j + q] = B[batch..., k tile * 32 + 2 p +
+/// q, n tile * 16 + j]. Rows of B along n are read two at a time and
+/// interleaved; a B stored as [n, k] (QK^T's keys) is read along k, one
+/// column of the tile at a time.
+static void packRight(OpBuilder &b, Location loc, const TileContraction &c,
+                      Value pack, OpFoldResult nTiles, OpFoldResult kTiles,
+                      bool parallel) {
+  OpBuilder::InsertionGuard guard(b);
+  SmallVector<unsigned> batch = operandBatch(c, 1);
+  SmallVector<OpFoldResult> ubs;
+  for (unsigned dim : batch)
+    ubs.push_back(c.sizes[dim]);
+  ubs.push_back(nTiles);
+  SmallVector<Value> ivs = createLoopNest(b, loc, ubs, parallel);
+  AffineMap map = c.maps[1];
+  bool alongK = map.getDimPosition(map.getNumResults() - 1) == c.k;
+  SmallVector<Value> inner = createLoopNest(
+      b, loc,
+      {kTiles, b.getIndexAttr(alongK ? kTileColumns : kTileK / 2)},
+      /*parallel=*/false);
+  AffineExpr d0, d1;
+  bindDims(b.getContext(), d0, d1);
+  llvm::SmallDenseMap<unsigned, Value> at;
+  for (auto [dim, iv] : llvm::zip(batch, ivs))
+    at[dim] = iv;
+  Value sizeN = getValueOrCreateConstantIndexOp(b, loc, c.sizes[c.n]);
+  Value sizeK = getValueOrCreateConstantIndexOp(b, loc, c.sizes[c.k]);
+  SmallVector<Value> packIndices(ivs);
+  packIndices.push_back(inner[0]);
+  if (alongK) {
+    // inner[1] is the column j: its 32 k become the pairs of column j.
+    at[c.n] = apply(b, loc, d0 * kTileColumns + d1, {ivs.back(), inner[1]});
+    at[c.k] = apply(b, loc, d0 * kTileK, {inner[0]});
+    Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        at[c.n], sizeN);
+    Value column = readRow(b, loc, c, 1, at, c.k, kTileK, valid);
+    Value pairs = vector::ShapeCastOp::create(
+        b, loc, VectorType::get({kTileK / 2, 2}, b.getBF16Type()), column);
+    packIndices.append({index(b, loc, 0), apply(b, loc, d0 * 2, {inner[1]})});
+    vector::TransferWriteOp::create(b, loc, pairs, pack, packIndices,
+                                    ArrayRef<bool>{true, true});
+    return;
+  }
+  // inner[1] is the pair p: rows k = 2p and 2p + 1, interleaved.
+  at[c.n] = apply(b, loc, d0 * kTileColumns, {ivs.back()});
+  SmallVector<Value, 2> rows;
+  for (int64_t q = 0; q < 2; ++q) {
+    at[c.k] = apply(b, loc, d0 * kTileK + d1 * 2 + q, {inner[0], inner[1]});
+    Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        at[c.k], sizeK);
+    rows.push_back(readRow(b, loc, c, 1, at, c.n, kTileColumns, valid));
+  }
+  Value interleaved = vector::InterleaveOp::create(b, loc, rows[0], rows[1]);
+  packIndices.append({inner[1], index(b, loc, 0)});
+  vector::TransferWriteOp::create(b, loc, interleaved, pack, packIndices,
+                                  ArrayRef<bool>{true});
+}
+
+/// Returns the indices into the result of `c` at batch values `batchIvs`
+/// (in `c.batch` order), row `row` and column `column`.
+static SmallVector<Value> resultIndices(const TileContraction &c,
+                                        ValueRange batchIvs, Value row,
+                                        Value column) {
+  llvm::SmallDenseMap<unsigned, Value> at;
+  for (auto [dim, iv] : llvm::zip(c.batch, batchIvs))
+    at[dim] = iv;
+  at[c.m] = row;
+  at[c.n] = column;
+  return operandIndices(c, 2, at);
+}
+
+/// Returns the indices into the pack of operand `operand` for the tile
+/// `tile` at k tile `kTile`.
+static SmallVector<Value> packIndices(OpBuilder &b, Location loc,
+                                      const TileContraction &c,
+                                      unsigned operand, ValueRange batchIvs,
+                                      Value tile, Value kTile) {
+  SmallVector<Value> indices;
+  for (unsigned dim : operandBatch(c, operand))
+    indices.push_back(batchIvs[llvm::find(c.batch, dim) - c.batch.begin()]);
+  Value zero = index(b, loc, 0);
+  indices.append({tile, kTile, zero, zero});
+  return indices;
+}
+
+/// Moves the rows of a 32 x 32 block of the result at (`m0`, `n0`) between
+/// the result and `scratch`, [32, 32] f32: into the scratch (elements past
+/// the result's edge as zeros) when `load`, else back into the result (only
+/// the elements inside it).
+static void copyEdgeBlock(OpBuilder &b, Location loc, const TileContraction &c,
+                          ValueRange batchIvs, Value m0, Value n0,
+                          Value scratch, bool load) {
+  OpBuilder::InsertionGuard guard(b);
+  constexpr int64_t side = kBlockTiles * kTileRows;
+  Value row = createLoopNest(b, loc, {b.getIndexAttr(side)}, false).front();
+  AffineExpr d0, d1;
+  bindDims(b.getContext(), d0, d1);
+  Value m = apply(b, loc, d0 + d1, {m0, row});
+  Value inside = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::ult, m,
+      getValueOrCreateConstantIndexOp(b, loc, c.sizes[c.m]));
+  Value result = c.operands[2];
+  AffineMap map = c.maps[2];
+  AffineMap alongN = AffineMap::get(
+      map.getNumResults(), 0,
+      {getAffineDimExpr(map.getNumResults() - 1, b.getContext())},
+      b.getContext());
+  auto type = VectorType::get({side}, b.getF32Type());
+  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
+  Value zeroIndex = index(b, loc, 0);
+  if (load) {
+    Value values = scf::IfOp::create(
+                       b, loc, inside,
+                       [&](OpBuilder &nested, Location nestedLoc) {
+                         Value read = vector::TransferReadOp::create(
+                             nested, nestedLoc, type, result,
+                             resultIndices(c, batchIvs, m, n0),
+                             AffineMapAttr::get(alongN), zero, Value(),
+                             nested.getBoolArrayAttr({false}));
+                         scf::YieldOp::create(nested, nestedLoc, read);
+                       },
+                       [&](OpBuilder &nested, Location nestedLoc) {
+                         Value zeros = arith::ConstantOp::create(
+                             nested, nestedLoc, type,
+                             DenseElementsAttr::get(type, 0.0f));
+                         scf::YieldOp::create(nested, nestedLoc, zeros);
+                       })
+                       .getResult(0);
+    vector::TransferWriteOp::create(b, loc, values, scratch,
+                                    ValueRange{row, zeroIndex},
+                                    ArrayRef<bool>{true});
+    return;
+  }
+  scf::IfOp::create(b, loc, inside, [&](OpBuilder &nested, Location nestedLoc) {
+    Value values = vector::TransferReadOp::create(
+        nested, nestedLoc, type, scratch, ValueRange{row, zeroIndex}, zero,
+        ArrayRef<bool>{true});
+    vector::TransferWriteOp::create(nested, nestedLoc, values, result,
+                                    resultIndices(c, batchIvs, m, n0),
+                                    AffineMapAttr::get(alongN), Value(),
+                                    nested.getBoolArrayAttr({false}));
+    scf::YieldOp::create(nested, nestedLoc);
+  });
+}
+
+/// Copies the 32 x 32 block in `scratch` into the result at (`m0`, `n0`),
+/// where it lies inside the result: one unmasked row at a time.
+static void copyBlockOut(OpBuilder &b, Location loc, const TileContraction &c,
+                         ValueRange batchIvs, Value m0, Value n0,
+                         Value scratch) {
+  constexpr int64_t side = kBlockTiles * kTileRows;
+  AffineExpr d0, d1;
+  bindDims(b.getContext(), d0, d1);
+  AffineMap map = c.maps[2];
+  AffineMap alongN = AffineMap::get(
+      map.getNumResults(), 0,
+      {getAffineDimExpr(map.getNumResults() - 1, b.getContext())},
+      b.getContext());
+  auto type = VectorType::get({side}, b.getF32Type());
+  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
+  Value zeroIndex = index(b, loc, 0);
+  for (int64_t row = 0; row < side; ++row) {
+    Value values = vector::TransferReadOp::create(
+        b, loc, type, scratch, ValueRange{index(b, loc, row), zeroIndex}, zero,
+        ArrayRef<bool>{true});
+    Value m = apply(b, loc, d0 + row, {m0});
+    vector::TransferWriteOp::create(b, loc, values, c.operands[2],
+                                    resultIndices(c, batchIvs, m, n0),
+                                    AffineMapAttr::get(alongN), Value(),
+                                    b.getBoolArrayAttr({true}));
+  }
+}
+
+/// Emits, at the insertion point, the four accumulator tiles of the block
+/// at (`m0`, `n0`): the result's values, read directly where the block lies
+/// inside the result, through `scratch` otherwise.
+static SmallVector<Value> loadBlock(OpBuilder &b, Location loc,
+                                    const TileContraction &c,
+                                    ValueRange batchIvs, Value m0, Value n0,
+                                    Value inside, Value scratch) {
+  auto tileType =
+      amx::TileType::get({kTileRows, kTileColumns}, b.getF32Type());
+  AffineExpr d0;
+  bindDims(b.getContext(), d0);
+  auto loadTiles = [&](OpBuilder &nested, Location nestedLoc, Value base,
+                       auto indicesAt) {
+    SmallVector<Value> tiles;
+    for (int64_t i = 0; i < kBlockTiles; ++i)
+      for (int64_t j = 0; j < kBlockTiles; ++j)
+        tiles.push_back(amx::TileLoadOp::create(nested, nestedLoc, tileType,
+                                                base, indicesAt(i, j)));
+    scf::YieldOp::create(nested, nestedLoc, tiles);
+  };
+  auto ifOp = scf::IfOp::create(
+      b, loc, inside,
+      [&](OpBuilder &nested, Location nestedLoc) {
+        loadTiles(nested, nestedLoc, c.operands[2], [&](int64_t i, int64_t j) {
+          return resultIndices(
+              c, batchIvs, apply(nested, nestedLoc, d0 + i * kTileRows, {m0}),
+              apply(nested, nestedLoc, d0 + j * kTileColumns, {n0}));
+        });
+      },
+      [&](OpBuilder &nested, Location nestedLoc) {
+        copyEdgeBlock(nested, nestedLoc, c, batchIvs, m0, n0, scratch,
+                      /*load=*/true);
+        loadTiles(nested, nestedLoc, scratch, [&](int64_t i, int64_t j) {
+          return SmallVector<Value>{index(nested, nestedLoc, i * kTileRows),
+                                    index(nested, nestedLoc, j * kTileColumns)};
+        });
+      });
+  return SmallVector<Value>(ifOp.getResults());
+}
+
+/// Stores the four accumulator tiles `tiles` of the block at (`m0`, `n0`)
+/// into `scratch`, and copies its rows into the result with vector stores:
+/// `tilestored` into the result directly would write rows one result row
+/// apart, which for power-of-two widths fall into one L1 set and wait for
+/// each other's lines.
+static void storeBlock(OpBuilder &b, Location loc, const TileContraction &c,
+                       ValueRange batchIvs, Value m0, Value n0, Value inside,
+                       Value scratch, ValueRange tiles) {
+  for (int64_t i = 0; i < kBlockTiles; ++i)
+    for (int64_t j = 0; j < kBlockTiles; ++j)
+      amx::TileStoreOp::create(b, loc, scratch,
+                               ValueRange{index(b, loc, i * kTileRows),
+                                          index(b, loc, j * kTileColumns)},
+                               tiles[i * kBlockTiles + j]);
+  scf::IfOp::create(
+      b, loc, inside,
+      [&](OpBuilder &nested, Location nestedLoc) {
+        copyBlockOut(nested, nestedLoc, c, batchIvs, m0, n0, scratch);
+        scf::YieldOp::create(nested, nestedLoc);
+      },
+      [&](OpBuilder &nested, Location nestedLoc) {
+        copyEdgeBlock(nested, nestedLoc, c, batchIvs, m0, n0, scratch,
+                      /*load=*/false);
+        scf::YieldOp::create(nested, nestedLoc);
+      });
+}
+
+StringRef mlir::rope::whyNotAMXTiles(linalg::LinalgOp op,
+                                     const linalg::ContractionDimensions &dims) {
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (!getElementTypeOrSelf(input->get().getType()).isBF16())
+      return "an operand is not bf16";
+  OpOperand *init = op.getDpsInitOperand(0);
+  AffineMap map = op.getMatchingIndexingMap(init);
+  unsigned rank = map.getNumResults();
+  // amx.tile_load and tile_store step from row to row by the stride of the
+  // buffer's second innermost dimension.
+  if (rank < 2 || map.getDimPosition(rank - 2) != dims.m.front())
+    return "m is not the result's second innermost dimension";
+  auto type = cast<MemRefType>(init->get().getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
+    return "the result's rows are not contiguous";
+  return "";
+}
+
+void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
+                                     linalg::LinalgOp op,
+                                     const linalg::ContractionDimensions &dims,
+                                     bool zeroStart, bool parallel) {
+  Location loc = op.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  TileContraction c;
+  for (OpOperand &operand : op->getOpOperands()) {
+    c.operands.push_back(operand.get());
+    c.maps.push_back(op.getMatchingIndexingMap(&operand));
+  }
+  c.batch.assign(dims.batch.begin(), dims.batch.end());
+  c.m = dims.m.front();
+  c.n = dims.n.front();
+  c.k = dims.k.front();
+  c.sizes = llvm::map_to_vector(op.createLoopRanges(rewriter, loc),
+                                [](const Range &range) { return range.size; });
+
+  // Tiles of m and n, rounded up to whole blocks; tiles of k; chunks of n
+  // blocks and of k tiles (at least one, which zeros the result when k is
+  // 0 and the fill was absorbed).
+  constexpr int64_t side = kBlockTiles * kTileRows;
+  AffineExpr d0, d1;
+  bindDims(rewriter.getContext(), d0, d1);
+  auto fold = [&](AffineExpr expr, ArrayRef<OpFoldResult> operands) {
+    return affine::makeComposedFoldedAffineApply(rewriter, loc, expr,
+                                                 operands);
+  };
+  OpFoldResult blocksM = fold(d0.ceilDiv(side), {c.sizes[c.m]});
+  OpFoldResult blocksN = fold(d0.ceilDiv(side), {c.sizes[c.n]});
+  OpFoldResult tilesM = fold(d0 * kBlockTiles, {blocksM});
+  OpFoldResult tilesN = fold(d0 * kBlockTiles, {blocksN});
+  OpFoldResult tilesK = fold(d0.ceilDiv(kTileK), {c.sizes[c.k]});
+  OpFoldResult chunksN = fold(d0.ceilDiv(kChunkBlocksN), {blocksN});
+  OpFoldResult chunksK = affine::makeComposedFoldedAffineMax(
+      rewriter, loc,
+      AffineMap::get(1, 0, {d0.ceilDiv(kChunkTilesK), getAffineConstantExpr(1, rewriter.getContext())},
+                     rewriter.getContext()),
+      {tilesK});
+
+  Value left = allocatePack(rewriter, loc, c, 0, tilesM, tilesK);
+  Value right = allocatePack(rewriter, loc, c, 1, tilesN, tilesK);
+  packLeft(rewriter, loc, c, left, tilesM, tilesK, parallel);
+  packRight(rewriter, loc, c, right, tilesN, tilesK, parallel);
+
+  {
+    OpBuilder::InsertionGuard blocksGuard(rewriter);
+    // The scratch block that results pass through: one per iteration of
+    // the parallel loop (each thread's own), else one before the loops.
+    auto createScratch = [&]() -> Value {
+      return memref::AllocaOp::create(
+          rewriter, loc, MemRefType::get({side, side}, rewriter.getF32Type()),
+          ValueRange(), rewriter.getI64IntegerAttr(64));
+    };
+    Value scratch = parallel ? Value() : createScratch();
+    // Chunks of n and k, in that order: the right operand's chunk stays in
+    // L2 while the row blocks (in parallel) pass over it, each with its left
+    // chunk in L1.
+    SmallVector<Value> chunks =
+        createLoopNest(rewriter, loc, {chunksN, chunksK}, /*parallel=*/false);
+    Value firstTileK = apply(rewriter, loc, d0 * kChunkTilesK, {chunks[1]});
+    Value lastTileK = getValueOrCreateConstantIndexOp(
+        rewriter, loc,
+        affine::makeComposedFoldedAffineMin(
+            rewriter, loc,
+            AffineMap::get(2, 0, {d0 * kChunkTilesK + kChunkTilesK, d1},
+                           rewriter.getContext()),
+            {chunks[1], tilesK}));
+    SmallVector<OpFoldResult> ubs;
+    for (unsigned dim : c.batch)
+      ubs.push_back(c.sizes[dim]);
+    ubs.push_back(blocksM);
+    SmallVector<Value> ivs = createLoopNest(rewriter, loc, ubs, parallel);
+    ValueRange batchIvs = ValueRange(ivs).drop_back();
+    if (parallel) {
+      // On the heap: the loop may run sequentially (one thread), where a
+      // stack buffer would not be freed before the function returns.
+      scratch = memref::AllocOp::create(
+          rewriter, loc, MemRefType::get({side, side}, rewriter.getF32Type()),
+          ValueRange(), rewriter.getI64IntegerAttr(64));
+      memref::DeallocOp::create(rewriter, loc, scratch);
+      rewriter.setInsertionPoint(scratch.getDefiningOp()->getNextNode());
+    }
+    Value firstBlockN = apply(rewriter, loc, d0 * kChunkBlocksN, {chunks[0]});
+    Value lastBlockN = getValueOrCreateConstantIndexOp(
+        rewriter, loc,
+        affine::makeComposedFoldedAffineMin(
+            rewriter, loc,
+            AffineMap::get(2, 0, {d0 * kChunkBlocksN + kChunkBlocksN, d1},
+                           rewriter.getContext()),
+            {chunks[0], blocksN}));
+    auto blockLoop = scf::ForOp::create(rewriter, loc, firstBlockN, lastBlockN,
+                                        index(rewriter, loc, 1));
+    rewriter.setInsertionPoint(blockLoop.getBody()->getTerminator());
+    Value blockN = blockLoop.getInductionVar();
+    Value m0 = apply(rewriter, loc, d0 * side, {ivs.back()});
+    Value n0 = apply(rewriter, loc, d0 * side, {blockN});
+    Value insideM = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ule,
+        apply(rewriter, loc, d0 + side, {m0}),
+        getValueOrCreateConstantIndexOp(rewriter, loc, c.sizes[c.m]));
+    Value insideN = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ule,
+        apply(rewriter, loc, d0 + side, {n0}),
+        getValueOrCreateConstantIndexOp(rewriter, loc, c.sizes[c.n]));
+    Value inside = arith::AndIOp::create(rewriter, loc, insideM, insideN);
+    auto loadResult = [&](OpBuilder &b, Location bodyLoc) {
+      return loadBlock(b, bodyLoc, c, batchIvs, m0, n0, inside, scratch);
+    };
+    SmallVector<Value> start;
+    if (zeroStart) {
+      // The first k chunk starts from zeros, the others from the result.
+      Value first = arith::CmpIOp::create(rewriter, loc,
+                                          arith::CmpIPredicate::eq, chunks[1],
+                                          index(rewriter, loc, 0));
+      auto tileType = amx::TileType::get({kTileRows, kTileColumns},
+                                         rewriter.getF32Type());
+      auto ifOp = scf::IfOp::create(
+          rewriter, loc, first,
+          [&](OpBuilder &b, Location bodyLoc) {
+            SmallVector<Value> zeros;
+            for (int64_t i = 0; i < kBlockTiles * kBlockTiles; ++i)
+              zeros.push_back(amx::TileZeroOp::create(b, bodyLoc, tileType));
+            scf::YieldOp::create(b, bodyLoc, zeros);
+          },
+          [&](OpBuilder &b, Location bodyLoc) {
+            scf::YieldOp::create(b, bodyLoc, loadResult(b, bodyLoc));
+          });
+      start.assign(ifOp.getResults().begin(), ifOp.getResults().end());
+    } else {
+      start = loadResult(rewriter, loc);
+    }
+
+    auto operandTile =
+        amx::TileType::get({kTileRows, kTileK}, rewriter.getBF16Type());
+    auto kLoop = scf::ForOp::create(
+        rewriter, loc, firstTileK, lastTileK, index(rewriter, loc, 1), start,
+        [&](OpBuilder &b, Location bodyLoc, Value kTile, ValueRange acc) {
+          // Each product right after the loads it needs: tile registers are
+          // not renamed, so a load into a register waits for the products
+          // reading its old value.
+          auto loadTile = [&](unsigned operand, Value pack, Value block,
+                              int64_t i) -> Value {
+            Value tile = apply(b, bodyLoc, d0 * kBlockTiles + i, {block});
+            return amx::TileLoadOp::create(
+                b, bodyLoc, operandTile, pack,
+                packIndices(b, bodyLoc, c, operand, batchIvs, tile, kTile));
+          };
+          SmallVector<Value> lefts(kBlockTiles), rights(kBlockTiles);
+          SmallVector<Value> next(acc.begin(), acc.end());
+          for (int64_t i = 0; i < kBlockTiles; ++i) {
+            lefts[i] = loadTile(0, left, ivs.back(), i);
+            for (int64_t j = 0; j < kBlockTiles; ++j) {
+              if (i == 0)
+                rights[j] = loadTile(1, right, blockN, j);
+              Value &accumulator = next[i * kBlockTiles + j];
+              accumulator = amx::TileMulFOp::create(
+                  b, bodyLoc, accumulator.getType(), lefts[i], rights[j],
+                  accumulator);
+            }
+          }
+          scf::YieldOp::create(b, bodyLoc, next);
+        });
+    storeBlock(rewriter, loc, c, batchIvs, m0, n0, inside, scratch,
+               kLoop.getResults());
+  }
+  memref::DeallocOp::create(rewriter, loc, left);
+  memref::DeallocOp::create(rewriter, loc, right);
+  rewriter.eraseOp(op);
+}

@@ -1,0 +1,150 @@
+// bf16 contractions on AMX tiles: selected by the target's features
+// (amx-tile and amx-bf16), the packed layouts of both operands, the 2 x 2
+// accumulator tiles carried through the k loop, the absorbed zero fill, and
+// the result blocks through the scratch buffer.
+
+// RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=sapphirerapids 2>/dev/null | FileCheck %s
+// RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=graniterapids -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+
+// Without AMX-BF16 (features that take it away, a CPU without it, or a
+// given vector width) bf16 goes to the vector FMA kernels.
+// RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=sapphirerapids target-features=+avx512f,+avx512bf16,+amx-tile,-amx-bf16' 2>/dev/null | FileCheck %s --check-prefix=NOAMX
+// RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=znver4 2>/dev/null | FileCheck %s --check-prefix=NOAMX
+// RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=sapphirerapids vector-bits=512' 2>/dev/null | FileCheck %s --check-prefix=NOAMX
+
+// The whole pipeline: the tiles reach the LLVM dialect as the x86 tile
+// intrinsics.
+// RUN: rope-opt %s -split-input-file -rope-lower-to-llvm=target-cpu=sapphirerapids 2>/dev/null | FileCheck %s --check-prefix=LLVM
+
+// REMARK: remark: rope-vectorize-contractions: amx-bf16 tiles, 32 x 32 blocks of 2 x 2 f32 tiles of 16 x 16, k steps of 32 (tdpbf16ps); operands packed once, the right one in VNNI pairs; the zero fill is absorbed
+// REMARK: remark: rope-vectorize-contractions: amx-bf16 tiles, {{.*}} VNNI pairs{{$}}
+// REMARK-NOT: not on AMX tiles
+// REMARK: f32-fma
+// REMARK: remark: rope-vectorize-contractions: not on AMX tiles: m is not the result's second innermost dimension; vector FMA kernels instead
+// NOAMX-NOT: amx.
+// NOAMX: vector.fma
+// NOAMX-NOT: amx.
+// LLVM-COUNT-4: llvm.call_intrinsic "llvm.x86.tdpbf16ps.internal"
+// LLVM-NOT: amx.
+
+// CHECK-LABEL: func @matmul
+// The left pack, [m tiles, k tiles, 16, 32]: rows of 32 consecutive k.
+// CHECK-DAG: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x4x16x32xbf16>
+// The right pack in VNNI pairs, [n tiles, k tiles, 16, 32].
+// CHECK-DAG: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6x4x16x32xbf16>
+// CHECK: scf.forall
+// CHECK: vector.transfer_read %{{.*}} : memref<64x100xbf16>, vector<32xbf16>
+// CHECK: vector.transfer_write %{{.*}}, %[[LEFT]]
+// CHECK: scf.forall
+// Two rows of k, 16 columns each, interleaved into the pairs of one row.
+// CHECK: vector.transfer_read %{{.*}} : memref<100x80xbf16>, vector<16xbf16>
+// CHECK: vector.transfer_read %{{.*}} : memref<100x80xbf16>, vector<16xbf16>
+// CHECK: vector.interleave %{{.*}}, %{{.*}} : vector<16xbf16> -> vector<32xbf16>
+// CHECK: vector.transfer_write %{{.*}}, %[[RIGHT]]
+// Chunks of n and k, then row blocks in parallel, each with its scratch
+// block, over the n blocks of the chunk.
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: scf.forall
+// CHECK: %[[SCRATCH:.*]] = memref.alloc() {alignment = 64 : i64} : memref<32x32xf32>
+// CHECK: scf.for
+// The first k chunk starts from zeros (the fill), the others from the
+// result: in place inside it, through the scratch block at its edge.
+// CHECK: scf.if
+// CHECK-COUNT-4: amx.tile_zero : !amx.tile<16x16xf32>
+// CHECK: } else {
+// CHECK-COUNT-4: amx.tile_load %{{.*}} : memref<64x80xf32> into !amx.tile<16x16xf32>
+// CHECK: } else {
+// CHECK: vector.transfer_read {{.*}} : memref<64x80xf32>, vector<32xf32>
+// CHECK-COUNT-4: amx.tile_load %[[SCRATCH]]
+// CHECK: scf.for {{.*}} -> (!amx.tile<16x16xf32>, !amx.tile<16x16xf32>, !amx.tile<16x16xf32>, !amx.tile<16x16xf32>)
+// CHECK-COUNT-2: amx.tile_load %{{.*}} : memref<{{.*}}x16x32xbf16> into !amx.tile<16x32xbf16>
+// CHECK: amx.tile_mulf
+// CHECK: amx.tile_load %{{.*}} : memref<{{.*}}x16x32xbf16> into !amx.tile<16x32xbf16>
+// CHECK: amx.tile_mulf
+// CHECK: amx.tile_load %{{.*}} : memref<{{.*}}x16x32xbf16> into !amx.tile<16x32xbf16>
+// CHECK-COUNT-2: amx.tile_mulf
+// CHECK: scf.yield
+// The tiles go out through the scratch block: rows copied whole inside the
+// result (n = 80 is not a multiple of 32), masked at its edge.
+// CHECK-COUNT-4: amx.tile_store %[[SCRATCH]]
+// CHECK: scf.if
+// CHECK-COUNT-32: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<64x80xf32>
+// CHECK: } else {
+// CHECK: vector.transfer_write {{.*}} : vector<32xf32>, memref<64x80xf32>
+// CHECK: memref.dealloc %[[SCRATCH]]
+// CHECK-NOT: linalg.matmul
+// CHECK: memref.dealloc %[[LEFT]]
+// CHECK: memref.dealloc %[[RIGHT]]
+func.func @matmul(%a: memref<64x100xbf16>, %b: memref<100x80xbf16>,
+                  %c: memref<64x80xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<64x80xf32>)
+  linalg.matmul ins(%a, %b : memref<64x100xbf16>, memref<100x80xbf16>)
+                outs(%c : memref<64x80xf32>)
+  return
+}
+
+// -----
+
+// Keys read as [n, k] (QK^T) are packed along k, a column of the tile at a
+// time; a batch dimension is parallel with the row blocks; dynamic sizes
+// start from the result, read through the scratch block at the edges.
+// CHECK-LABEL: func @qk
+// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?x2x16x32xbf16>
+// CHECK: vector.shape_cast %{{.*}} : vector<32xbf16> to vector<16x2xbf16>
+// CHECK: vector.transfer_write %{{.*}} : vector<16x2xbf16>, memref<?x?x2x16x32xbf16>
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in
+// CHECK: scf.if
+// CHECK-COUNT-4: amx.tile_load %{{.*}} : memref<?x?x?xf32> into !amx.tile<16x16xf32>
+// CHECK: } else {
+// CHECK: vector.transfer_read {{.*}} : memref<?x?x?xf32>, vector<32xf32>
+// CHECK-COUNT-4: amx.tile_load %{{.*}} : memref<32x32xf32> into !amx.tile<16x16xf32>
+func.func @qk(%q: memref<?x?x64xbf16>, %k: memref<?x?x64xbf16>,
+              %s: memref<?x?x?xf32>) {
+  linalg.batch_matmul
+      indexing_maps = [affine_map<(b, m, n, d) -> (b, m, d)>,
+                       affine_map<(b, m, n, d) -> (b, n, d)>,
+                       affine_map<(b, m, n, d) -> (b, m, n)>]
+      ins(%q, %k : memref<?x?x64xbf16>, memref<?x?x64xbf16>)
+      outs(%s : memref<?x?x?xf32>)
+  return
+}
+
+// -----
+
+// f32 operands stay on the FMA kernels, without a remark about tiles; a
+// result whose second innermost dimension is not m is reported.
+// CHECK-LABEL: func @f32
+// CHECK-NOT: amx.
+// CHECK: vector.fma
+func.func @f32(%a: memref<64x64xf32>, %b: memref<64x64xf32>,
+               %c: memref<64x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>)
+                outs(%c : memref<64x64xf32>)
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func @rows_between
+// CHECK-NOT: amx.
+func.func @rows_between(%a: memref<8x3x16xbf16>, %b: memref<3x16x40xbf16>,
+                        %c: memref<8x3x40xf32>) {
+  linalg.generic {
+      indexing_maps = [affine_map<(b, m, n, k) -> (m, b, k)>,
+                       affine_map<(b, m, n, k) -> (b, k, n)>,
+                       affine_map<(b, m, n, k) -> (m, b, n)>],
+      iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<8x3x16xbf16>, memref<3x16x40xbf16>)
+      outs(%c : memref<8x3x40xf32>) {
+  ^bb0(%l: bf16, %r: bf16, %o: f32):
+    %lf = arith.extf %l : bf16 to f32
+    %rf = arith.extf %r : bf16 to f32
+    %p = arith.mulf %lf, %rf : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
