@@ -65,6 +65,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   }
   DecomposeAttentionPassOptions decompose;
   decompose.keyRotation = options.keyRotation;
+  // Where bf16 contractions run on AMX tiles, bf16 attention's two products
+  // take bf16 operands (the queries and probabilities rounded) to get there.
+  decompose.bf16Products = options.vectorize && target.hasAMXBF16();
   pm.addPass(rope::createDecomposeAttentionPass(decompose));
   if (options.vectorize) {
     // The CPU strategy: rotations become parallel loops of row vectors over

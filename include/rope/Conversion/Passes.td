@@ -68,6 +68,11 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
            "rope.rotate of Q and K, a scores contraction, scale and causal "
            "mask, linalg.softmax, a PV contraction; for pipelines without a "
            "mapping of the loop nest, such as rope-lower-to-nvvm)">,
+    Option<"bf16Products", "bf16-products", "bool", "false",
+           "bf16 attention (flash form): round the scaled queries and the "
+           "probabilities to bf16, so that Q K^T and P V multiply bf16 "
+           "operands into f32 sums, the form AMX tiles run "
+           "(rope-lower-to-llvm sets it where the target has AMX-BF16)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

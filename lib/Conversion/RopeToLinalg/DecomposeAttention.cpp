@@ -186,6 +186,7 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   ops.value = op.getValue();
   ops.queryTile = tiles.queryTile;
   ops.keyTile = tiles.keyTile;
+  ops.bf16Products = tiles.bf16Products && ops.element.isBF16();
   int64_t rank = ops.rank;
 
   std::optional<ArrayRef<int64_t>> sections = op.getSections();
@@ -307,11 +308,13 @@ struct DecomposeAttentionPass
     SmallVector<AttentionOp> ops;
     getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
+    AttentionTiles tiles;
+    tiles.bf16Products = bf16Products;
     for (AttentionOp op : ops) {
       rewriter.setInsertionPoint(op);
-      FailureOr<Value> result = form == "graph"
-                                    ? buildAttentionGraph(rewriter, op)
-                                    : decomposeAttention(rewriter, op, forced);
+      FailureOr<Value> result =
+          form == "graph" ? buildAttentionGraph(rewriter, op)
+                          : decomposeAttention(rewriter, op, forced, tiles);
       if (failed(result))
         return signalPassFailure();
       rewriter.replaceOp(op, *result);

@@ -43,6 +43,8 @@ struct Operands {
   Value windowLength;
   /// Queries per tile and keys per block.
   int64_t queryTile, keyTile;
+  /// Whether the tiles' products take bf16 operands (AttentionTiles).
+  bool bf16Products = false;
 };
 
 /// Running state of a query tile: row maxima, row sums, the weighted sum.

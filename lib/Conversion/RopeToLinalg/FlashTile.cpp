@@ -129,6 +129,29 @@ static AffineMap rowsMap(MLIRContext *ctx) {
   return AffineMap::get(2, 0, getAffineDimExpr(0, ctx), ctx);
 }
 
+/// Returns the 2-D tensor `x` of the compute type rounded to the element
+/// type (truncf).
+static Value roundToElement(OpBuilder &b, Location loc, const Operands &ops,
+                            Value x) {
+  MLIRContext *ctx = b.getContext();
+  auto type = cast<RankedTensorType>(x.getType());
+  Value empty = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, x), ops.element);
+  AffineMap identity = rowsColsMap(ctx);
+  return linalg::GenericOp::create(
+             b, loc, RankedTensorType::get(type.getShape(), ops.element),
+             ValueRange{x}, ValueRange{empty},
+             ArrayRef<AffineMap>{identity, identity},
+             iterators({false, false}),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               linalg::YieldOp::create(
+                   b, loc,
+                   arith::TruncFOp::create(b, loc, ops.element, args[0])
+                       .getResult());
+             })
+      .getResult(0);
+}
+
 /// s = q k^T over [rows, cols], reducing the head dimension.
 /// `k` is [cols, D], or [D, cols] when `transposedKeys`.
 static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
@@ -150,10 +173,12 @@ static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
                b, loc, zero.getType(), ValueRange{q, k}, ValueRange{zero}, maps,
                iterators({false, true}),
                [&](OpBuilder &b, Location loc, ValueRange args) {
-                 Value key = args[1];
+                 Value query = args[0], key = args[1];
+                 if (query.getType() != ops.compute)
+                   query = arith::ExtFOp::create(b, loc, ops.compute, query);
                  if (key.getType() != ops.compute)
                    key = arith::ExtFOp::create(b, loc, ops.compute, key);
-                 Value product = arith::MulFOp::create(b, loc, args[0], key);
+                 Value product = arith::MulFOp::create(b, loc, query, key);
                  linalg::YieldOp::create(
                      b, loc,
                      arith::AddFOp::create(b, loc, args[2], product)
@@ -343,8 +368,13 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
                 arith::MulFOp::create(b, loc, args[1], args[0]).getResult());
           })
           .getResult(0);
+  // With bf16 products, P V multiplies the probabilities rounded to bf16 (as
+  // FlashAttention does); the row sums above keep them in f32.
+  Value weights =
+      ops.bf16Products ? roundToElement(b, loc, ops, probabilities)
+                       : probabilities;
   acc = linalg::MatmulOp::create(b, loc, acc.getType(),
-                                 ValueRange{probabilities, v}, ValueRange{acc})
+                                 ValueRange{weights, v}, ValueRange{acc})
             .getResult(0);
   return {max, sum, acc};
 }
@@ -524,6 +554,10 @@ Value flash::buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
                             OpFoldResult rows) {
   Value keyHead = arith::DivUIOp::create(b, loc, head, ops.group);
   Value q = prepareQueries(b, loc, ops, batch, head, queryStart, rows);
+  // With bf16 products, Q K^T multiplies the scaled queries rounded to bf16
+  // by the (bf16) keys.
+  if (ops.bf16Products)
+    q = roundToElement(b, loc, ops, q);
   TileState state = buildKeyRange(b, loc, ops, batch, keyHead, q, queryStart,
                                   rows, nullptr, nullptr);
   return buildTileOutput(b, loc, ops, state, rows);

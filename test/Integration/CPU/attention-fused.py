@@ -16,10 +16,13 @@
 # Tolerance, relative to the largest |output|: 5e-6 for f32 inputs
 # (computed in f32; f64 in f64: 1e-13), 1e-2 for bf16 and 2e-3 for f16 (the
 # rotated Q and K are rounded to the input type, as the unfused graph
-# rounds them, and so is the result).
+# rounds them, and so is the result). With bf16 products (the products_*
+# cases) the scaled queries and the probabilities are rounded to bf16 as
+# well: each score and each weight then carries up to 2^-9 relative
+# rounding more, and the tolerance stays 1e-2.
 #
 # CHECK-NOT: FAIL
-# CHECK: 19 cases passed
+# CHECK: 22 cases passed
 
 import math
 import os
@@ -149,6 +152,20 @@ TILED = [
          offset=0, keys_rotated=True),
 ]
 
+# bf16 products (rope-decompose-attention bf16-products, which
+# rope-lower-to-llvm sets where the target has AMX-BF16): the scaled queries
+# and the probabilities rounded to bf16 before Q K^T and P V, on any host
+# (on tiles with AMX, on the vector kernels elsewhere). Prefill with a
+# partial query tile and key block, grouped-query heads, and a last query
+# tile of one row.
+PRODUCTS = [
+    Case("products_causal", heads=4, seq=96, causal=True, element="bf16"),
+    Case("products_gqa", heads=8, kv_heads=2, seq=100, element="bf16",
+         key_rotation="on_read"),
+    Case("products_one_row", heads=2, seq=65, kv_seq=200, offset=135,
+         causal=True, element="bf16", key_rotation="up_front"),
+]
+
 TILE_SCHEDULE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                              "Inputs", "tile_attention_schedule.mlir")
 
@@ -205,10 +222,15 @@ def main():
         pipeline=[f"--transform-preload-library=transform-library-paths="
                   f"{TILE_SCHEDULE}", "--transform-interpreter",
                   "--rope-lower-to-llvm"])
+    products = aot.compile_module(
+        "\n".join(c.module() for c in PRODUCTS),
+        pipeline=["--rope-decompose-attention=bf16-products=1",
+                  "--rope-lower-to-llvm"])
     rng = np.random.default_rng(5)
     passed = 0
-    for case in CASES + TILED:
-        lib_of_case = tiled if case in TILED else lib
+    for case in CASES + TILED + PRODUCTS:
+        lib_of_case = (tiled if case in TILED else
+                       products if case in PRODUCTS else lib)
         qs, ks, vs, outs = case.shapes()
         fix = lambda s: [case.seq if d is None and i == len(s) - 2 else d
                          for i, d in enumerate(s)]
@@ -251,7 +273,7 @@ def main():
         passed += ok
         print(f"{'ok' if ok else 'FAIL'} {case.name}: max error {err:.2e} "
               f"(tolerance {tol:.0e})")
-    if passed == len(CASES) + len(TILED):
+    if passed == len(CASES) + len(TILED) + len(PRODUCTS):
         print(f"{passed} cases passed")
         return 0
     print("FAIL")

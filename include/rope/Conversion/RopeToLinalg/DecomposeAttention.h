@@ -25,6 +25,10 @@ struct AttentionTiles {
   /// Ranges that flash-decoding splits the keys into when the queries fit
   /// one tile (1: no split); unset, as getKeySplits chooses.
   std::optional<int64_t> keySplits;
+  /// bf16 attention: the scaled queries and the probabilities are rounded
+  /// to bf16, so that both products of a tile multiply bf16 operands into
+  /// f32 sums (what AMX tiles run); otherwise they multiply in f32.
+  bool bf16Products = false;
 };
 
 /// Returns true if the queries of `op` fit one tile of `queryTile` queries

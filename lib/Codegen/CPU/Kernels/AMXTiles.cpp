@@ -512,14 +512,20 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
 
   {
     OpBuilder::InsertionGuard blocksGuard(rewriter);
-    // The scratch block that results pass through: one per iteration of
-    // the parallel loop (each thread's own), else one before the loops.
-    auto createScratch = [&]() -> Value {
-      return memref::AllocaOp::create(
+    // The scratch block that results pass through, on the heap (an op
+    // inside loops that run sequentially, one thread or a flash tile's key
+    // loop, would grow the stack at each iteration with an alloca): one per
+    // iteration of the parallel loop (each thread's own), else one before
+    // the loops, freed after them.
+    auto allocateScratch = [&]() -> Value {
+      Value buffer = memref::AllocOp::create(
           rewriter, loc, MemRefType::get({side, side}, rewriter.getF32Type()),
           ValueRange(), rewriter.getI64IntegerAttr(64));
+      memref::DeallocOp::create(rewriter, loc, buffer);
+      rewriter.setInsertionPoint(buffer.getDefiningOp()->getNextNode());
+      return buffer;
     };
-    Value scratch = parallel ? Value() : createScratch();
+    Value scratch = parallel ? Value() : allocateScratch();
     // Chunks of n and k, in that order: the right operand's chunk stays in
     // L2 while the row blocks (in parallel) pass over it, each with its left
     // chunk in L1.
@@ -539,15 +545,8 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
     ubs.push_back(blocksM);
     SmallVector<Value> ivs = createLoopNest(rewriter, loc, ubs, parallel);
     ValueRange batchIvs = ValueRange(ivs).drop_back();
-    if (parallel) {
-      // On the heap: the loop may run sequentially (one thread), where a
-      // stack buffer would not be freed before the function returns.
-      scratch = memref::AllocOp::create(
-          rewriter, loc, MemRefType::get({side, side}, rewriter.getF32Type()),
-          ValueRange(), rewriter.getI64IntegerAttr(64));
-      memref::DeallocOp::create(rewriter, loc, scratch);
-      rewriter.setInsertionPoint(scratch.getDefiningOp()->getNextNode());
-    }
+    if (parallel)
+      scratch = allocateScratch();
     Value firstBlockN = apply(rewriter, loc, d0 * kChunkBlocksN, {chunks[0]});
     Value lastBlockN = getValueOrCreateConstantIndexOp(
         rewriter, loc,

@@ -1,0 +1,55 @@
+// RUN: rope-opt %s --rope-decompose-attention=bf16-products=1 -canonicalize | FileCheck %s
+// RUN: rope-opt %s --rope-decompose-attention -canonicalize | FileCheck %s --check-prefix=F32
+// RUN: rope-opt %s --rope-decompose-attention=bf16-products=1 -canonicalize | FileCheck %s --check-prefix=F32IN
+
+// rope-lower-to-llvm sets the option where the target has AMX-BF16: both
+// products of the bf16 attention then run on tiles.
+// RUN: rope-opt %s '--rope-lower-to-llvm=target-cpu=sapphirerapids num-threads=1' 2>/dev/null | FileCheck %s --check-prefix=AMX
+// RUN: rope-opt %s '--rope-lower-to-llvm=target-cpu=znver4 num-threads=1' 2>/dev/null | FileCheck %s --check-prefix=NOAMX
+// AMX-COUNT-8: llvm.call_intrinsic "llvm.x86.tdpbf16ps.internal"
+// NOAMX-NOT: tdpbf16ps
+
+// bf16 products: the flash tile rounds its scaled queries to bf16 once, so
+// that Q K^T multiplies bf16 by the bf16 keys into f32 scores, and rounds
+// the probabilities to bf16 for P V (their row sums stay f32).
+// CHECK-LABEL: func @bf16
+// CHECK: scf.forall
+// CHECK:   %[[Q:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<64x128xbf16>)
+// CHECK:     arith.truncf %{{.*}} : f32 to bf16
+// CHECK:   scf.for
+// CHECK:     linalg.matmul {{.*}} ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<{{.*}}xbf16>) outs(%{{.*}} : tensor<64x64xf32>)
+// CHECK:     math.exp
+// CHECK:     %[[P:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<64x64xbf16>)
+// CHECK:       arith.truncf %{{.*}} : f32 to bf16
+// CHECK:     linalg.matmul ins(%[[P]], %{{.*}} : tensor<64x64xbf16>, tensor<64x128xbf16>) outs(%{{.*}} : tensor<64x128xf32>)
+// Without the option the products take the f32 queries and probabilities.
+// F32-LABEL: func @bf16
+// F32-NOT: arith.truncf %{{.*}} : f32 to bf16
+// F32: linalg.matmul {{.*}} ins(%{{.*}}, %{{.*}} : tensor<64x128xf32>,
+// F32: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xf32>, tensor<64x128xbf16>)
+func.func @bf16(%q: tensor<1x4x128x128xbf16>, %k: tensor<1x4x128x128xbf16>,
+                %v: tensor<1x4x128x128xbf16>, %pos: tensor<128xi64>)
+    -> tensor<1x4x128x128xbf16> {
+  %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
+  %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
+       layout(half) causal
+     : tensor<1x4x128x128xbf16>, tensor<1x4x128x128xbf16>,
+       tensor<1x4x128x128xbf16>, tensor<64xf64>, tensor<128xi64>,
+       tensor<128xi64> -> tensor<1x4x128x128xbf16>
+  return %o : tensor<1x4x128x128xbf16>
+}
+
+// f32 attention ignores the option.
+// F32IN-LABEL: func @f32
+// F32IN-NOT: bf16
+// F32IN: return
+func.func @f32(%q: tensor<1x2x64x64xf32>, %k: tensor<1x2x64x64xf32>,
+               %v: tensor<1x2x64x64xf32>, %pos: tensor<64xi64>)
+    -> tensor<1x2x64x64xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
+       layout(half)
+     : tensor<1x2x64x64xf32>, tensor<1x2x64x64xf32>, tensor<1x2x64x64xf32>,
+       tensor<32xf64>, tensor<64xi64>, tensor<64xi64> -> tensor<1x2x64x64xf32>
+  return %o : tensor<1x2x64x64xf32>
+}
