@@ -172,26 +172,39 @@ static Value allocatePack(OpBuilder &b, Location loc, const TileContraction &c,
                                  dynamicSizes, b.getI64IntegerAttr(64));
 }
 
+/// Creates the outer loops of operand `operand`'s pack at the insertion
+/// point, over its batch dimensions and its `tiles` tiles of m (n), an
+/// `scf.forall` when `parallel`; returns the batch dimensions with their
+/// induction variables, and the tile's.
+static std::pair<llvm::SmallDenseMap<unsigned, Value>, Value>
+createPackLoops(OpBuilder &b, Location loc, const TileContraction &c,
+                unsigned operand, OpFoldResult tiles, bool parallel,
+                SmallVectorImpl<Value> &ivs) {
+  SmallVector<unsigned> batch = operandBatch(c, operand);
+  SmallVector<OpFoldResult> ubs;
+  for (unsigned dim : batch)
+    ubs.push_back(c.sizes[dim]);
+  ubs.push_back(tiles);
+  ivs.assign(createLoopNest(b, loc, ubs, parallel));
+  llvm::SmallDenseMap<unsigned, Value> at;
+  for (auto [dim, iv] : llvm::zip(batch, ivs))
+    at[dim] = iv;
+  return {at, ivs.back()};
+}
+
 /// Copies the left operand into `pack`, [batch..., m tile, k tile, r, 32]
 /// = A[batch..., m tile * 16 + r, k tile * 32 + 0..31].
 static void packLeft(OpBuilder &b, Location loc, const TileContraction &c,
                      Value pack, OpFoldResult mTiles, OpFoldResult kTiles,
                      bool parallel) {
   OpBuilder::InsertionGuard guard(b);
-  SmallVector<unsigned> batch = operandBatch(c, 0);
-  SmallVector<OpFoldResult> ubs;
-  for (unsigned dim : batch)
-    ubs.push_back(c.sizes[dim]);
-  ubs.push_back(mTiles);
-  SmallVector<Value> ivs = createLoopNest(b, loc, ubs, parallel);
+  SmallVector<Value> ivs;
+  auto [at, mTile] = createPackLoops(b, loc, c, 0, mTiles, parallel, ivs);
   SmallVector<Value> inner = createLoopNest(
       b, loc, {kTiles, b.getIndexAttr(kTileRows)}, /*parallel=*/false);
   AffineExpr d0, d1;
   bindDims(b.getContext(), d0, d1);
-  llvm::SmallDenseMap<unsigned, Value> at;
-  for (auto [dim, iv] : llvm::zip(batch, ivs))
-    at[dim] = iv;
-  at[c.m] = apply(b, loc, d0 * kTileRows + d1, {ivs.back(), inner[1]});
+  at[c.m] = apply(b, loc, d0 * kTileRows + d1, {mTile, inner[1]});
   at[c.k] = apply(b, loc, d0 * kTileK, {inner[0]});
   Value valid = arith::CmpIOp::create(
       b, loc, arith::CmpIPredicate::ult, at[c.m],
@@ -212,12 +225,8 @@ static void packRight(OpBuilder &b, Location loc, const TileContraction &c,
                       Value pack, OpFoldResult nTiles, OpFoldResult kTiles,
                       bool parallel) {
   OpBuilder::InsertionGuard guard(b);
-  SmallVector<unsigned> batch = operandBatch(c, 1);
-  SmallVector<OpFoldResult> ubs;
-  for (unsigned dim : batch)
-    ubs.push_back(c.sizes[dim]);
-  ubs.push_back(nTiles);
-  SmallVector<Value> ivs = createLoopNest(b, loc, ubs, parallel);
+  SmallVector<Value> ivs;
+  auto [at, nTile] = createPackLoops(b, loc, c, 1, nTiles, parallel, ivs);
   AffineMap map = c.maps[1];
   bool alongK = map.getDimPosition(map.getNumResults() - 1) == c.k;
   SmallVector<Value> inner = createLoopNest(
@@ -226,16 +235,13 @@ static void packRight(OpBuilder &b, Location loc, const TileContraction &c,
       /*parallel=*/false);
   AffineExpr d0, d1;
   bindDims(b.getContext(), d0, d1);
-  llvm::SmallDenseMap<unsigned, Value> at;
-  for (auto [dim, iv] : llvm::zip(batch, ivs))
-    at[dim] = iv;
   Value sizeN = getValueOrCreateConstantIndexOp(b, loc, c.sizes[c.n]);
   Value sizeK = getValueOrCreateConstantIndexOp(b, loc, c.sizes[c.k]);
   SmallVector<Value> packIndices(ivs);
   packIndices.push_back(inner[0]);
   if (alongK) {
     // inner[1] is the column j: its 32 k become the pairs of column j.
-    at[c.n] = apply(b, loc, d0 * kTileColumns + d1, {ivs.back(), inner[1]});
+    at[c.n] = apply(b, loc, d0 * kTileColumns + d1, {nTile, inner[1]});
     at[c.k] = apply(b, loc, d0 * kTileK, {inner[0]});
     Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                         at[c.n], sizeN);
@@ -248,7 +254,7 @@ static void packRight(OpBuilder &b, Location loc, const TileContraction &c,
     return;
   }
   // inner[1] is the pair p: rows k = 2p and 2p + 1, interleaved.
-  at[c.n] = apply(b, loc, d0 * kTileColumns, {ivs.back()});
+  at[c.n] = apply(b, loc, d0 * kTileColumns, {nTile});
   SmallVector<Value, 2> rows;
   for (int64_t q = 0; q < 2; ++q) {
     at[c.k] = apply(b, loc, d0 * kTileK + d1 * 2 + q, {inner[0], inner[1]});
