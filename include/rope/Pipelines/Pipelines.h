@@ -54,8 +54,9 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::init("host")};
   PassOptions::Option<std::string> targetFeatures{
       *this, "target-features",
-      llvm::cl::desc("Comma-separated LLVM target features (+avx512f,...); "
-                     "empty: the host's for target-cpu=host, else the CPU's"),
+      llvm::cl::desc("Comma-separated LLVM target features (+avx512f,...), "
+                     "applied over the CPU's own (the host's for "
+                     "target-cpu=host)"),
       llvm::cl::init("")};
   PassOptions::Option<bool> fuseAttention{
       *this, "fuse-attention",

@@ -21,12 +21,15 @@ CPUTarget mlir::rope::resolveCPUTarget(StringRef cpu, StringRef features) {
   if (cpu != "host")
     return target;
   target.cpu = llvm::sys::getHostCPUName().str();
-  if (!features.empty())
-    return target;
+  // The host's features, then the given ones, which change them (the last
+  // mention of a feature wins, as in LLVM): host with -amx-bf16 is the host
+  // without AMX.
   SmallVector<std::string> list;
   for (const auto &feature : llvm::sys::getHostCPUFeatures())
     list.push_back((feature.second ? "+" : "-") + feature.first().str());
   llvm::sort(list);
+  if (!features.empty())
+    list.push_back(features.str());
   target.features = llvm::join(list, ",");
   return target;
 }
@@ -50,21 +53,19 @@ std::string mlir::rope::checkCPUTarget(StringRef cpu, StringRef features) {
   return "";
 }
 
-/// Returns the features `target` has: its explicit list, else those LLVM
-/// gives its x86 CPU.
+/// Returns the features `target` has: those LLVM gives its x86 CPU, then its
+/// explicit list, which changes them (hasFeature reads the last mention), as
+/// LLVM applies a function's target-features over its target-cpu.
 static SmallVector<std::string> effectiveFeatures(const CPUTarget &target) {
   SmallVector<std::string> features;
-  if (!target.features.empty()) {
-    SmallVector<StringRef> parts;
-    StringRef(target.features).split(parts, ',', -1, /*KeepEmpty=*/false);
-    for (StringRef part : parts)
-      features.push_back(part.trim().str());
-    return features;
-  }
   SmallVector<StringRef> implied;
   llvm::X86::getFeaturesForCPU(target.cpu, implied, /*NeedPlus=*/true);
   for (StringRef feature : implied)
     features.push_back(feature.str());
+  SmallVector<StringRef> parts;
+  StringRef(target.features).split(parts, ',', -1, /*KeepEmpty=*/false);
+  for (StringRef part : parts)
+    features.push_back(part.trim().str());
   return features;
 }
 

@@ -12,6 +12,12 @@
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=sapphirerapids target-features=+avx512f,+avx512bf16,+amx-tile,-amx-bf16' 2>/dev/null | FileCheck %s --check-prefix=NOAMX
 // RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=znver4 2>/dev/null | FileCheck %s --check-prefix=NOAMX
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=sapphirerapids vector-bits=512' 2>/dev/null | FileCheck %s --check-prefix=NOAMX
+// Features apply over the CPU's own: sapphirerapids without AMX-BF16 keeps
+// its AVX-512 row.
+// RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=sapphirerapids target-features=-amx-bf16' 2>/dev/null | FileCheck %s --check-prefix=NOAMX
+// RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=sapphirerapids target-features=-amx-bf16' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPRFMA
+// SPRFMA-NOT: amx-bf16 tiles
+// SPRFMA: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32
 
 // The whole pipeline: the tiles reach the LLVM dialect as the x86 tile
 // intrinsics.

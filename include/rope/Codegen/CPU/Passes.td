@@ -182,8 +182,9 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     Option<"targetCpu", "target-cpu", "std::string", "\"host\"",
            "LLVM CPU name (e.g. znver4, sapphirerapids, x86-64-v3), or host">,
     Option<"targetFeatures", "target-features", "std::string", "\"\"",
-           "Comma-separated LLVM features (+avx512f,+fma,...); empty: the "
-           "host's when target-cpu is host, else the CPU's own">,
+           "Comma-separated LLVM features (+avx512f,-amx-bf16,...), applied "
+           "over the CPU's own (the host's for target-cpu=host); the last "
+           "mention of a feature wins">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -210,8 +211,9 @@ def SetLLVMTargetPass : Pass<"rope-set-llvm-target", "ModuleOp"> {
     Option<"targetCpu", "target-cpu", "std::string", "\"host\"",
            "LLVM CPU name (e.g. znver4, skylake-avx512, x86-64-v3), or host">,
     Option<"targetFeatures", "target-features", "std::string", "\"\"",
-           "Comma-separated LLVM features (+avx512f,+fma,...); empty: the "
-           "host's when target-cpu is host, else the CPU's own">,
+           "Comma-separated LLVM features (+avx512f,-amx-bf16,...), applied "
+           "over the CPU's own (the host's for target-cpu=host); the last "
+           "mention of a feature wins">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
