@@ -17,15 +17,15 @@
 // CHECK-LABEL: llvm.func @no_result(
 // CHECK:   llvm.call @__rope_check_failed
 // CHECK-NEXT: llvm.return{{$}}
-// CHECK-LABEL: llvm.func weak_odr @rope_last_error() -> !llvm.ptr {
+// CHECK-LABEL: llvm.func weak_odr @rope_last_error() -> !llvm.ptr attributes {no_inline} {
 // CHECK:   %[[S:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i32
 // CHECK:   %[[OKS:.*]] = llvm.icmp "eq" %[[S]], %{{.*}} : i32
 // CHECK:   %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK:   %[[MSG:.*]] = llvm.mlir.addressof @__rope_message : !llvm.ptr
 // CHECK:   %[[R:.*]] = llvm.select %[[OKS]], %[[NULL]], %[[MSG]] : i1, !llvm.ptr
 // CHECK:   llvm.return %[[R]] : !llvm.ptr
-// CHECK-LABEL: llvm.func weak_odr @rope_last_status() -> i32 {
-// CHECK-LABEL: llvm.func weak_odr @rope_clear_error() {
+// CHECK-LABEL: llvm.func weak_odr @rope_last_status() -> i32 attributes {no_inline} {
+// CHECK-LABEL: llvm.func weak_odr @rope_clear_error() attributes {no_inline} {
 // CHECK:   llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr
 llvm.mlir.global weak_odr thread_local @__rope_status() {addr_space = 0 : i32} : i32 {
   %0 = llvm.mlir.zero : i32

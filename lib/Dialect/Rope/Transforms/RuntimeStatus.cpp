@@ -78,6 +78,14 @@ FailureOr<LLVM::LLVMFuncOp> runtime::getOrDefineFunction(
   auto builder = OpBuilder::atBlockEnd(module.getBody());
   auto function = LLVM::LLVMFuncOp::create(builder, loc, name, type,
                                            LLVM::Linkage::WeakODR);
+  // Never inlined: they reach the thread-local status through
+  // __tls_get_addr, which LLVM's x86 backend assumes keeps xmm16-31 while
+  // glibc's slow path (a new module's TLS, realloc and memcpy) overwrites
+  // them. Inlined into an AVX-512 caller that keeps a value there across it
+  // (the arguments of _rope_checked_<name>), the value was lost once many
+  // compiled libraries were loaded. Behind a call, xmm16-31 are the caller's
+  // to save.
+  function.setNoInline(true);
   Block *entry = function.addEntryBlock(builder);
   builder.setInsertionPointToStart(entry);
   build(builder, loc, entry->getArguments());
