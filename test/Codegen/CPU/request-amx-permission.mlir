@@ -93,7 +93,7 @@ llvm.func @declared(!llvm.ptr)
 // process, arch_prctl (158) ARCH_REQ_XCOMP_PERM (0x1023 = 4131)
 // XFEATURE_XTILEDATA (18), and keeps the answer, 1 or -errno, in the
 // process-wide state with relaxed atomics.
-// CHECK-LABEL: llvm.func weak_odr @__rope_request_amx() -> i32 {
+// CHECK-LABEL: llvm.func weak_odr @__rope_request_amx() -> i32 attributes {no_inline} {
 // CHECK-NEXT: %[[ADDR:.*]] = llvm.mlir.addressof @__rope_amx_state : !llvm.ptr
 // CHECK-NEXT: %[[KNOWN:.*]] = llvm.load %[[ADDR]] atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
 // CHECK:      %[[UNKNOWN:.*]] = llvm.icmp "eq" %[[KNOWN]], %{{.*}} : i32

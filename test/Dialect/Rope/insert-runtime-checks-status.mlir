@@ -27,7 +27,7 @@
 // CHECK:   llvm.call @__rope_check_failed(%[[CODE]]) : (i32) -> ()
 // CHECK: }
 // CHECK: rope.rotate %[[X]], %[[P]]
-// CHECK: llvm.func weak_odr @__rope_check_failed(%[[S:.*]]: i32) {
+// CHECK: llvm.func weak_odr @__rope_check_failed(%[[S:.*]]: i32) attributes {no_inline} {
 // CHECK:   %[[G:.*]] = llvm.mlir.addressof @__rope_status : !llvm.ptr
 // CHECK:   llvm.store %[[S]], %[[G]] : i32, !llvm.ptr
 // CHECK:   llvm.return
