@@ -154,3 +154,36 @@ func.func @rows_between(%a: memref<8x3x16xbf16>, %b: memref<3x16x40xbf16>,
   }
   return
 }
+
+// -----
+
+// Inside a sequential loop (a flash tile's key loop), static packs are
+// allocated once around the loop, not once per iteration.
+// CHECK-LABEL: func @in_loop
+// CHECK: scf.forall
+// CHECK-COUNT-2: memref.alloc() {alignment = 64 : i64} : memref<4x2x16x32xbf16>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<32x32xf32>
+// CHECK: scf.for
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: memref.dealloc
+// CHECK: amx.tile_mulf
+// CHECK-NOT: memref.alloc
+// CHECK-COUNT-3: memref.dealloc
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @in_loop(%a: memref<4x64x64xbf16>, %b: memref<4x64x64xbf16>,
+                   %c: memref<4x64x64xf32>) {
+  scf.forall (%h) in (4) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %av = memref.subview %a[%h, 0, 0] [1, 64, 64] [1, 1, 1] : memref<4x64x64xbf16> to memref<64x64xbf16, strided<[64, 1], offset: ?>>
+    %bv = memref.subview %b[%h, 0, 0] [1, 64, 64] [1, 1, 1] : memref<4x64x64xbf16> to memref<64x64xbf16, strided<[64, 1], offset: ?>>
+    %cv = memref.subview %c[%h, 0, 0] [1, 64, 64] [1, 1, 1] : memref<4x64x64xf32> to memref<64x64xf32, strided<[64, 1], offset: ?>>
+    scf.for %i = %c0 to %c3 step %c1 {
+      linalg.matmul ins(%av, %bv : memref<64x64xbf16, strided<[64, 1], offset: ?>>, memref<64x64xbf16, strided<[64, 1], offset: ?>>)
+                    outs(%cv : memref<64x64xf32, strided<[64, 1], offset: ?>>)
+    }
+  }
+  return
+}

@@ -155,7 +155,9 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       result by vector rows (masked where the block reaches past the
       result's edge: any size, static or dynamic, runs on whole tiles); a
       zero `linalg.fill` right before the op is absorbed (the first k chunk
-      starts from `tile_zero`).
+      starts from `tile_zero`); static packs and scratch buffers inside
+      sequential loops (a flash tile's key loop) are allocated once around
+      them.
 
     The products are exact and summed in f32 by the tile unit, in pairs
     (`tdpbf16ps` flushes denormal inputs and results to zero). A bf16

@@ -295,6 +295,13 @@ static SmallVector<Value> packIndices(OpBuilder &b, Location loc,
   return indices;
 }
 
+/// Returns the permutation map of a transfer along a row of the result (its
+/// innermost dimension, n).
+static AffineMap getResultRowMap(const TileContraction &c, MLIRContext *ctx) {
+  unsigned rank = c.maps[2].getNumResults();
+  return AffineMap::get(rank, 0, {getAffineDimExpr(rank - 1, ctx)}, ctx);
+}
+
 /// Moves the rows of a 32 x 32 block of the result at (`m0`, `n0`) between
 /// the result and `scratch`, [32, 32] f32: into the scratch (elements past
 /// the result's edge as zeros) when `load`, else back into the result (only
@@ -312,11 +319,7 @@ static void copyEdgeBlock(OpBuilder &b, Location loc, const TileContraction &c,
       b, loc, arith::CmpIPredicate::ult, m,
       getValueOrCreateConstantIndexOp(b, loc, c.sizes[c.m]));
   Value result = c.operands[2];
-  AffineMap map = c.maps[2];
-  AffineMap alongN = AffineMap::get(
-      map.getNumResults(), 0,
-      {getAffineDimExpr(map.getNumResults() - 1, b.getContext())},
-      b.getContext());
+  AffineMap alongN = getResultRowMap(c, b.getContext());
   auto type = VectorType::get({side}, b.getF32Type());
   Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
   Value zeroIndex = index(b, loc, 0);
@@ -363,11 +366,7 @@ static void copyBlockOut(OpBuilder &b, Location loc, const TileContraction &c,
   constexpr int64_t side = kBlockTiles * kTileRows;
   AffineExpr d0, d1;
   bindDims(b.getContext(), d0, d1);
-  AffineMap map = c.maps[2];
-  AffineMap alongN = AffineMap::get(
-      map.getNumResults(), 0,
-      {getAffineDimExpr(map.getNumResults() - 1, b.getContext())},
-      b.getContext());
+  AffineMap alongN = getResultRowMap(c, b.getContext());
   auto type = VectorType::get({side}, b.getF32Type());
   Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
   Value zeroIndex = index(b, loc, 0);
@@ -450,6 +449,35 @@ static void storeBlock(OpBuilder &b, Location loc, const TileContraction &c,
       });
 }
 
+/// Moves the allocation of `buffer` (a memref.alloc freed by one
+/// memref.dealloc in the same block) before the outermost `scf.for` around
+/// it (looking through `scf.if`, not past a parallel loop or the function),
+/// and its free after that loop, when its sizes are static: a flash tile's
+/// key loop then allocates its packs once, not once per key block. The
+/// kernels write every element of a pack and of the scratch block before
+/// reading it, so one buffer serves every iteration.
+static void hoistOutOfLoops(RewriterBase &rewriter, Value buffer) {
+  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+  if (!alloc || !alloc.getDynamicSizes().empty())
+    return;
+  memref::DeallocOp free;
+  for (Operation *user : buffer.getUsers())
+    if (auto dealloc = dyn_cast<memref::DeallocOp>(user))
+      free = dealloc;
+  if (!free || free->getBlock() != alloc->getBlock())
+    return;
+  scf::ForOp outermost;
+  for (Operation *parent = alloc->getParentOp();
+       isa_and_nonnull<scf::ForOp, scf::IfOp>(parent);
+       parent = parent->getParentOp())
+    if (auto loop = dyn_cast<scf::ForOp>(parent))
+      outermost = loop;
+  if (!outermost)
+    return;
+  rewriter.moveOpBefore(alloc, outermost);
+  rewriter.moveOpAfter(free, outermost);
+}
+
 StringRef mlir::rope::whyNotAMXTiles(linalg::LinalgOp op,
                                      const linalg::ContractionDimensions &dims) {
   for (OpOperand *input : op.getDpsInputOperands())
@@ -513,6 +541,7 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
 
   Value left = allocatePack(rewriter, loc, c, 0, tilesM, tilesK);
   Value right = allocatePack(rewriter, loc, c, 1, tilesN, tilesK);
+  SmallVector<Value> buffers = {left, right};
   packLeft(rewriter, loc, c, left, tilesM, tilesK, parallel);
   packRight(rewriter, loc, c, right, tilesN, tilesK, parallel);
 
@@ -527,8 +556,9 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
       Value buffer = memref::AllocOp::create(
           rewriter, loc, MemRefType::get({side, side}, rewriter.getF32Type()),
           ValueRange(), rewriter.getI64IntegerAttr(64));
-      memref::DeallocOp::create(rewriter, loc, buffer);
-      rewriter.setInsertionPoint(buffer.getDefiningOp()->getNextNode());
+      auto free = memref::DeallocOp::create(rewriter, loc, buffer);
+      rewriter.setInsertionPoint(free);
+      buffers.push_back(buffer);
       return buffer;
     };
     Value scratch = parallel ? Value() : allocateScratch();
@@ -639,4 +669,6 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
   memref::DeallocOp::create(rewriter, loc, left);
   memref::DeallocOp::create(rewriter, loc, right);
   rewriter.eraseOp(op);
+  for (Value buffer : buffers)
+    hoistOutOfLoops(rewriter, buffer);
 }
