@@ -174,37 +174,12 @@ public:
       : module(module), mode(mode) {}
 
   LogicalResult declareFunctions() {
-    MLIRContext *ctx = module.getContext();
-    auto i32 = IntegerType::get(ctx, 32);
-    auto ptr = LLVM::LLVMPointerType::get(ctx);
-    auto voidType = LLVM::LLVMVoidType::get(ctx);
-    if (mode == CheckFailureMode::Abort) {
-      FailureOr<LLVM::LLVMFuncOp> print = runtime::getOrDeclareFunction(
-          module, "dprintf",
-          LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true),
-          kPass);
-      FailureOr<LLVM::LLVMFuncOp> abort = runtime::getOrDeclareFunction(
-          module, "abort", LLVM::LLVMFunctionType::get(voidType, {}), kPass);
-      if (failed(print) || failed(abort))
-        return failure();
-      report = *print;
-      end = *abort;
-      return success();
-    }
-    FailureOr<LLVM::LLVMFuncOp> print = runtime::getOrDeclareFunction(
-        module, "snprintf",
-        LLVM::LLVMFunctionType::get(i32, {ptr, IntegerType::get(ctx, 64), ptr},
-                                    /*isVarArg=*/true),
-        kPass);
-    FailureOr<LLVM::GlobalOp> buffer =
-        runtime::getOrCreateMessageBuffer(module);
-    FailureOr<LLVM::LLVMFuncOp> failFn =
-        runtime::getOrCreateCheckFailed(module);
-    if (failed(print) || failed(buffer) || failed(failFn))
+    FailureOr<runtime::FailureFunctions> declared =
+        runtime::declareFailureFunctions(
+            module, mode == CheckFailureMode::Abort, kPass);
+    if (failed(declared))
       return failure();
-    report = *print;
-    messageBuffer = *buffer;
-    end = *failFn;
+    functions = *declared;
     return success();
   }
 
@@ -240,20 +215,20 @@ public:
     Value format = LLVM::AddressOfOp::create(b, loc, global);
     if (abort) {
       LLVM::CallOp::create(
-          b, loc, report,
+          b, loc, functions.report,
           ValueRange{LLVM::ConstantOp::create(b, loc, i32, 2), format, error});
-      LLVM::CallOp::create(b, loc, end, ValueRange());
+      LLVM::CallOp::create(b, loc, functions.end, ValueRange());
       LLVM::UnreachableOp::create(b, loc);
       return;
     }
     Value capacity = LLVM::ConstantOp::create(b, loc, b.getI64Type(),
                                               runtime::kMessageCapacity);
     LLVM::CallOp::create(
-        b, loc, report,
-        ValueRange{LLVM::AddressOfOp::create(b, loc, messageBuffer), capacity,
-                   format, error});
+        b, loc, functions.report,
+        ValueRange{LLVM::AddressOfOp::create(b, loc, functions.messageBuffer),
+                   capacity, format, error});
     LLVM::CallOp::create(
-        b, loc, end,
+        b, loc, functions.end,
         ValueRange{LLVM::ConstantOp::create(
             b, loc, i32, static_cast<int64_t>(ROPE_STATUS_UNSUPPORTED_CPU))});
     LLVM::BrOp::create(b, loc, ValueRange(), resume);
@@ -262,9 +237,7 @@ public:
 private:
   ModuleOp module;
   CheckFailureMode mode;
-  /// snprintf or dprintf; __rope_check_failed or abort.
-  LLVM::LLVMFuncOp report, end;
-  LLVM::GlobalOp messageBuffer;
+  runtime::FailureFunctions functions;
 };
 
 struct RequestAMXPermissionPass

@@ -184,40 +184,17 @@ private:
 
   /// Declares (and defines) the functions a failed check calls, once.
   LogicalResult declareFunctions() {
-    if (reportFunction)
+    if (functions.report)
       return success();
     if (!module)
       return emitError(loc, "rope-insert-runtime-checks needs a module");
-    MLIRContext *ctx = builder.getContext();
-    auto ptr = LLVM::LLVMPointerType::get(ctx);
-    auto i32 = builder.getI32Type();
-    StringRef pass = "rope-insert-runtime-checks";
-    if (mode == CheckFailureMode::Abort) {
-      FailureOr<LLVM::LLVMFuncOp> printFn = runtime::getOrDeclareFunction(
-          module, "dprintf",
-          LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true),
-          pass);
-      FailureOr<LLVM::LLVMFuncOp> abortFn = runtime::getOrDeclareFunction(
-          module, "abort",
-          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {}), pass);
-      if (failed(printFn) || failed(abortFn))
-        return failure();
-      reportFunction = *printFn;
-      endFunction = *abortFn;
-      return success();
-    }
-    FailureOr<LLVM::LLVMFuncOp> printFn = runtime::getOrDeclareFunction(
-        module, "snprintf",
-        LLVM::LLVMFunctionType::get(i32, {ptr, builder.getI64Type(), ptr},
-                                    /*isVarArg=*/true),
-        pass);
-    FailureOr<LLVM::GlobalOp> buffer = runtime::getOrCreateMessageBuffer(module);
-    FailureOr<LLVM::LLVMFuncOp> failFn = runtime::getOrCreateCheckFailed(module);
-    if (failed(printFn) || failed(buffer) || failed(failFn))
+    FailureOr<runtime::FailureFunctions> declared =
+        runtime::declareFailureFunctions(module,
+                                         mode == CheckFailureMode::Abort,
+                                         "rope-insert-runtime-checks");
+    if (failed(declared))
       return failure();
-    reportFunction = *printFn;
-    messageBuffer = *buffer;
-    endFunction = *failFn;
+    functions = *declared;
     return success();
   }
 
@@ -251,7 +228,8 @@ private:
       args.push_back(
           arith::ConstantIntOp::create(body, loc, body.getI32Type(), 2));
     } else {
-      args.push_back(LLVM::AddressOfOp::create(body, loc, messageBuffer));
+      args.push_back(
+          LLVM::AddressOfOp::create(body, loc, functions.messageBuffer));
       args.push_back(arith::ConstantIntOp::create(
           body, loc, body.getI64Type(), runtime::kMessageCapacity));
     }
@@ -261,13 +239,13 @@ private:
           value.getType().isIndex()
               ? arith::IndexCastOp::create(body, loc, body.getI64Type(), value)
               : value);
-    LLVM::CallOp::create(body, loc, reportFunction, args);
+    LLVM::CallOp::create(body, loc, functions.report, args);
     if (abort) {
-      LLVM::CallOp::create(body, loc, endFunction, ValueRange());
+      LLVM::CallOp::create(body, loc, functions.end, ValueRange());
     } else {
       Value codeValue = arith::ConstantIntOp::create(
           body, loc, body.getI32Type(), static_cast<int64_t>(code));
-      LLVM::CallOp::create(body, loc, endFunction, codeValue);
+      LLVM::CallOp::create(body, loc, functions.end, codeValue);
     }
     ++numChecks;
   }
@@ -278,8 +256,7 @@ private:
   CheckFailureMode mode;
   std::string prefix;
   /// dprintf or snprintf; abort or __rope_check_failed.
-  LLVM::LLVMFuncOp reportFunction, endFunction;
-  LLVM::GlobalOp messageBuffer;
+  runtime::FailureFunctions functions;
   LogicalResult status = success();
   unsigned numChecks = 0;
 };

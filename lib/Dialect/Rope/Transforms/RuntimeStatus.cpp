@@ -108,6 +108,40 @@ FailureOr<LLVM::LLVMFuncOp> runtime::getOrCreateCheckFailed(ModuleOp module) {
                              });
 }
 
+FailureOr<runtime::FailureFunctions>
+runtime::declareFailureFunctions(ModuleOp module, bool abort, StringRef user) {
+  MLIRContext *ctx = module.getContext();
+  auto i32 = IntegerType::get(ctx, 32);
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  FailureFunctions functions;
+  if (abort) {
+    FailureOr<LLVM::LLVMFuncOp> print = getOrDeclareFunction(
+        module, "dprintf",
+        LLVM::LLVMFunctionType::get(i32, {i32, ptr}, /*isVarArg=*/true), user);
+    FailureOr<LLVM::LLVMFuncOp> abortFn = getOrDeclareFunction(
+        module, "abort",
+        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {}), user);
+    if (failed(print) || failed(abortFn))
+      return failure();
+    functions.report = *print;
+    functions.end = *abortFn;
+    return functions;
+  }
+  FailureOr<LLVM::LLVMFuncOp> print = getOrDeclareFunction(
+      module, "snprintf",
+      LLVM::LLVMFunctionType::get(i32, {ptr, IntegerType::get(ctx, 64), ptr},
+                                  /*isVarArg=*/true),
+      user);
+  FailureOr<LLVM::GlobalOp> buffer = getOrCreateMessageBuffer(module);
+  FailureOr<LLVM::LLVMFuncOp> failFn = getOrCreateCheckFailed(module);
+  if (failed(print) || failed(buffer) || failed(failFn))
+    return failure();
+  functions.report = *print;
+  functions.end = *failFn;
+  functions.messageBuffer = *buffer;
+  return functions;
+}
+
 LogicalResult runtime::defineStatusFunctions(ModuleOp module) {
   FailureOr<LLVM::GlobalOp> status = getOrCreateStatus(module);
   FailureOr<LLVM::GlobalOp> message = getOrCreateMessageBuffer(module);

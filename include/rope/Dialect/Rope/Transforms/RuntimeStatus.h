@@ -37,6 +37,21 @@ FailureOr<LLVM::GlobalOp> getOrCreateMessageBuffer(ModuleOp module);
 /// argument into the thread's status).
 FailureOr<LLVM::LLVMFuncOp> getOrCreateCheckFailed(ModuleOp module);
 
+/// What a failed check calls: `report` writes its message (snprintf into
+/// the thread's message buffer, or with `abort` dprintf to stderr) and
+/// `end` records its status (__rope_check_failed, or abort()).
+struct FailureFunctions {
+  LLVM::LLVMFuncOp report, end;
+  /// The message buffer (null with `abort`).
+  LLVM::GlobalOp messageBuffer;
+};
+
+/// Declares (or defines) the functions a failed check of `user` (a pass
+/// name, for errors) calls in `module`.
+FailureOr<FailureFunctions> declareFailureFunctions(ModuleOp module,
+                                                    bool abort,
+                                                    StringRef user);
+
 /// Defines rope_last_error, rope_last_status and rope_clear_error (and the
 /// globals they read) where the module does not have them yet.
 LogicalResult defineStatusFunctions(ModuleOp module);
