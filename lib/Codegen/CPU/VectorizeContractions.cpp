@@ -674,13 +674,16 @@ struct VectorizeContractionsPass
     // A bad target given in C++ is reported by runOnOperation; LLVM's CPU
     // tables must not be asked about it.
     bool knownTarget = checkCPUTarget(targetCpu, targetFeatures).empty();
-    // bf16 contractions go to the tile units where the target has them,
-    // unless a vector width was given (the generic kernel of that width).
-    amxTiles = vectorBits == 0 && knownTarget &&
-               resolveCPUTarget(targetCpu, targetFeatures).hasAMXBF16();
-    shape = vectorBits != 0 || !knownTarget
-                ? getGenericKernelShape(vectorBits != 0 ? vectorBits : 512)
-                : selectKernelShape(resolveCPUTarget(targetCpu, targetFeatures));
+    if (vectorBits != 0 || !knownTarget) {
+      shape = getGenericKernelShape(vectorBits != 0 ? vectorBits : 512);
+    } else {
+      CPUTarget target = resolveCPUTarget(targetCpu, targetFeatures);
+      shape = selectKernelShape(target);
+      // bf16 contractions go to the tile units where the target has them
+      // (not when a vector width was given: the generic kernel of that
+      // width).
+      amxTiles = target.hasAMXBF16();
+    }
     // Before hoisting: contractions become the family's per-k-step form,
     // and the transfers read the base buffers (hoisting ignores views).
     RewritePatternSet contract(context);
@@ -735,16 +738,20 @@ struct VectorizeContractionsPass
   bool buildOnTiles(RewriterBase &rewriter, linalg::LinalgOp op,
                     const linalg::ContractionDimensions &dims,
                     linalg::FillOp fill, bool parallel) {
-    if (!amxTiles)
+    if (!amxTiles || !llvm::all_of(op.getDpsInputOperands(),
+                                   [](OpOperand *input) {
+                                     return getElementTypeOrSelf(
+                                                input->get().getType())
+                                         .isBF16();
+                                   }))
       return false;
     StringRef why = whyNotAMXTiles(op, dims);
     if (!why.empty()) {
-      if (why != "an operand is not bf16")
-        Decision(DecisionKind::Missed, op, "rope-vectorize-contractions",
-                 "NotOnTiles")
-                .arg("Reason", why)
-            << "rope-vectorize-contractions: not on AMX tiles: " << why
-            << "; vector FMA kernels instead";
+      Decision(DecisionKind::Missed, op, "rope-vectorize-contractions",
+               "NotOnTiles")
+              .arg("Reason", why)
+          << "rope-vectorize-contractions: not on AMX tiles: " << why
+          << "; vector FMA kernels instead";
       return false;
     }
     // A fill of the result with zeros right before the op: the tiles start
@@ -771,9 +778,9 @@ struct VectorizeContractionsPass
                           const linalg::ContractionDimensions &dims) {
     Location loc = op.getLoc();
     auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
-    if (buildOnTiles(rewriter, op, dims, fill,
-                     !op->getParentOfType<scf::ForallOp>() &&
-                         !op->getParentOfType<scf::ParallelOp>()))
+    bool parallel = !op->getParentOfType<scf::ForallOp>() &&
+                    !op->getParentOfType<scf::ParallelOp>();
+    if (buildOnTiles(rewriter, op, dims, fill, parallel))
       return success();
     rewriter.setInsertionPoint(op);
     Contraction c;
@@ -810,8 +817,6 @@ struct VectorizeContractionsPass
         << rows << " x " << cols << "), unroll " << shape.unroll
         << ", prefetch " << shape.prefetchDistance << ", "
         << family->getName();
-    bool parallel = !c.op->getParentOfType<scf::ForallOp>() &&
-                    !c.op->getParentOfType<scf::ParallelOp>();
 
     // Panels cost a pass over the right operand: worth it when its rows are
     // not n (a gather per row otherwise) or when enough rows of the result

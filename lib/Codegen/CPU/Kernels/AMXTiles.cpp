@@ -478,8 +478,9 @@ static void hoistOutOfLoops(RewriterBase &rewriter, Value buffer) {
   rewriter.moveOpAfter(free, outermost);
 }
 
-StringRef mlir::rope::whyNotAMXTiles(linalg::LinalgOp op,
-                                     const linalg::ContractionDimensions &dims) {
+StringRef
+mlir::rope::whyNotAMXTiles(linalg::LinalgOp op,
+                           const linalg::ContractionDimensions &dims) {
   for (OpOperand *input : op.getDpsInputOperands())
     if (!getElementTypeOrSelf(input->get().getType()).isBF16())
       return "an operand is not bf16";
@@ -535,7 +536,9 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
   OpFoldResult chunksN = fold(d0.ceilDiv(kChunkBlocksN), {blocksN});
   OpFoldResult chunksK = affine::makeComposedFoldedAffineMax(
       rewriter, loc,
-      AffineMap::get(1, 0, {d0.ceilDiv(kChunkTilesK), getAffineConstantExpr(1, rewriter.getContext())},
+      AffineMap::get(1, 0,
+                     {d0.ceilDiv(kChunkTilesK),
+                      rewriter.getAffineConstantExpr(1)},
                      rewriter.getContext()),
       {tilesK});
 
@@ -563,18 +566,22 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
     };
     Value scratch = parallel ? Value() : allocateScratch();
     // Chunks of n and k, in that order: the right operand's chunk stays in
-    // L2 while the row blocks (in parallel) pass over it, each with its left
-    // chunk in L1.
+    // L2 while the row blocks (in parallel) pass over it.
     SmallVector<Value> chunks =
         createLoopNest(rewriter, loc, {chunksN, chunksK}, /*parallel=*/false);
-    Value firstTileK = apply(rewriter, loc, d0 * kChunkTilesK, {chunks[1]});
-    Value lastTileK = getValueOrCreateConstantIndexOp(
-        rewriter, loc,
-        affine::makeComposedFoldedAffineMin(
-            rewriter, loc,
-            AffineMap::get(2, 0, {d0 * kChunkTilesK + kChunkTilesK, d1},
-                           rewriter.getContext()),
-            {chunks[1], tilesK}));
+    // The first and the end of chunk `chunk` of `total` items, `size` each.
+    auto chunkRange = [&](Value chunk, int64_t size, OpFoldResult total) {
+      Value first = apply(rewriter, loc, d0 * size, {chunk});
+      Value end = getValueOrCreateConstantIndexOp(
+          rewriter, loc,
+          affine::makeComposedFoldedAffineMin(
+              rewriter, loc,
+              AffineMap::get(2, 0, {d0 * size + size, d1},
+                             rewriter.getContext()),
+              {chunk, total}));
+      return std::make_pair(first, end);
+    };
+    auto [firstTileK, lastTileK] = chunkRange(chunks[1], kChunkTilesK, tilesK);
     SmallVector<OpFoldResult> ubs;
     for (unsigned dim : c.batch)
       ubs.push_back(c.sizes[dim]);
@@ -583,29 +590,23 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
     ValueRange batchIvs = ValueRange(ivs).drop_back();
     if (parallel)
       scratch = allocateScratch();
-    Value firstBlockN = apply(rewriter, loc, d0 * kChunkBlocksN, {chunks[0]});
-    Value lastBlockN = getValueOrCreateConstantIndexOp(
-        rewriter, loc,
-        affine::makeComposedFoldedAffineMin(
-            rewriter, loc,
-            AffineMap::get(2, 0, {d0 * kChunkBlocksN + kChunkBlocksN, d1},
-                           rewriter.getContext()),
-            {chunks[0], blocksN}));
+    auto [firstBlockN, lastBlockN] =
+        chunkRange(chunks[0], kChunkBlocksN, blocksN);
     auto blockLoop = scf::ForOp::create(rewriter, loc, firstBlockN, lastBlockN,
                                         index(rewriter, loc, 1));
     rewriter.setInsertionPoint(blockLoop.getBody()->getTerminator());
     Value blockN = blockLoop.getInductionVar();
     Value m0 = apply(rewriter, loc, d0 * side, {ivs.back()});
     Value n0 = apply(rewriter, loc, d0 * side, {blockN});
-    Value insideM = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::ule,
-        apply(rewriter, loc, d0 + side, {m0}),
-        getValueOrCreateConstantIndexOp(rewriter, loc, c.sizes[c.m]));
-    Value insideN = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::ule,
-        apply(rewriter, loc, d0 + side, {n0}),
-        getValueOrCreateConstantIndexOp(rewriter, loc, c.sizes[c.n]));
-    Value inside = arith::AndIOp::create(rewriter, loc, insideM, insideN);
+    // Whether the block [start, start + side) lies inside size `size`.
+    auto fits = [&](Value start, OpFoldResult size) -> Value {
+      return arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ule,
+          apply(rewriter, loc, d0 + side, {start}),
+          getValueOrCreateConstantIndexOp(rewriter, loc, size));
+    };
+    Value inside = arith::AndIOp::create(rewriter, loc, fits(m0, c.sizes[c.m]),
+                                         fits(n0, c.sizes[c.n]));
     auto loadResult = [&](OpBuilder &b, Location bodyLoc) {
       return loadBlock(b, bodyLoc, c, batchIvs, m0, n0, inside, scratch);
     };
@@ -638,9 +639,8 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
     auto kLoop = scf::ForOp::create(
         rewriter, loc, firstTileK, lastTileK, index(rewriter, loc, 1), start,
         [&](OpBuilder &b, Location bodyLoc, Value kTile, ValueRange acc) {
-          // Each product right after the loads it needs: tile registers are
-          // not renamed, so a load into a register waits for the products
-          // reading its old value.
+          // Each product right after the loads it needs (on the Xeon,
+          // within the noise of all four loads first).
           auto loadTile = [&](unsigned operand, Value pack, Value block,
                               int64_t i) -> Value {
             Value tile = apply(b, bodyLoc, d0 * kBlockTiles + i, {block});
