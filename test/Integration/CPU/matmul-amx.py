@@ -8,7 +8,8 @@
 # call the tdpbf16ps intrinsic, so a kernel that silently fell back to the
 # vector FMAs fails too.
 #
-# Shapes: single elements, sizes no tile divides (7, 33, 17, 5, 100, 300,
+# Shapes: single elements, a dynamic k of 0 (no k step: the zeros of the
+# absorbed fill must still be written), sizes no tile divides (7, 33, 17, 5, 100, 300,
 # 520), exact tiles, more than one chunk of n (520 columns) and of k (2100 >
 # 2048: the second chunk reads back the first one's sums), batches, QK^T
 # with K read as [n, k] (packed along k),
@@ -18,9 +19,9 @@
 # 2 sqrt(k) eps32 |a_i| |b_j| (+ eps32 |c|) of the float64 value.
 #
 # TILES-NOT: FAIL
-# TILES: 16 cases passed on AMX tiles
+# TILES: 17 cases passed on AMX tiles
 # COMPILE-NOT: FAIL
-# COMPILE: 16 cases compiled for sapphirerapids with tdpbf16ps
+# COMPILE: 17 cases compiled for sapphirerapids with tdpbf16ps
 
 import os
 import subprocess
@@ -89,6 +90,8 @@ def sizes(**kw):
 
 CASES = [
     Case("matmul 1x1 k 1", ("mk", "kn", "mn"), sizes(m=1, n=1, k=1)),
+    Case("matmul 5x7 k 0 (zeros, no k step)", ("mk", "kn", "mn"),
+         sizes(m=5, n=7, k=0), dynamic="k"),
     Case("matmul 7x33 k 100", ("mk", "kn", "mn"), sizes(m=7, n=33, k=100)),
     Case("matmul 33x17 k 5", ("mk", "kn", "mn"), sizes(m=33, n=17, k=5)),
     Case("matmul 64x64 k 64 (whole tiles)", ("mk", "kn", "mn"), sizes(m=64, n=64, k=64)),
