@@ -7,7 +7,8 @@ scaled by 1/sqrt(d), softmax, P V) by rope-mlir and PyTorch, S = 2048 and
 S = 512, 1 and 2 threads, every time read against the f32 FMA peak of a C
 kernel measured in the same run.
 
-  rows     FMA peak (bench/fma_peak.c: 16 chains of FMAs on the widest registers per thread),
+  rows     FMA peak (bench/fma_peak.c: 16 chains of FMAs on zmm, 12 on ymm,
+           per thread),
            rope-mlir (examples/attention.mlir at these shapes, compiled with
            rope_mlir.aot, writing into a preallocated output), PyTorch eager
            (Hugging Face rotate_half rope + matmul + softmax + matmul),

@@ -17,15 +17,16 @@ SDPA measured in the same run.
            and 8192 for every head count)
   peaks    a first group of rows, bench/peaks.py's kernels measured in each
            worker before and after its cases (best call): f32 FMA
-           (bench/fma_peak.c: 16 chains of vfmadd...ps on zmm per thread),
+           (bench/fma_peak.c: 16 chains of vfmadd...ps on zmm, 12 on ymm,
+           per thread),
            vdpbf16ps (bench/lowp_peak.c: 16 chains of AVX512-BF16 dot
            products, 64 flops each), fp16 FMA (16 chains of AVX512-FP16
            vfmadd...ph on zmm, 64 flops each), AMX tdpbf16ps (4 accumulator
            tiles of 16 x 16 f32 from 2 + 2 bf16 operand tiles, 16*16*32*2
            flops each); `-` where -march=native or the CPU lacks one, or
            Linux refuses AMX tile data (named under the table)
-  rows     FMA peak (bench/fma_peak.c: 16 chains of FMAs on the widest
-           registers per thread, in every case's rounds), rope-mlir fused
+  rows     FMA peak (bench/fma_peak.c: 16 chains of FMAs on zmm, 12 on
+           ymm, per thread, in every case's rounds), rope-mlir fused
            (rope.attention), rope-mlir
            unfused (rope.rotate + batch_matmul + scale + softmax + batch_matmul,
            compiled with rope-lower-to-llvm's fuse-attention=0 so it runs as written,

@@ -9,8 +9,8 @@ run, for 1 and 2 threads:
 
   peaks    bench/peaks.py's kernels (clang-22 -O3 -march=native -fopenmp),
            independent chains of one instruction on every thread: f32 FMA
-           (bench/fma_peak.c: 16 chains of vfmadd...ps on zmm, ymm without
-           AVX-512); vdpbf16ps (bench/lowp_peak.c: 16 chains of AVX512-BF16
+           (bench/fma_peak.c: 16 chains of vfmadd...ps on zmm, 12 on ymm
+           without AVX-512); vdpbf16ps (bench/lowp_peak.c: 16 chains of AVX512-BF16
            dot products, 64 flops each); fp16 FMA (16 chains of AVX512-FP16
            vfmadd...ph on zmm, 64 flops each); AMX tdpbf16ps (4 accumulator
            tiles of 16 x 16 f32 from 2 + 2 bf16 operand tiles, 16*16*32*2

@@ -8,8 +8,8 @@ libomp) whose every OpenMP thread runs independent chains of one
 instruction, more chains than its latency times its throughput, so that
 nothing but that instruction's throughput bounds it:
 
-  f32 FMA    bench/fma_peak.c: 16 chains of vfmadd...ps on zmm (ymm without
-             AVX-512F), 2 flops per f32 lane
+  f32 FMA    bench/fma_peak.c: 16 chains of vfmadd...ps on zmm (12 on ymm
+             without AVX-512F, as 16 registers hold), 2 flops per f32 lane
   vdpbf16ps  bench/lowp_peak.c: 16 chains of AVX512-BF16 vdpbf16ps on zmm,
              64 flops each (16 f32 lanes, each adding two bf16 products)
   fp16 FMA   bench/lowp_peak.c: 16 chains of AVX512-FP16 vfmadd...ph on zmm,
