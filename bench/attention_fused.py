@@ -13,7 +13,9 @@ SDPA measured in the same run.
            8 heads at S = 512 and 2048, 32 heads at S = 2048, GQA 32 query
            / 8 key-value heads at S = 2048, each non-causal and causal;
            decode (1 query at position S-1 against S keys, 32 heads),
-           S = 4096 and 32768; each in f32 and bf16 (--full adds S = 512
+           S = 4096 and 32768, rotating the keys on read; decode against
+           a cache of rotated keys (only the query rotated, as Hugging
+           Face's KV caches hold them), S = 4096; each in f32 and bf16 (--full adds S = 512
            and 8192 for every head count)
   peaks    a first group of rows, bench/peaks.py's kernels measured in each
            worker before and after its cases (best call): f32 FMA
@@ -55,7 +57,8 @@ Options: --pipeline=FLAGS (rope-opt flags, default --rope-lower-to-llvm; a
 {threads} in them is replaced by each block's thread count), --threads 1,2,
 --dtypes f32,bf16, --shapes 8x512,8x2048,32x2048,32/8x2048 (heads x S,
 query/key-value heads for GQA), --masks none,causal, --decode
-32x4096,32x32768 (heads x keys; empty: none), --full, --repeats, --warmup,
+32x4096,32x32768 (heads x keys; empty: none), --cached 32x4096 (the
+same against a cache of rotated keys), --full, --repeats, --warmup,
 --budget, --cold-malloc, --keep DIR.
 
 Interpreter: build/bench-venv/bin/python (bash bench/setup-venv.sh), which
@@ -89,6 +92,7 @@ DTYPES = ("f32", "bf16")
 DEFAULT_SHAPES = "8x512,8x2048,32x2048,32/8x2048"
 FULL_SHAPES = "8x512,8x2048,8x8192,32x512,32x2048,32x8192,32/8x512,32/8x2048,32/8x8192"
 DEFAULT_DECODE = "32x4096,32x32768"
+DEFAULT_CACHED = "32x4096"
 SCORES_LIMIT = 2e9  # bytes of f32 scores above which the unfused graph and eager are not run
 REFERENCE_ROWS = 1 << 28  # above Hq * Sq * Sk, the reference covers a sample of query rows
 # Max error allowed: (absolute, relative to |reference|). rope-mlir computes in
@@ -110,17 +114,20 @@ FAILED = ("WRONG", "failed", "does not compile")
 class Case:
     """One group of rows: an element type, head counts, query and key lengths, a mask."""
 
-    def __init__(self, dtype, heads, kv_heads, seq, causal, decode):
+    def __init__(self, dtype, heads, kv_heads, seq, causal, decode, cached=False):
         self.dtype, self.heads, self.kv_heads = dtype, heads, kv_heads
         self.seq_k = seq
         self.seq_q = 1 if decode else seq
         self.causal, self.decode = causal, decode
+        # Decode against a KV cache of keys rotated when they were written (as
+        # Hugging Face's caches hold them): only the query is rotated.
+        self.cached = cached
         self.group = heads // kv_heads
 
     @property
     def shape_key(self):
         """The inputs' key: cases that differ only in dtype or mask share inputs."""
-        kind = "decode" if self.decode else "prefill"
+        kind = "cached" if self.cached else "decode" if self.decode else "prefill"
         return f"{kind}_H{self.heads}_{self.kv_heads}_S{self.seq_k}"
 
     @property
@@ -137,8 +144,9 @@ class Case:
 
     def label(self):
         if self.decode:
+            keys = "keys from a rotated cache" if self.cached else "keys rotated on read"
             return (f"{self.dtype} decode, {self.heads_text()}, 1 query at {self.seq_k - 1}, "
-                    f"{self.seq_k} keys")
+                    f"{self.seq_k} {keys}")
         return (f"{self.dtype} prefill, {self.heads_text()}, S = {self.seq_k}, "
                 + ("causal" if self.causal else "non-causal"))
 
@@ -199,13 +207,15 @@ def make_cases(args):
                 cases.append(Case(dtype, heads, kv, seq, mask == "causal", False))
         for heads, kv, seq in args.decode:
             cases.append(Case(dtype, heads, kv, seq, False, True))
+        for heads, kv, seq in args.cached:
+            cases.append(Case(dtype, heads, kv, seq, False, True, cached=True))
     return cases
 
 
 def make_inputs(case):
     """Q [1, Hq, Sq, 128], K and V [1, Hkv, Sk, 128]: N(0, 1) rounded to bf16 (so that the
     f32 and bf16 inputs hold equal values and share a reference), seeded by the shape."""
-    seed = [case.heads, case.kv_heads, case.seq_k, int(case.decode)]
+    seed = [case.heads, case.kv_heads, case.seq_k, int(case.decode) + int(case.cached)]
     rng = np.random.default_rng(seed)
     shapes = {"q": (1, case.heads, case.seq_q, HEAD_DIM),
               "k": (1, case.kv_heads, case.seq_k, HEAD_DIM),
@@ -227,7 +237,9 @@ def reference_attention(case, inputs, rows):
     query_positions = query_start(case) + rows
     out = np.empty((case.heads, len(rows), HEAD_DIM))
     for g in range(case.kv_heads):
-        kr = reference.rotate(inputs["k"][0, g].astype(np.float64), key_positions, freqs, LAYOUT)
+        kr = inputs["k"][0, g].astype(np.float64)
+        if not case.cached:
+            kr = reference.rotate(kr, key_positions, freqs, LAYOUT)
         vv = inputs["v"][0, g].astype(np.float64)
         for h in range(g * case.group, (g + 1) * case.group):
             qr = reference.rotate(inputs["q"][0, h, rows].astype(np.float64), query_positions,
@@ -264,12 +276,15 @@ def fused_module(case):
     qp, kp = position_types(case)
     freqs = f"tensor<{HEAD_DIM // 2}xf64>"
     causal = " causal" if case.causal else ""
+    # A rotated cache: no key positions (%kp stays an unused argument).
+    positions = "%qp" if case.cached else "%qp, %kp"
+    position_types_text = qp if case.cached else f"{qp}, {kp}"
     return f"""
 func.func @fused(%q: {q}, %k: {k}, %v: {k}, %qp: {qp}, %kp: {kp}, %dst: {dst})
     attributes {{llvm.emit_c_interface}} {{
   %f = rope.frequencies #rope.default<rotary_dim = {HEAD_DIM}> -> {freqs}
-  %o = rope.attention %q, %k, %v positions(%qp, %kp) frequencies(%f) layout({LAYOUT}){causal}
-     : {q}, {k}, {k}, {freqs}, {qp}, {kp} -> {q}
+  %o = rope.attention %q, %k, %v positions({positions}) frequencies(%f) layout({LAYOUT}){causal}
+     : {q}, {k}, {k}, {freqs}, {position_types_text} -> {q}
   bufferization.materialize_in_destination %o in restrict writable %dst : ({q}, {dst}) -> ()
   return
 }}
@@ -303,8 +318,12 @@ def unfused_module(case):
         "    attributes {llvm.emit_c_interface} {",
         f"  %f = rope.frequencies #rope.default<rotary_dim = {d}> -> {freqs}",
         f"  %qr = rope.rotate %q, %qp, %f layout({LAYOUT}) : {q}, {qp}, {freqs} -> {q}",
-        f"  %kr = rope.rotate %k, %kp, %f layout({LAYOUT}) : {k}, {kp}, {freqs} -> {k}",
     ]
+    if case.cached:
+        lines.append(f"  %kr = tensor.cast %k : {k} to {k}")
+    else:
+        lines.append(
+            f"  %kr = rope.rotate %k, %kp, %f layout({LAYOUT}) : {k}, {kp}, {freqs} -> {k}")
     if g > 1:
         q4 = mlir_type((hkv, g, sq, d), el)
         lines += [
@@ -429,6 +448,9 @@ def torch_candidates(torch, case, arrays):
     group = case.group
 
     def rotated():
+        if case.cached:
+            (qr,) = rope((q,), query_positions, inv_freq)
+            return qr, k
         if case.decode:
             (qr,) = rope((q,), query_positions, inv_freq)
             (kr,) = rope((k,), key_positions, inv_freq)
@@ -735,6 +757,9 @@ def main():
     parser.add_argument("--decode", default=DEFAULT_DECODE,
                         help="decode shapes, HEADSxKEYS (one query at KEYS-1); empty for none "
                         "(default: %(default)s)")
+    parser.add_argument("--cached", default=DEFAULT_CACHED,
+                        help="decode shapes against a cache of rotated keys, HEADSxKEYS; "
+                             "empty for none (default: %(default)s)")
     parser.add_argument("--full", action="store_true",
                         help="every prefill shape: 8, 32 and GQA 32/8 heads at S = 512, 2048, "
                         "8192 (a long run)")
@@ -751,9 +776,10 @@ def main():
     args = parser.parse_args()
     if args.shapes is None:
         args.shapes = FULL_SHAPES if args.full else DEFAULT_SHAPES
-    args.raw = {n: getattr(args, n) for n in ("dtypes", "shapes", "masks", "decode")}
+    args.raw = {n: getattr(args, n) for n in ("dtypes", "shapes", "masks", "decode", "cached")}
     args.shapes = parse_shapes(parser, args.shapes, "--shapes")
     args.decode = parse_shapes(parser, args.decode, "--decode")
+    args.cached = parse_shapes(parser, args.cached, "--cached")
     args.dtypes = [d for d in args.dtypes.split(",") if d]
     args.masks = [m for m in args.masks.split(",") if m]
     if not args.dtypes or set(args.dtypes) - set(DTYPES):
@@ -761,7 +787,7 @@ def main():
     if set(args.masks) - {"none", "causal"}:
         parser.error("--masks: a list of none, causal")
     if not make_cases(args):
-        parser.error("no cases: give --shapes with --masks, or --decode")
+        parser.error("no cases: give --shapes with --masks, --decode or --cached")
     if args.repeats < 1 or args.warmup < 0:
         parser.error("--repeats must be >= 1 and --warmup >= 0")
     if args.worker:
