@@ -53,6 +53,9 @@ constexpr int64_t kBlockK = 256;
 /// The result rows (columns) from which packing the right (left) operand
 /// pays off.
 constexpr int64_t kPanelMinRows = 256;
+/// How many k steps ahead a one-row kernel prefetches the rows of a right
+/// operand it reads in place.
+constexpr int64_t kOneRowPrefetchSteps = 16;
 constexpr int64_t kPanelMinColumns = 512;
 
 /// A contraction with one m, one n and one k dimension (and any batch
@@ -386,6 +389,41 @@ static void prefetchPanel(RewriterBase &rewriter, Location loc,
   }
 }
 
+/// Prefetches, in a one-row kernel's k loop at step `k`, each cache line of
+/// the columns [n, n + cols) of the right operand's row `distance` steps
+/// ahead, where the operand is read in place (stored [k, n], not packed):
+/// a decode step's values, streamed once from memory, where the next rows
+/// of the block (and past its end, the next block's) are the next in
+/// memory. x86 drops prefetches of unmapped addresses past the end.
+static void prefetchRightRows(RewriterBase &rewriter, Location loc,
+                              const Contraction &c, ValueRange batchIvs,
+                              Value n, Value k, int64_t cols,
+                              int64_t distance) {
+  AffineExpr d0;
+  bindDims(rewriter.getContext(), d0);
+  Value right = c.operands[1];
+  Type element = cast<MemRefType>(right.getType()).getElementType();
+  int64_t lineElements = 64 / (element.getIntOrFloatBitWidth() / 8);
+  Value ahead =
+      affine::makeComposedAffineApply(rewriter, loc, d0 + distance, {k});
+  AffineMap map = c.maps[1];
+  for (int64_t column = 0; column < cols; column += lineElements) {
+    Value at = affine::makeComposedAffineApply(rewriter, loc, d0 + column, {n});
+    SmallVector<Value> indices;
+    for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+      unsigned dim = map.getDimPosition(i);
+      const auto *batch = llvm::find(c.batch, dim);
+      indices.push_back(batch != c.batch.end()
+                            ? batchIvs[batch - c.batch.begin()]
+                        : dim == c.k ? ahead
+                                     : at);
+    }
+    memref::PrefetchOp::create(rewriter, loc, right, indices,
+                               /*isWrite=*/false, /*localityHint=*/3,
+                               /*isDataCache=*/true);
+  }
+}
+
 /// Emits the loops of one part of `c` and returns their root op; appends the
 /// micro-kernel tiles to `tiles` and their k loops to `kLoops`. With
 /// `packLeft`, each block of the left operand is first copied into row
@@ -484,6 +522,9 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (prefetchDistance > 0 && part.panelColumns && c.packed)
     prefetchPanel(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2], cols,
                   prefetchDistance);
+  if (rows == 1 && !c.packed && !left)
+    prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
+                      cols, kOneRowPrefetchSteps);
   tiles.push_back(createTile(
       rewriter, loc, c, batchIvs, {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one},
@@ -803,6 +844,24 @@ struct VectorizeContractionsPass
     int64_t cols = kernelCols ? kernelCols : shape.vectorColumns * lanes;
     int64_t rows = kernelRows ? kernelRows : shape.rows;
     StringRef row = kernelRows ? StringRef("given") : StringRef(shape.name);
+    // One row of the result times a right operand stored [k, n] (a decode
+    // step's P V, a vector-matrix product): the table's block would keep
+    // rows x vectorColumns accumulators with one row filled, too few chains
+    // for the FMA latency, and read each row of the right operand in short
+    // pieces. Half the registers in one row instead: each k step reads a
+    // long contiguous piece of the row. (A right operand stored [n, k] is
+    // packed into panels first, which wider panels would only slow down.)
+    bool rightRows =
+        getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
+    if (!kernelRows && rightRows && isConstantIntValue(c.sizes[c.m], 1)) {
+      std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
+      int64_t vectors = shape.registers / 2;
+      if (sizeN)
+        vectors = std::clamp<int64_t>(llvm::divideCeil(*sizeN, lanes), 1,
+                                      vectors);
+      rows = 1;
+      cols = vectors * lanes;
+    }
     Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
              "KernelShape")
             .arg("Row", row)
@@ -826,8 +885,6 @@ struct VectorizeContractionsPass
     OpFoldResult panels = affine::makeComposedFoldedAffineApply(
         rewriter, loc, d0.floorDiv(cols), {c.sizes[c.n]});
     std::optional<int64_t> sizeM = getConstantIntValue(c.sizes[c.m]);
-    bool rightRows =
-        getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
     if (!isConstantIntValue(panels, 0) &&
         (!rightRows || (sizeM && *sizeM >= kPanelMinRows)))
       c.packed = packRightOperand(rewriter, loc, c, panels, cols, parallel);

@@ -8,14 +8,15 @@
 # transposing indexing map, a contraction generic with a transposed left
 # operand, bf16 operands accumulated in f32, generics with an operand shared
 # by the batches or batches between rows and columns; sizes 1, 5, 7, 33, 100
-# and others that the 8 x 32 kernel does not divide, sizes large enough to
+# and others that the 8 x 32 kernel does not divide, one row (the
+# one-row kernel of a decode step's P V, with its prefetches), sizes large enough to
 # pack both operands, and dynamic sizes (all, or some: the zero fill is then
 # absorbed into the kernels, remainders included). Every element must be
 # within 2 sqrt(k) eps32 |a_i| |b_j| of the float64 product (the operands are
 # exact in both).
 #
 # CHECK-NOT: FAIL
-# CHECK: 29 cases passed
+# CHECK: 32 cases passed
 
 import os
 import sys
@@ -116,6 +117,9 @@ CASES = [
     Case("bf16 matmul 7x33 k 100", None, 7, 33, 100, dtype="bf16"),
     Case("bf16 matmul 264x520 k 300", None, 264, 520, 300, dtype="bf16"),
     Case("bf16 QK^T 2x40x70 d 64", 2, 40, 70, 64, transposed=True, dtype="bf16"),
+    Case("matmul 1x200 k 70 (one row: wide block, rows prefetched)", None, 1, 200, 70),
+    Case("bf16 batch_matmul 3x1x128 k 64 (one row: a decode P V)", 3, 1, 128, 64, dtype="bf16"),
+    Case("matmul 1x7 k 300 (one row, narrow)", None, 1, 7, 300),
 ]
 
 

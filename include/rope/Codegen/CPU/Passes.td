@@ -117,6 +117,14 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     that width instead, whatever the target. Each vectorized op gets a
     remark naming the row, the shape and the instruction family.
 
+    One row of the result times a right operand stored [k, n] (a decode
+    step's P V, a vector-matrix product) takes a block of one row and half
+    the registers instead (1 x 8 registers with AVX2, 1 x 16 with AVX-512,
+    no more than n needs): enough independent accumulators for the FMA
+    latency, and each k step reads a long contiguous piece of the right
+    operand's row. That operand is read in place, once, from memory: the k
+    loop prefetches each cache line of the block's columns 16 rows ahead.
+
     The result's n dimension must be its innermost one. A right-hand operand
     whose innermost dimension is not n (QK^T reads K as [n, k]) is first
     transposed into a temporary buffer, so the micro-kernel loads it in rows.
