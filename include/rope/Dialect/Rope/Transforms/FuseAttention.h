@@ -55,6 +55,10 @@ struct AttentionMatch {
   SmallVector<Value, 2> keyParts;
   /// The values before any grouped-query broadcast.
   Value value;
+  /// The permutation (as linalg.transpose's) that lays `value` out as
+  /// [..., seq, channels] with the leading dimensions of the product, if it
+  /// is not the identity (the values reach the product transposed).
+  SmallVector<int64_t> valuePermutation;
   /// Query heads per key/value head (1 without grouped-query attention).
   int64_t group = 1;
   /// The product of every constant factor on Q, K and the scores.
