@@ -134,8 +134,11 @@ struct SoftmaxMatch {
 /// Matches `probs` as softmax(x) over the last dimension: linalg.softmax,
 /// or exp(x - max x) / sum exp(x - max x) written as linalg.generic
 /// reductions and elementwise ops (the max subtraction is optional), with
-/// torch-mlir's select of 0 for fully masked rows.
-std::optional<SoftmaxMatch> matchSoftmax(Value probs, OpChain &chain);
+/// torch-mlir's select of 0 for fully masked rows. The row vectors may be
+/// broadcast back by copies; on a failure, `reason` says why if such a copy
+/// does not broadcast along the rows.
+std::optional<SoftmaxMatch> matchSoftmax(Value probs, OpChain &chain,
+                                         std::string &reason);
 
 /// A causal mask recognized on [..., M, N] scores.
 struct CausalMask {

@@ -552,7 +552,9 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     chain.insert({probs.getDefiningOp(), "probabilities"});
     probs = *narrowed;
   }
-  std::optional<SoftmaxMatch> softmax = matchSoftmax(probs, chain);
+  std::string softmaxReason;
+  std::optional<SoftmaxMatch> softmax =
+      matchSoftmax(probs, chain, softmaxReason);
   if (!softmax) {
     result.rejected = findScoresContraction(probs, /*needSoftmax=*/true);
     // The probabilities as the right operand: out^T = V^T P^T.
@@ -569,8 +571,9 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     }
     result.reason = llvm::formatv(
         "the probabilities come from {0}{1}, which is not a softmax form "
-        "rope-fuse-attention recognizes",
-        describeSource(probs), narrowed ? " (through an arith.truncf)" : "");
+        "rope-fuse-attention recognizes{2}{3}",
+        describeSource(probs), narrowed ? " (through an arith.truncf)" : "",
+        softmaxReason.empty() ? "" : ": ", softmaxReason);
     return result;
   }
 

@@ -221,8 +221,9 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       would lose to the hidden ones in the graph, not in rope.attention;
     * softmax over the keys: `linalg.softmax`, or the decomposed form
       (max-reduce, subtract, exp, sum-reduce, divide or multiply by the
-      reciprocal, as `linalg.generic` ops, the max subtraction optional),
-      including
+      reciprocal, as `linalg.generic` ops, the max subtraction optional; the
+      row maximum and sum read by a row map, or broadcast back to the
+      scores' shape by copies, as XLA writes them), including
       torch-mlir's decomposition of `scaled_dot_product_attention`, whose
       extra select sets fully masked rows to 0 (accepted when no row is
       fully masked). In a bf16 or f16 graph the softmax may be computed in
