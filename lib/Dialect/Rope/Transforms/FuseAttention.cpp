@@ -187,8 +187,15 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
 
   auto outputType = cast<RankedTensorType>(match.output->getResultTypes()[0]);
   SmallVector<Operation *> producers = getProducers(match);
+  Value result = attention;
+  if (match.transposedOutput) {
+    SmallVector<int64_t> swap =
+        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank()));
+    std::swap(swap[swap.size() - 2], swap.back());
+    result = transpose(rewriter, loc, result, swap);
+  }
   rewriter.replaceOp(match.output,
-                     reshapeTo(rewriter, loc, attention, outputType));
+                     reshapeTo(rewriter, loc, result, outputType));
   eraseMatched(rewriter, match, std::move(producers));
   return attention;
 }

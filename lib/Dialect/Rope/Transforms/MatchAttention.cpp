@@ -1,11 +1,13 @@
 //===- MatchAttention.cpp - Recognize rotated attention in linalg IR ------===//
 //
 // Starts at a candidate PV contraction and walks back: the probabilities
-// (a softmax form), the scores (reshapes, constant scales, one causal mask)
-// to the QK^T contraction, and from each contraction operand through
-// reshapes of the batch and head dimensions, transposes (linalg.transpose
-// or copies by linalg.generic), constant scales and one grouped-query
-// broadcast, to the rope.rotate ops of Q and K and to the values.
+// (a softmax form, the left operand, or the right one of the transposed
+// product out^T = V^T P^T that XLA writes), the scores (reshapes, constant
+// scales, one causal mask) to the QK^T contraction, and from each
+// contraction operand through reshapes of the batch and head dimensions,
+// transposes (linalg.transpose or copies by linalg.generic), constant scales
+// and one grouped-query broadcast, to the rope.rotate ops of Q and K and to
+// the values.
 //
 // The walk keeps the permutation that lays each value out as the operand
 // (MatchLayout.cpp). Reshapes of the leading (batch and head) dimensions in
@@ -527,60 +529,114 @@ static std::optional<Contraction> matchRoundedContraction(Operation *op) {
   return contraction;
 }
 
+namespace {
+/// The softmax behind one operand of the PV contraction.
+struct Probabilities {
+  /// The operand before reshapes and transposes.
+  OperandSource source;
+  /// A conversion of the softmax's result to a narrower type, if any.
+  Operation *narrowing = nullptr;
+  /// The value given to the softmax matcher.
+  Value input;
+  std::optional<SoftmaxMatch> softmax;
+  /// Why the softmax matcher failed, if it says.
+  std::string softmaxReason;
+  OpChain chain;
+};
+} // namespace
+
+/// Walks back from `operand` of the PV contraction through reshapes and
+/// transposes and a conversion to a narrower type (a softmax computed in a
+/// wider type, as torch's softmax(dtype=float32) in a bf16 or f16 graph) to
+/// a softmax.
+static Probabilities matchProbabilities(Value operand) {
+  Probabilities result;
+  result.source = peelOperand(operand, /*allowBroadcast=*/false,
+                              /*allowScale=*/false, /*backUp=*/false,
+                              result.chain, "probabilities");
+  result.input = result.source.value;
+  Operation *op = result.input.getDefiningOp();
+  if (std::optional<Value> wide = matchFloatCast<arith::TruncFOp>(op)) {
+    result.narrowing = op;
+    result.chain.insert({op, "probabilities"});
+    result.input = *wide;
+  }
+  result.softmax =
+      matchSoftmax(result.input, result.chain, result.softmaxReason);
+  return result;
+}
+
 AttentionMatchResult rope::matchAttention(Operation *output) {
   AttentionMatchResult result;
   std::optional<Contraction> pv = matchRoundedContraction(output);
   if (!pv)
     pv = matchContraction(output);
-  if (!pv || pv->lhsTransposed ||
-      (pv->widening && pv->op.getOperation() == output))
+  if (!pv || (pv->widening && pv->op.getOperation() == output))
     return result;
   OpChain chain;
   chain.insert({output, "output"});
   chain.insert({pv->op, "output"});
 
-  Value probs = pv->op.getDpsInputs()[0];
-  while (Value source = getLeadingReshapeSource(probs.getDefiningOp())) {
-    chain.insert({probs.getDefiningOp(), "probabilities"});
-    probs = source;
-  }
-  // A softmax computed in a wider type (torch's softmax(dtype=float32) in
-  // a bf16 or f16 graph) between a conversion to it and one back.
-  std::optional<Value> narrowed =
-      matchFloatCast<arith::TruncFOp>(probs.getDefiningOp());
-  if (narrowed) {
-    chain.insert({probs.getDefiningOp(), "probabilities"});
-    probs = *narrowed;
-  }
-  std::string softmaxReason;
-  std::optional<SoftmaxMatch> softmax =
-      matchSoftmax(probs, chain, softmaxReason);
-  if (!softmax) {
-    result.rejected = findScoresContraction(probs, /*needSoftmax=*/true);
-    // The probabilities as the right operand: out^T = V^T P^T.
-    if (!result.rejected) {
-      result.rejected = findScoresContraction(pv->op.getDpsInputs()[1],
-                                              /*needSoftmax=*/true);
-      if (result.rejected)
-        result.reason =
-            "the product with the values takes the probabilities as its "
-            "right operand and the values as its left (V^T P^T, the "
-            "transposed form of JAX's exports through XLA); "
-            "rope-fuse-attention fuses P V";
+  // The probabilities are the left operand (P V), or the right one of the
+  // transposed product out^T = V^T P^T that XLA writes.
+  Probabilities probs = matchProbabilities(pv->op.getDpsInputs()[0]);
+  bool swapped = false;
+  if (!probs.softmax) {
+    Probabilities right = matchProbabilities(pv->op.getDpsInputs()[1]);
+    if (right.softmax) {
+      probs = std::move(right);
+      swapped = true;
+    } else {
+      // An attention whose softmax is not recognized: report it at the QK^T
+      // product behind either operand.
+      result.rejected =
+          findScoresContraction(probs.input, /*needSoftmax=*/true);
+      if (!result.rejected) {
+        result.rejected =
+            findScoresContraction(right.input, /*needSoftmax=*/true);
+        probs = std::move(right);
+        swapped = true;
+      }
+      if (!result.rejected)
+        return result;
+      result.reason = llvm::formatv(
+          "the probabilities{0} come from {1}{2}, which is not a softmax form "
+          "rope-fuse-attention recognizes{3}{4}",
+          swapped ? " (the right operand of the product with the values, "
+                    "out^T = V^T P^T)"
+                  : "",
+          describeSource(probs.input),
+          probs.narrowing ? " (through an arith.truncf)" : "",
+          probs.softmaxReason.empty() ? "" : ": ", probs.softmaxReason);
       return result;
     }
-    result.reason = llvm::formatv(
-        "the probabilities come from {0}{1}, which is not a softmax form "
-        "rope-fuse-attention recognizes{2}{3}",
-        describeSource(probs), narrowed ? " (through an arith.truncf)" : "",
-        softmaxReason.empty() ? "" : ": ", softmaxReason);
+  }
+  // The softmax's rows must be the product's rows of P: its last dimension
+  // the contracted one, its leading dimensions in place.
+  ArrayRef<int64_t> probsLayout = probs.source.permutation;
+  bool probsSwapped = swapped ? pv->rhsKN : pv->lhsTransposed;
+  if (!keepsLeading(probsLayout) || swapsLastTwo(probsLayout) != probsSwapped) {
+    result.rejected =
+        findScoresContraction(probs.softmax->input, /*needSoftmax=*/false);
+    if (!keepsLeading(probsLayout))
+      result.reason = llvm::formatv(
+          "the product with the values reads the probabilities with the "
+          "softmax's dimensions permuted as [{0}], which moves its batch and "
+          "head dimensions",
+          llvm::make_range(probsLayout.begin(), probsLayout.end()));
+    else
+      result.reason = "the product with the values contracts the "
+                      "probabilities over their query dimension, not over "
+                      "the keys the softmax normalizes";
     return result;
   }
+  appendChain(chain, probs.chain);
+  std::optional<SoftmaxMatch> softmax = probs.softmax;
 
   // From the softmax input back to QK^T.
   Value scores = softmax->input;
   std::string widened;
-  if (narrowed) {
+  if (probs.narrowing) {
     std::optional<Value> wide =
         matchFloatCast<arith::ExtFOp>(scores.getDefiningOp());
     // rope.attention computes bf16 and f16 in f32: as wide as the graph.
@@ -728,9 +784,9 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   OperandSource k =
       peelOperand(qk->op.getDpsInputs()[1], /*allowBroadcast=*/true,
                   /*allowScale=*/true, /*backUp=*/true, chain, "keys");
-  OperandSource v =
-      peelOperand(pv->op.getDpsInputs()[1], /*allowBroadcast=*/true,
-                  /*allowScale=*/false, /*backUp=*/true, chain, "values");
+  OperandSource v = peelOperand(pv->op.getDpsInputs()[swapped ? 0 : 1],
+                                /*allowBroadcast=*/true, /*allowScale=*/false,
+                                /*backUp=*/true, chain, "values");
   for (const OperandSource *source : {&k, &v})
     if (source->otherBroadcast)
       return reject(llvm::formatv(
@@ -840,7 +896,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   // the product: transposed unless they are so already.
   SmallVector<int64_t> valuePermutation = v.permutation;
   int64_t valueRank = valuePermutation.size();
-  if (!pv->rhsKN)
+  if (swapped ? !pv->lhsTransposed : !pv->rhsKN)
     std::swap(valuePermutation[valueRank - 2], valuePermutation[valueRank - 1]);
   if (isIdentityPermutation(valuePermutation))
     valuePermutation.clear();
@@ -905,8 +961,11 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   valueShape.append({valueType.getDimSize(valueType.getRank() - 2),
                      valueType.getShape().back()});
   auto attentionValueType = RankedTensorType::get(valueShape, element);
+  // The product out^T = V^T P^T gives the output [..., channels, seq].
   SmallVector<int64_t> resultShape(queryLeading);
   resultShape.append({queryShape[heads + 1], valueShape.back()});
+  if (swapped)
+    std::swap(resultShape[resultShape.size() - 2], resultShape.back());
   auto resultType = RankedTensorType::get(resultShape, element);
   if (!getReshape(valueType, attentionValueType) ||
       !getReshape(resultType, outputType))
@@ -945,6 +1004,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   match.keyParts = std::move(keyParts);
   match.value = v.value;
   match.valuePermutation = std::move(valuePermutation);
+  match.transposedOutput = swapped;
   match.group = group;
   // rope.attention's scores are C tanh(scale s / C): its scale is the
   // factor inside the tanh times the bound.
@@ -1012,7 +1072,9 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     os << " " << widened
        << " (rope.attention computes the scores, softmax and weighted sum in "
           "f32 and rounds once)";
-  os << "; PV as " << describe(*pv, v, /*keys=*/false);
+  os << "; PV as " << (swapped ? "out^T = V^T P^T, " : "")
+     << describe(*pv, v, /*keys=*/false)
+     << (swapped ? " (rope.attention's result transposed to it)" : "");
   if (keysNope)
     os << "; the rotated channels " << (rotatedLast ? "last" : "first")
        << " of concatenated queries and keys (multi-head latent attention)"

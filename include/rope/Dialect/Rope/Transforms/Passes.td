@@ -160,7 +160,10 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
     * contractions as `linalg.matmul`, `linalg.batch_matmul` (with
       `indexing_maps` that transpose K, or on a `linalg.transpose` of K) or
       `linalg.generic` (mul/add, one reduction loop, any number of batch and
-      head loops), accumulating into zeros;
+      head loops), accumulating into zeros. The product with the values may
+      be written transposed, out^T = V^T P^T (XLA's form of JAX's
+      attention): the fused op's result is then transposed to it by a
+      `linalg.transpose`;
     * reshapes (`tensor.expand_shape`/`collapse_shape`/`reshape`) of the
       batch and head dimensions anywhere between the rotations and the
       output, torch-mlir's copies by `tensor.extract` (its broadcasts with
