@@ -146,3 +146,34 @@ func.func @group_before_heads(%q: tensor<1x4x8x8xf32>, %k: tensor<1x8x2x8xf32>,
   %out = linalg.batch_matmul ins(%probs, %v : tensor<4x8x8xf32>, tensor<4x8x8xf32>) outs(%fill : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
   return %out : tensor<4x8x8xf32>
 }
+
+// -----
+
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#to_bhds = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
+
+// Keys rotated along their heads (rope.rotate of [b, s, h, d]) are not
+// rotated as the queries: the walk stops at their copy to [b, h, d, s],
+// which it would take as given, but rope.attention takes given keys
+// [..., seq, channels]. Not fused.
+func.func @keys_rotated_along_heads(%q: tensor<1x2x8x8xf32>, %k: tensor<1x8x2x8xf32>,
+    %v: tensor<2x8x8xf32>, %pos: tensor<8xi64>, %heads: tensor<2xi64>) -> tensor<2x8x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %zero = arith.constant 0.0 : f32
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<1x2x8x8xf32>, tensor<8xi64>, tensor<4xf64> -> tensor<1x2x8x8xf32>
+  %kr = rope.rotate %k, %heads, %freqs layout(half) : tensor<1x8x2x8xf32>, tensor<2xi64>, tensor<4xf64> -> tensor<1x8x2x8xf32>
+  %ke = tensor.empty() : tensor<1x2x8x8xf32>
+  %kh = linalg.generic {indexing_maps = [#to_bhds, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%kr : tensor<1x8x2x8xf32>) outs(%ke : tensor<1x2x8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x2x8x8xf32>
+  %q3 = tensor.collapse_shape %qr [[0, 1], [2], [3]] : tensor<1x2x8x8xf32> into tensor<2x8x8xf32>
+  %k3 = tensor.collapse_shape %kh [[0, 1], [2], [3]] : tensor<1x2x8x8xf32> into tensor<2x8x8xf32>
+  %init = tensor.empty() : tensor<2x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  // expected-remark @+1 {{attention not fused: the QK^T product contracts the keys (from linalg.generic) over their second to last dimension: rope.attention takes them [..., seq, channels] and contracts the channels}}
+  %scores = linalg.batch_matmul ins(%q3, %k3 : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  return %out : tensor<2x8x8xf32>
+}

@@ -224,10 +224,11 @@ static bool isBroadcastLike(Operation *op) {
 ///
 /// The walk ends where it can go no further, unless `backUp` is set and
 /// that leaves the value laid out otherwise than the operand (but for the
-/// last two dimensions) and is no rope.rotate: it then stops at the last
-/// value on the way (past the broadcast) that is laid out as the operand,
-/// which rope.attention takes as it is (torch-mlir's values, transposed from
-/// [b, s, h, d] by a linalg.transpose the graph may also return).
+/// last two dimensions): it then stops at the last value on the way (past
+/// the broadcast) that is laid out as the operand, which rope.attention
+/// takes as it is (torch-mlir's values, transposed from [b, s, h, d] by a
+/// linalg.transpose the graph may also return; keys rotated along another
+/// dimension, taken as given).
 static OperandSource peelOperand(Value value, bool allowBroadcast,
                                  bool allowScale, bool backUp, OpChain &chain,
                                  StringRef role) {
@@ -287,8 +288,7 @@ static OperandSource peelOperand(Value value, bool allowBroadcast,
   }
 
   const Stop *stop = &stops.back();
-  if (backUp && !keepsLeading(stop->permutation) &&
-      !value.getDefiningOp<RotateOp>())
+  if (backUp && !keepsLeading(stop->permutation))
     for (const Stop &earlier :
          llvm::reverse(ArrayRef(stops).drop_front(firstStop)))
       if (keepsLeading(earlier.permutation)) {
@@ -780,7 +780,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
 
   OperandSource q =
       peelOperand(qk->op.getDpsInputs()[0], /*allowBroadcast=*/false,
-                  /*allowScale=*/true, /*backUp=*/true, chain, "queries");
+                  /*allowScale=*/true, /*backUp=*/false, chain, "queries");
   OperandSource k =
       peelOperand(qk->op.getDpsInputs()[1], /*allowBroadcast=*/true,
                   /*allowScale=*/true, /*backUp=*/true, chain, "keys");
@@ -796,7 +796,8 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
           source == &k ? "keys" : "values", source->otherBroadcast->getName()));
   // The queries and keys are rotated along their second to last dimension
   // (with positions that may index the first): QK^T must read them with
-  // their leading dimensions in place.
+  // their leading dimensions in place. (Keys that are not, the walk takes
+  // as given where it can.)
   for (const OperandSource *source : {&q, &k})
     if (!keepsLeading(source->permutation))
       return reject(llvm::formatv(
@@ -806,13 +807,23 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
           source == &q ? "queries" : "keys", describeSource(source->value),
           llvm::make_range(source->permutation.begin(),
                            source->permutation.end())));
-  for (const OperandSource *source : {&q, &k})
-    if (swapsLastTwo(source->permutation) !=
+  for (const OperandSource *source : {&q, &k}) {
+    if (swapsLastTwo(source->permutation) ==
         (source == &q ? qk->lhsTransposed : qk->rhsKN))
+      continue;
+    StringRef role = source == &q ? "queries" : "keys";
+    if (source->value.getDefiningOp<RotateOp>())
       return reject(llvm::formatv(
-          "the QK^T product contracts the {0} over their second to last "
-          "dimension (the sequence), not over their channels",
-          source == &q ? "queries" : "keys"));
+          "the QK^T product contracts the {0} over the dimension their "
+          "rope.rotate takes positions along (its second to last), not over "
+          "their channels",
+          role));
+    return reject(llvm::formatv(
+        "the QK^T product contracts the {0} (from {1}) over their second to "
+        "last dimension: rope.attention takes them [..., seq, channels] and "
+        "contracts the channels",
+        role, describeSource(source->value)));
+  }
   if (auto valueRotation = v.value.getDefiningOp<RotateOp>()) {
     result.rotatedValues = valueRotation;
     return reject("the values are rotated, and values are never rotated");
