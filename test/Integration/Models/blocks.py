@@ -92,10 +92,12 @@ EXPECTED = {
     "gemma2-softcap": (2, 1, ALL_OK),
     "glm-partial": (2, 1, ALL_OK),
     # JAX blocks through IREE's input conversion: raised (inv_freq computed
-    # in the graph, exact angles), not fused: XLA writes the product with
-    # the values as V^T P^T (the remark says so).
-    "jax-gptj-block": (2, 0, ALL_OK),
-    "jax-llama-block": (2, 0, ALL_OK),
+    # in the graph, exact angles) and fused: XLA's transposes are copies by
+    # linalg.generic, its softmax rows are broadcast back by copies, and it
+    # writes the product with the values as out^T = V^T P^T (fused with the
+    # result transposed to it).
+    "jax-gptj-block": (2, 1, ALL_OK),
+    "jax-llama-block": (2, 1, ALL_OK),
     "llama-decode-dynamic-cache": (2, 1, ALL_OK),
     # The static cache fuses with the cache position read at run time as
     # the causal diagonal.

@@ -43,6 +43,25 @@ bool isRowMap(AffineMap map, unsigned rank);
 /// a copy by tensor.extract (matchExtractCopy), returns its input.
 Value getLeadingReshapeSource(Operation *op);
 
+/// If `op` is a linalg.generic that copies its one input (its body yields
+/// the input unchanged, every loop is parallel and the result map is the
+/// identity), returns the input's indexing map: a permutation for a
+/// transpose, a projection for a broadcast.
+std::optional<AffineMap> getCopyMap(Operation *op);
+
+/// If `op` transposes its input (a linalg.transpose, or a copy whose input
+/// map is a permutation), returns the permutation as linalg.transpose
+/// writes it: result dimension i is input dimension permutation[i].
+std::optional<SmallVector<int64_t>> getTransposePermutation(Operation *op);
+
+/// Walks back across `op`, a transpose or a reshape, from its result laid
+/// out by `permutation` (dimension i of the layout is dimension
+/// permutation[i] of the result): returns its input and sets `permutation`
+/// to the input's layout. A reshape passes if, in that layout, it regroups
+/// leading dimensions only (see getLeadingReshapeSource); a cast or a copy
+/// by tensor.extract passes unchanged.
+Value peelLayout(Operation *op, SmallVectorImpl<int64_t> &permutation);
+
 /// If `op` is torch-mlir's copy of a tensor by tensor.extract at the loop
 /// indices (see MatchExtractCopy.cpp), returns the tensor. With
 /// `broadcastDim`, the copy must instead read index 0 of a unit dimension
@@ -115,8 +134,11 @@ struct SoftmaxMatch {
 /// Matches `probs` as softmax(x) over the last dimension: linalg.softmax,
 /// or exp(x - max x) / sum exp(x - max x) written as linalg.generic
 /// reductions and elementwise ops (the max subtraction is optional), with
-/// torch-mlir's select of 0 for fully masked rows.
-std::optional<SoftmaxMatch> matchSoftmax(Value probs, OpChain &chain);
+/// torch-mlir's select of 0 for fully masked rows. The row vectors may be
+/// broadcast back by copies; on a failure, `reason` says why if such a copy
+/// does not broadcast along the rows.
+std::optional<SoftmaxMatch> matchSoftmax(Value probs, OpChain &chain,
+                                         std::string &reason);
 
 /// A causal mask recognized on [..., M, N] scores.
 struct CausalMask {

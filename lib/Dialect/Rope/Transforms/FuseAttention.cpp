@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Format.h"
@@ -42,6 +43,17 @@ static Value concatChannels(OpBuilder &builder, Location loc,
     return parts.front();
   int64_t rank = cast<RankedTensorType>(parts.front().getType()).getRank();
   return tensor::ConcatOp::create(builder, loc, rank - 1, parts);
+}
+
+/// Returns `value` transposed by `permutation` (as linalg.transpose's).
+static Value transpose(OpBuilder &builder, Location loc, Value value,
+                       ArrayRef<int64_t> permutation) {
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(builder, loc, value);
+  Value init = tensor::EmptyOp::create(builder, loc,
+                                       applyPermutation(sizes, permutation),
+                                       getElementTypeOrSelf(value.getType()));
+  return linalg::TransposeOp::create(builder, loc, value, init, permutation)
+      ->getResult(0);
 }
 
 /// Returns the ops outside `match` that define its operands, or values its
@@ -106,14 +118,17 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
       withHeads(rewriter, loc, concatChannels(rewriter, loc, match.keyParts));
   auto queryType = cast<RankedTensorType>(query.getType());
   auto keyType = cast<RankedTensorType>(key.getType());
-  auto valueType = cast<RankedTensorType>(match.value.getType());
+  Value value = match.value;
+  if (!match.valuePermutation.empty())
+    value = transpose(rewriter, loc, value, match.valuePermutation);
+  auto valueType = cast<RankedTensorType>(value.getType());
   Type element = queryType.getElementType();
   int64_t valueDim = valueType.getShape().back();
 
   SmallVector<int64_t> valueShape(keyType.getShape().drop_back(2));
   valueShape.append({valueType.getDimSize(valueType.getRank() - 2), valueDim});
-  Value value = reshapeTo(rewriter, loc, match.value,
-                          RankedTensorType::get(valueShape, element));
+  value = reshapeTo(rewriter, loc, value,
+                    RankedTensorType::get(valueShape, element));
   SmallVector<int64_t> resultShape(queryType.getShape().drop_back());
   resultShape.push_back(valueDim);
   auto resultType = RankedTensorType::get(resultShape, element);
@@ -172,8 +187,15 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
 
   auto outputType = cast<RankedTensorType>(match.output->getResultTypes()[0]);
   SmallVector<Operation *> producers = getProducers(match);
+  Value result = attention;
+  if (match.transposedOutput) {
+    SmallVector<int64_t> swap =
+        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank()));
+    std::swap(swap[swap.size() - 2], swap.back());
+    result = transpose(rewriter, loc, result, swap);
+  }
   rewriter.replaceOp(match.output,
-                     reshapeTo(rewriter, loc, attention, outputType));
+                     reshapeTo(rewriter, loc, result, outputType));
   eraseMatched(rewriter, match, std::move(producers));
   return attention;
 }

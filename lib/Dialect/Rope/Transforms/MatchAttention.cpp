@@ -1,17 +1,24 @@
 //===- MatchAttention.cpp - Recognize rotated attention in linalg IR ------===//
 //
 // Starts at a candidate PV contraction and walks back: the probabilities
-// (a softmax form), the scores (reshapes, constant scales, one causal mask)
-// to the QK^T contraction, and from each contraction operand through
-// reshapes of the batch and head dimensions, transposes of the last two
-// dimensions, constant scales and one grouped-query broadcast, to the
-// rope.rotate ops of Q and K and to the values.
+// (a softmax form, the left operand, or the right one of the transposed
+// product out^T = V^T P^T that XLA writes), the scores (reshapes, constant
+// scales, one causal mask) to the QK^T contraction, and from each
+// contraction operand through reshapes of the batch and head dimensions,
+// transposes (linalg.transpose or copies by linalg.generic), constant scales
+// and one grouped-query broadcast, to the rope.rotate ops of Q and K and to
+// the values.
 //
-// Reshapes of the leading (batch and head) dimensions keep the row-major
-// index of each [seq, head_dim] matrix, so Q, the scores and the output
-// agree on it. A grouped-query broadcast must add its dimension right after
-// the key/value head (torch's repeat_kv), so that query head h reads key
-// head h / group, as rope.attention does.
+// The walk keeps the permutation that lays each value out as the operand
+// (MatchLayout.cpp). Reshapes of the leading (batch and head) dimensions in
+// that layout keep the row-major index of each [seq, head_dim] matrix, so Q,
+// the scores and the output agree on it. Rotated queries and keys must end
+// with their leading dimensions in place (their positions may index the
+// batch); the values are transposed for rope.attention if need be. A
+// grouped-query broadcast must add its dimension right after the key/value
+// head in that layout (torch's repeat_kv, or XLA's broadcast of
+// [b, s, h, d] before its transpose), so that query head h reads key head
+// h / group, as rope.attention does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +30,7 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -52,8 +60,12 @@ struct Contraction {
 /// What a contraction operand was before the ops between them.
 struct OperandSource {
   Value value;
-  /// Transposes of the last two dimensions passed.
-  unsigned transposes = 0;
+  /// Dimension i of the operand (its leading dimensions regrouped) is
+  /// dimension permutation[i] of `value`.
+  SmallVector<int64_t> permutation;
+  /// The first transpose passed that is not a plain copy (for the remark),
+  /// if any.
+  Operation *transpose = nullptr;
   double scale = 1.0;
   /// The grouped-query broadcast passed, and its group.
   Operation *broadcast = nullptr;
@@ -129,18 +141,25 @@ static bool keepsLeading(ArrayRef<int64_t> permutation) {
   return rank >= 2;
 }
 
-/// Matches `op` as the broadcast of key or value heads to query heads (a
-/// new dimension, or a unit one, right after the heads: the third to last)
-/// and returns its input and group (dynamic when the export sizes it at run
-/// time, as torch-mlir does with dynamic sequence lengths).
+/// Returns true if `permutation` swaps the last two dimensions.
+static bool swapsLastTwo(ArrayRef<int64_t> permutation) {
+  int64_t rank = permutation.size();
+  return rank >= 2 && permutation[rank - 1] == rank - 2;
+}
+
+/// Matches `op` as the broadcast of key or value heads to query heads: a
+/// new dimension, or a unit one, at `dim` of its result, which the caller
+/// checks is right after the heads. Returns its input and group (dynamic
+/// when the export sizes it at run time, as torch-mlir does with dynamic
+/// sequence lengths).
 static std::optional<std::pair<Value, int64_t>>
-matchGroupBroadcast(Operation *op, OpChain &chain, StringRef role) {
+matchGroupBroadcast(Operation *op, int64_t dim, OpChain &chain,
+                    StringRef role) {
   if (auto broadcast = dyn_cast_or_null<linalg::BroadcastOp>(op)) {
-    int64_t rank = broadcast.getInit().getType().getRank();
     ArrayRef<int64_t> dims = broadcast.getDimensions();
-    if (rank < 3 || dims.size() != 1 || dims[0] != rank - 3)
+    if (dims.size() != 1 || dims[0] != dim)
       return std::nullopt;
-    int64_t group = broadcast.getInit().getType().getDimSize(rank - 3);
+    int64_t group = broadcast.getInit().getType().getDimSize(dim);
     return std::make_pair(broadcast.getInput(), group);
   }
   auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
@@ -148,46 +167,32 @@ matchGroupBroadcast(Operation *op, OpChain &chain, StringRef role) {
     return std::nullopt;
   auto resultType = cast<RankedTensorType>(generic.getResult(0).getType());
   int64_t resultRank = resultType.getRank();
-  if (resultRank >= 3)
-    if (Value source = matchExtractCopy(op, resultRank - 3)) {
-      // The unit dimension it reads is added by an expand_shape.
-      auto expand = source.getDefiningOp<tensor::ExpandShapeOp>();
-      int64_t unit = resultRank - 3;
-      if (!expand || expand.getSrcType().getRank() + 1 != resultRank)
+  if (Value source = matchExtractCopy(op, dim)) {
+    // The unit dimension it reads is added by an expand_shape.
+    auto expand = source.getDefiningOp<tensor::ExpandShapeOp>();
+    if (!expand || expand.getSrcType().getRank() + 1 != resultRank)
+      return std::nullopt;
+    for (auto [i, group] : llvm::enumerate(expand.getReassociationIndices())) {
+      int64_t kept = static_cast<int64_t>(i) + (static_cast<int64_t>(i) >= dim);
+      SmallVector<int64_t> rest(llvm::make_filter_range(
+          group, [&](int64_t other) { return other != dim; }));
+      if (rest.size() != 1 || rest[0] != kept)
         return std::nullopt;
-      for (auto [i, group] :
-           llvm::enumerate(expand.getReassociationIndices())) {
-        int64_t kept =
-            static_cast<int64_t>(i) + (static_cast<int64_t>(i) >= unit);
-        SmallVector<int64_t> rest(llvm::make_filter_range(
-            group, [&](int64_t dim) { return dim != unit; }));
-        if (rest.size() != 1 || rest[0] != kept)
-          return std::nullopt;
-      }
-      chain.insert({expand, role});
-      return std::make_pair(expand.getSrc(), resultType.getDimSize(unit));
     }
-  if (generic.getNumDpsInputs() != 1 ||
-      generic.getNumLoops() != generic.getNumParallelLoops())
+    chain.insert({expand, role});
+    return std::make_pair(expand.getSrc(), resultType.getDimSize(dim));
+  }
+  // A copy whose input map is the identity without loop `dim`, or with 0
+  // for it.
+  std::optional<AffineMap> input = getCopyMap(op);
+  if (!input)
     return std::nullopt;
-  Block &body = generic.getRegion().front();
-  auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  if (body.getOperations().size() != 1 ||
-      yield.getValues()[0] != body.getArgument(0))
+  bool dropped = input->getNumResults() + 1 == resultRank;
+  if (!dropped && input->getNumResults() != resultRank)
     return std::nullopt;
-  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-  unsigned rank = generic.getNumLoops();
-  if (rank < 3 || !maps[1].isIdentity())
-    return std::nullopt;
-  // The input map is the identity without loop rank-3, or with 0 for it.
-  unsigned skipped = rank - 3;
-  AffineMap input = maps[0];
-  bool dropped = input.getNumResults() == rank - 1;
-  if (!dropped && input.getNumResults() != rank)
-    return std::nullopt;
-  for (unsigned loop = 0, result = 0; loop < rank; ++loop) {
-    AffineExpr expr = input.getResult(result);
-    if (loop == skipped) {
+  for (int64_t loop = 0, result = 0; loop < resultRank; ++loop) {
+    AffineExpr expr = input->getResult(result);
+    if (loop == dim) {
       if (dropped)
         continue;
       auto zero = dyn_cast<AffineConstantExpr>(expr);
@@ -198,72 +203,105 @@ matchGroupBroadcast(Operation *op, OpChain &chain, StringRef role) {
     }
     ++result;
   }
-  int64_t group = cast<RankedTensorType>(generic.getResult(0).getType())
-                      .getDimSize(skipped);
-  return std::make_pair(generic.getDpsInputs()[0], group);
+  return std::make_pair(generic.getDpsInputs()[0], resultType.getDimSize(dim));
 }
 
 /// Returns true if `op` copies its input to a larger tensor: a
-/// linalg.broadcast, or a linalg.generic that yields its input read with a
-/// non-identity map.
+/// linalg.broadcast, or a copy whose input map is not a permutation.
 static bool isBroadcastLike(Operation *op) {
   if (isa<linalg::BroadcastOp>(op))
     return true;
-  auto generic = dyn_cast<linalg::GenericOp>(op);
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic.getNumResults() != 1)
-    return false;
-  Block &body = generic.getRegion().front();
-  return body.getOperations().size() == 1 &&
-         cast<linalg::YieldOp>(body.getTerminator()).getValues()[0] ==
-             body.getArgument(0) &&
-         !generic.getIndexingMapsArray()[0].isIdentity();
+  std::optional<AffineMap> map = getCopyMap(op);
+  return map && !map->isPermutation();
 }
 
 /// Walks back from a contraction operand to what it was before reshapes of
-/// the leading dimensions, transposes of the last two, constant scales (if
-/// `allowScale`: the scores absorb those of the queries and keys, while a
-/// scale of the values stays in the value operand) and (if
-/// `allowBroadcast`) one grouped-query broadcast.
+/// the leading dimensions and transposes (see peelLayout), constant scales
+/// (if `allowScale`: the scores absorb those of the queries and keys, while
+/// a scale of the values stays in the value operand) and (if
+/// `allowBroadcast`) one grouped-query broadcast, whose new dimension must
+/// be right after the heads in the operand's layout.
+///
+/// The walk ends where it can go no further, unless `backUp` is set and
+/// that leaves the value laid out otherwise than the operand (but for the
+/// last two dimensions): it then stops at the last value on the way (past
+/// the broadcast) that is laid out as the operand, which rope.attention
+/// takes as it is (torch-mlir's values, transposed from [b, s, h, d] by a
+/// linalg.transpose the graph may also return; keys rotated along another
+/// dimension, taken as given).
 static OperandSource peelOperand(Value value, bool allowBroadcast,
-                                 bool allowScale, OpChain &chain,
+                                 bool allowScale, bool backUp, OpChain &chain,
                                  StringRef role) {
   OperandSource source;
+  SmallVector<int64_t> permutation = llvm::to_vector(
+      llvm::seq<int64_t>(0, cast<RankedTensorType>(value.getType()).getRank()));
+  // Where the walk may stop: the value, its layout, how many ops it passed,
+  // the first transpose among them and the product of their scales.
+  struct Stop {
+    Value value;
+    SmallVector<int64_t> permutation;
+    size_t passed;
+    Operation *transpose;
+    double scale;
+  };
+  OpChain passed;
+  Operation *transpose = nullptr;
+  double scale = 1.0;
+  SmallVector<Stop> stops = {{value, permutation, 0, nullptr, 1.0}};
+  size_t firstStop = 0;
   while (Operation *op = value.getDefiningOp()) {
-    if (Value source = getLeadingReshapeSource(op)) {
-      chain.insert({op, role});
-      value = source;
-      continue;
-    }
-    if (auto transpose = dyn_cast<linalg::TransposeOp>(op);
-        transpose && keepsLeading(transpose.getPermutation())) {
-      ArrayRef<int64_t> perm = transpose.getPermutation();
-      source.transposes += perm.back() != static_cast<int64_t>(perm.size()) - 1;
-      chain.insert({op, role});
-      value = transpose.getInput();
-      continue;
-    }
-    if (std::optional<std::pair<Value, double>> scaled =
-            allowScale ? matchConstantScale(op) : std::nullopt) {
-      source.scale *= scaled->second;
-      chain.insert({op, role});
+    if (Value input = peelLayout(op, permutation)) {
+      std::optional<SmallVector<int64_t>> moved = getTransposePermutation(op);
+      if (!transpose && moved && !isIdentityPermutation(*moved))
+        transpose = op;
+      passed.insert({op, role});
+      value = input;
+    } else if (std::optional<std::pair<Value, double>> scaled =
+                   allowScale ? matchConstantScale(op) : std::nullopt) {
+      scale *= scaled->second;
+      passed.insert({op, role});
       value = scaled->first;
-      continue;
-    }
-    if (allowBroadcast && !source.broadcast)
-      if (std::optional<std::pair<Value, int64_t>> broadcast =
-              matchGroupBroadcast(op, chain, role)) {
-        source.broadcast = op;
-        source.group = broadcast->second;
-        chain.insert({op, role});
-        value = broadcast->first;
-        continue;
+    } else {
+      int64_t rank = permutation.size();
+      std::optional<std::pair<Value, int64_t>> broadcast;
+      int64_t dim = rank >= 3 ? permutation[rank - 3] : 0;
+      if (allowBroadcast && !source.broadcast && rank >= 3)
+        broadcast = matchGroupBroadcast(op, dim, passed, role);
+      if (!broadcast) {
+        if (isBroadcastLike(op))
+          source.otherBroadcast = op;
+        break;
       }
-    if (isBroadcastLike(op))
-      source.otherBroadcast = op;
-    break;
+      source.broadcast = op;
+      source.group = broadcast->second;
+      passed.insert({op, role});
+      value = broadcast->first;
+      // Without the new dimension, the layout skips it.
+      if (cast<RankedTensorType>(value.getType()).getRank() + 1 == rank) {
+        permutation.erase(permutation.begin() + rank - 3);
+        for (int64_t &other : permutation)
+          other -= other > dim;
+      }
+      firstStop = stops.size();
+    }
+    stops.push_back({value, permutation, passed.size(), transpose, scale});
   }
-  source.value = value;
+
+  const Stop *stop = &stops.back();
+  if (backUp && !keepsLeading(stop->permutation))
+    for (const Stop &earlier :
+         llvm::reverse(ArrayRef(stops).drop_front(firstStop)))
+      if (keepsLeading(earlier.permutation)) {
+        stop = &earlier;
+        break;
+      }
+  for (const auto &entry :
+       llvm::make_range(passed.begin(), passed.begin() + stop->passed))
+    chain.insert(entry);
+  source.value = stop->value;
+  source.permutation = stop->permutation;
+  source.transpose = stop->transpose;
+  source.scale = stop->scale;
   return source;
 }
 
@@ -378,8 +416,12 @@ static std::string describe(const Contraction &contraction,
   if (isa<linalg::GenericOp>(contraction.op))
     form += " contraction";
   bool transposedRead = keys ? !contraction.rhsKN : contraction.rhsKN;
-  if (right.transposes)
-    form += keys ? " of linalg.transpose'd keys" : " of transposed values";
+  if (!keys && right.transpose)
+    form += " of transposed values";
+  else if (keys && right.transpose && swapsLastTwo(right.permutation))
+    form += isa<linalg::TransposeOp>(right.transpose)
+                ? " of linalg.transpose'd keys"
+                : " of keys transposed by a linalg.generic copy";
   else if (keys && transposedRead && !isa<linalg::GenericOp>(contraction.op))
     form += " with the keys transposed by its indexing maps";
   if (contraction.widening)
@@ -487,57 +529,114 @@ static std::optional<Contraction> matchRoundedContraction(Operation *op) {
   return contraction;
 }
 
+namespace {
+/// The softmax behind one operand of the PV contraction.
+struct Probabilities {
+  /// The operand before reshapes and transposes.
+  OperandSource source;
+  /// A conversion of the softmax's result to a narrower type, if any.
+  Operation *narrowing = nullptr;
+  /// The value given to the softmax matcher.
+  Value input;
+  std::optional<SoftmaxMatch> softmax;
+  /// Why the softmax matcher failed, if it says.
+  std::string softmaxReason;
+  OpChain chain;
+};
+} // namespace
+
+/// Walks back from `operand` of the PV contraction through reshapes and
+/// transposes and a conversion to a narrower type (a softmax computed in a
+/// wider type, as torch's softmax(dtype=float32) in a bf16 or f16 graph) to
+/// a softmax.
+static Probabilities matchProbabilities(Value operand) {
+  Probabilities result;
+  result.source = peelOperand(operand, /*allowBroadcast=*/false,
+                              /*allowScale=*/false, /*backUp=*/false,
+                              result.chain, "probabilities");
+  result.input = result.source.value;
+  Operation *op = result.input.getDefiningOp();
+  if (std::optional<Value> wide = matchFloatCast<arith::TruncFOp>(op)) {
+    result.narrowing = op;
+    result.chain.insert({op, "probabilities"});
+    result.input = *wide;
+  }
+  result.softmax =
+      matchSoftmax(result.input, result.chain, result.softmaxReason);
+  return result;
+}
+
 AttentionMatchResult rope::matchAttention(Operation *output) {
   AttentionMatchResult result;
   std::optional<Contraction> pv = matchRoundedContraction(output);
   if (!pv)
     pv = matchContraction(output);
-  if (!pv || pv->lhsTransposed ||
-      (pv->widening && pv->op.getOperation() == output))
+  if (!pv || (pv->widening && pv->op.getOperation() == output))
     return result;
   OpChain chain;
   chain.insert({output, "output"});
   chain.insert({pv->op, "output"});
 
-  Value probs = pv->op.getDpsInputs()[0];
-  while (Value source = getLeadingReshapeSource(probs.getDefiningOp())) {
-    chain.insert({probs.getDefiningOp(), "probabilities"});
-    probs = source;
-  }
-  // A softmax computed in a wider type (torch's softmax(dtype=float32) in
-  // a bf16 or f16 graph) between a conversion to it and one back.
-  std::optional<Value> narrowed =
-      matchFloatCast<arith::TruncFOp>(probs.getDefiningOp());
-  if (narrowed) {
-    chain.insert({probs.getDefiningOp(), "probabilities"});
-    probs = *narrowed;
-  }
-  std::optional<SoftmaxMatch> softmax = matchSoftmax(probs, chain);
-  if (!softmax) {
-    result.rejected = findScoresContraction(probs, /*needSoftmax=*/true);
-    // The probabilities as the right operand: out^T = V^T P^T.
-    if (!result.rejected) {
-      result.rejected = findScoresContraction(pv->op.getDpsInputs()[1],
-                                              /*needSoftmax=*/true);
-      if (result.rejected)
-        result.reason =
-            "the product with the values takes the probabilities as its "
-            "right operand and the values as its left (V^T P^T, the "
-            "transposed form of JAX's exports through XLA); "
-            "rope-fuse-attention fuses P V";
+  // The probabilities are the left operand (P V), or the right one of the
+  // transposed product out^T = V^T P^T that XLA writes.
+  Probabilities probs = matchProbabilities(pv->op.getDpsInputs()[0]);
+  bool swapped = false;
+  if (!probs.softmax) {
+    Probabilities right = matchProbabilities(pv->op.getDpsInputs()[1]);
+    if (right.softmax) {
+      probs = std::move(right);
+      swapped = true;
+    } else {
+      // An attention whose softmax is not recognized: report it at the QK^T
+      // product behind either operand.
+      result.rejected =
+          findScoresContraction(probs.input, /*needSoftmax=*/true);
+      if (!result.rejected) {
+        result.rejected =
+            findScoresContraction(right.input, /*needSoftmax=*/true);
+        probs = std::move(right);
+        swapped = true;
+      }
+      if (!result.rejected)
+        return result;
+      result.reason = llvm::formatv(
+          "the probabilities{0} come from {1}{2}, which is not a softmax form "
+          "rope-fuse-attention recognizes{3}{4}",
+          swapped ? " (the right operand of the product with the values, "
+                    "out^T = V^T P^T)"
+                  : "",
+          describeSource(probs.input),
+          probs.narrowing ? " (through an arith.truncf)" : "",
+          probs.softmaxReason.empty() ? "" : ": ", probs.softmaxReason);
       return result;
     }
-    result.reason = llvm::formatv(
-        "the probabilities come from {0}{1}, which is not a softmax form "
-        "rope-fuse-attention recognizes",
-        describeSource(probs), narrowed ? " (through an arith.truncf)" : "");
+  }
+  // The softmax's rows must be the product's rows of P: its last dimension
+  // the contracted one, its leading dimensions in place.
+  ArrayRef<int64_t> probsLayout = probs.source.permutation;
+  bool probsSwapped = swapped ? pv->rhsKN : pv->lhsTransposed;
+  if (!keepsLeading(probsLayout) || swapsLastTwo(probsLayout) != probsSwapped) {
+    result.rejected =
+        findScoresContraction(probs.softmax->input, /*needSoftmax=*/false);
+    if (!keepsLeading(probsLayout))
+      result.reason = llvm::formatv(
+          "the product with the values reads the probabilities with the "
+          "softmax's dimensions permuted as [{0}], which moves its batch and "
+          "head dimensions",
+          llvm::make_range(probsLayout.begin(), probsLayout.end()));
+    else
+      result.reason = "the product with the values contracts the "
+                      "probabilities over their query dimension, not over "
+                      "the keys the softmax normalizes";
     return result;
   }
+  appendChain(chain, probs.chain);
+  std::optional<SoftmaxMatch> softmax = probs.softmax;
 
   // From the softmax input back to QK^T.
   Value scores = softmax->input;
   std::string widened;
-  if (narrowed) {
+  if (probs.narrowing) {
     std::optional<Value> wide =
         matchFloatCast<arith::ExtFOp>(scores.getDefiningOp());
     // rope.attention computes bf16 and f16 in f32: as wide as the graph.
@@ -681,13 +780,13 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
 
   OperandSource q =
       peelOperand(qk->op.getDpsInputs()[0], /*allowBroadcast=*/false,
-                  /*allowScale=*/true, chain, "queries");
+                  /*allowScale=*/true, /*backUp=*/false, chain, "queries");
   OperandSource k =
       peelOperand(qk->op.getDpsInputs()[1], /*allowBroadcast=*/true,
-                  /*allowScale=*/true, chain, "keys");
-  OperandSource v =
-      peelOperand(pv->op.getDpsInputs()[1], /*allowBroadcast=*/true,
-                  /*allowScale=*/false, chain, "values");
+                  /*allowScale=*/true, /*backUp=*/true, chain, "keys");
+  OperandSource v = peelOperand(pv->op.getDpsInputs()[swapped ? 0 : 1],
+                                /*allowBroadcast=*/true, /*allowScale=*/false,
+                                /*backUp=*/true, chain, "values");
   for (const OperandSource *source : {&k, &v})
     if (source->otherBroadcast)
       return reject(llvm::formatv(
@@ -695,6 +794,36 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
           "rope.attention does not express (one dimension added right after "
           "the key/value heads, so that query head h reads head h / group)",
           source == &k ? "keys" : "values", source->otherBroadcast->getName()));
+  // The queries and keys are rotated along their second to last dimension
+  // (with positions that may index the first): QK^T must read them with
+  // their leading dimensions in place. (Keys that are not, the walk takes
+  // as given where it can.)
+  for (const OperandSource *source : {&q, &k})
+    if (!keepsLeading(source->permutation))
+      return reject(llvm::formatv(
+          "the QK^T product reads the {0} with the dimensions of {1} "
+          "permuted as [{2}]: rope.attention takes them [..., seq, channels] "
+          "with their batch and head dimensions in place",
+          source == &q ? "queries" : "keys", describeSource(source->value),
+          llvm::make_range(source->permutation.begin(),
+                           source->permutation.end())));
+  for (const OperandSource *source : {&q, &k}) {
+    if (swapsLastTwo(source->permutation) ==
+        (source == &q ? qk->lhsTransposed : qk->rhsKN))
+      continue;
+    StringRef role = source == &q ? "queries" : "keys";
+    if (source->value.getDefiningOp<RotateOp>())
+      return reject(llvm::formatv(
+          "the QK^T product contracts the {0} over the dimension their "
+          "rope.rotate takes positions along (its second to last), not over "
+          "their channels",
+          role));
+    return reject(llvm::formatv(
+        "the QK^T product contracts the {0} (from {1}) over their second to "
+        "last dimension: rope.attention takes them [..., seq, channels] and "
+        "contracts the channels",
+        role, describeSource(source->value)));
+  }
   if (auto valueRotation = v.value.getDefiningOp<RotateOp>()) {
     result.rotatedValues = valueRotation;
     return reject("the values are rotated, and values are never rotated");
@@ -765,11 +894,6 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   if (keysNope)
     keyParts.push_back(*keysNope);
 
-  if ((q.transposes % 2 == 1) != qk->lhsTransposed ||
-      (k.transposes % 2 == 1) != qk->rhsKN ||
-      (v.transposes % 2 == 1) == pv->rhsKN)
-    return reject("the queries, keys or values are contracted over the "
-                  "wrong dimension");
   if (k.group != v.group && !ShapedType::isDynamic(k.group) &&
       !ShapedType::isDynamic(v.group))
     return reject(llvm::formatv("the keys are broadcast to {0} query heads "
@@ -778,11 +902,25 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
 
   auto queryType = cast<RankedTensorType>(q.value.getType());
   auto keyType = cast<RankedTensorType>(k.value.getType());
-  auto valueType = cast<RankedTensorType>(v.value.getType());
-  auto outputType = cast<RankedTensorType>(output->getResult(0).getType());
   Type element = queryType.getElementType();
+  // The values, taken [..., seq, channels] with the leading dimensions of
+  // the product: transposed unless they are so already.
+  SmallVector<int64_t> valuePermutation = v.permutation;
+  int64_t valueRank = valuePermutation.size();
+  if (swapped ? !pv->lhsTransposed : !pv->rhsKN)
+    std::swap(valuePermutation[valueRank - 2], valuePermutation[valueRank - 1]);
+  if (isIdentityPermutation(valuePermutation))
+    valuePermutation.clear();
+  auto valueSource = cast<RankedTensorType>(v.value.getType());
+  auto valueType =
+      valuePermutation.empty()
+          ? valueSource
+          : RankedTensorType::get(
+                applyPermutation(valueSource.getShape(), valuePermutation),
+                element);
+  auto outputType = cast<RankedTensorType>(output->getResult(0).getType());
   if (keyType.getElementType() != element ||
-      valueType.getElementType() != element ||
+      valueSource.getElementType() != element ||
       outputType.getElementType() != element ||
       getElementTypeOrSelf(qk->op.getDpsInputs()[0].getType()) != element ||
       getElementTypeOrSelf(pv->op.getDpsInputs()[0].getType()) != element)
@@ -834,8 +972,11 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   valueShape.append({valueType.getDimSize(valueType.getRank() - 2),
                      valueType.getShape().back()});
   auto attentionValueType = RankedTensorType::get(valueShape, element);
+  // The product out^T = V^T P^T gives the output [..., channels, seq].
   SmallVector<int64_t> resultShape(queryLeading);
   resultShape.append({queryShape[heads + 1], valueShape.back()});
+  if (swapped)
+    std::swap(resultShape[resultShape.size() - 2], resultShape.back());
   auto resultType = RankedTensorType::get(resultShape, element);
   if (!getReshape(valueType, attentionValueType) ||
       !getReshape(resultType, outputType))
@@ -873,6 +1014,8 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   match.queryParts = std::move(queryParts);
   match.keyParts = std::move(keyParts);
   match.value = v.value;
+  match.valuePermutation = std::move(valuePermutation);
+  match.transposedOutput = swapped;
   match.group = group;
   // rope.attention's scores are C tanh(scale s / C): its scale is the
   // factor inside the tanh times the bound.
@@ -940,7 +1083,9 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     os << " " << widened
        << " (rope.attention computes the scores, softmax and weighted sum in "
           "f32 and rounds once)";
-  os << "; PV as " << describe(*pv, v, /*keys=*/false);
+  os << "; PV as " << (swapped ? "out^T = V^T P^T, " : "")
+     << describe(*pv, v, /*keys=*/false)
+     << (swapped ? " (rope.attention's result transposed to it)" : "");
   if (keysNope)
     os << "; the rotated channels " << (rotatedLast ? "last" : "first")
        << " of concatenated queries and keys (multi-head latent attention)"

@@ -13,7 +13,9 @@
 //   p' = select(all_j(x == -inf), 0, p)   (torch-mlir, optional)
 //
 // Row vectors (m, s) may pass through reshapes that add or drop unit
-// dimensions, as torch-mlir's keepdim results do. The reductions may also be
+// dimensions, as torch-mlir's keepdim results do, and may be broadcast back
+// to the scores' shape by a copy (a linalg.generic that yields its input read
+// through a row map), as XLA's exports do. The reductions may also be
 // linalg.reduce ops over the last dimension, and the -inf test may compare
 // an f64 copy of x with a constant tensor, as TOSA's conversion to linalg
 // writes them.
@@ -62,6 +64,30 @@ static Value getInput(linalg::GenericOp op, Value operand, bool row) {
   AffineMap map = op.getMatchingIndexingMap(input);
   bool matches = row ? isRowMap(map, op.getNumLoops()) : map.isIdentity();
   return matches ? input->get() : Value();
+}
+
+/// Returns the row vector that `operand` (a value in `op`'s body) reads:
+/// an input mapped by a row map, or an identity-mapped copy of one (a
+/// broadcast by linalg.generic, as XLA's exports write it), which joins
+/// `chain` if it copies along the rows. If it copies along another
+/// dimension, `misread` says how it reads the vector.
+static Value getRowInput(linalg::GenericOp op, Value operand, OpChain &chain,
+                         std::string &misread) {
+  if (Value row = getInput(op, operand, /*row=*/true))
+    return row;
+  Value full = getInput(op, operand, /*row=*/false);
+  Operation *copy = full ? full.getDefiningOp() : nullptr;
+  std::optional<AffineMap> map = getCopyMap(copy);
+  if (!map || map->isPermutation())
+    return {};
+  if (isRowMap(*map, map->getNumDims())) {
+    chain.insert({copy, kRole});
+  } else {
+    llvm::raw_string_ostream os(misread);
+    os << "is broadcast back by a linalg.generic copy that reads it as " << *map
+       << ", not as one value per row";
+  }
+  return copy->getOperand(0);
 }
 
 /// Returns true if the reduction body `body` (arguments: the element, the
@@ -134,19 +160,27 @@ static bool isRowMax(Value row, Value x, OpChain &chain) {
 
 /// Matches `shifted` (a value in `op`'s body) as x - m with m = max_j x,
 /// and returns x.
-static Value matchShift(linalg::GenericOp op, Value shifted, OpChain &chain) {
+static Value matchShift(linalg::GenericOp op, Value shifted, OpChain &chain,
+                        std::string &reason) {
   auto sub = shifted.getDefiningOp<arith::SubFOp>();
   if (!sub)
     return {};
+  OpChain ops;
+  std::string misread;
   Value x = getInput(op, sub.getLhs(), /*row=*/false);
-  Value max = getInput(op, sub.getRhs(), /*row=*/true);
-  if (!x || !max || !isRowMax(max, x, chain))
+  Value max = getRowInput(op, sub.getRhs(), ops, misread);
+  if (!x || !max || !isRowMax(max, x, ops))
     return {};
+  if (!misread.empty()) {
+    reason = "the row maximum " + misread;
+    return {};
+  }
+  appendChain(chain, ops);
   return x;
 }
 
 /// Matches `value` as exp(x - max_j x) or exp(x) and returns x.
-static Value matchExp(Value value, OpChain &chain) {
+static Value matchExp(Value value, OpChain &chain, std::string &reason) {
   linalg::GenericOp op = getElementwise(value);
   if (!op)
     return {};
@@ -157,13 +191,16 @@ static Value matchExp(Value value, OpChain &chain) {
   if (Value input = getInput(op, exp.getOperand(), /*row=*/false)) {
     // A separate subtraction, or none.
     x = input;
-    if (linalg::GenericOp sub = getElementwise(input))
-      if (Value shifted = matchShift(sub, getYielded(sub), chain)) {
+    if (linalg::GenericOp sub = getElementwise(input)) {
+      if (Value shifted = matchShift(sub, getYielded(sub), chain, reason)) {
         chain.insert({sub, kRole});
         x = shifted;
+      } else if (!reason.empty()) {
+        return {};
       }
+    }
   } else {
-    x = matchShift(op, exp.getOperand(), chain);
+    x = matchShift(op, exp.getOperand(), chain, reason);
   }
   if (x)
     chain.insert({op, kRole});
@@ -186,18 +223,21 @@ static Value matchReciprocal(Value value, OpChain &chain) {
 
 /// Matches `value` as e / sum_j e, or e * (1 / sum_j e), and returns the
 /// softmax input x of e.
-static Value matchDivision(Value value, OpChain &chain) {
+static Value matchDivision(Value value, OpChain &chain, std::string &reason) {
   linalg::GenericOp op = getElementwise(value);
   if (!op)
     return {};
   Operation *normalize = getYielded(op).getDefiningOp();
   if (!isa_and_nonnull<arith::DivFOp, arith::MulFOp>(normalize))
     return {};
+  std::string misread;
   Value exp = getInput(op, normalize->getOperand(0), /*row=*/false);
-  Value sum = getInput(op, normalize->getOperand(1), /*row=*/true);
+  Value sum =
+      exp ? getRowInput(op, normalize->getOperand(1), chain, misread) : Value();
   if (!exp && isa<arith::MulFOp>(normalize)) {
     exp = getInput(op, normalize->getOperand(1), /*row=*/false);
-    sum = getInput(op, normalize->getOperand(0), /*row=*/true);
+    sum = exp ? getRowInput(op, normalize->getOperand(0), chain, misread)
+              : Value();
   }
   if (!exp || !sum)
     return {};
@@ -210,7 +250,13 @@ static Value matchDivision(Value value, OpChain &chain) {
   }
   if (matchRowReduction<arith::AddFOp>(sum, chain, /*zeroInit=*/true) != exp)
     return {};
-  Value x = matchExp(exp, chain);
+  if (!misread.empty()) {
+    reason = (isa<arith::MulFOp>(normalize) ? "the reciprocal of the row sum "
+                                            : "the row sum ") +
+             misread;
+    return {};
+  }
+  Value x = matchExp(exp, chain, reason);
   if (x)
     chain.insert({op, "probabilities"});
   return x;
@@ -260,33 +306,39 @@ static Value matchIsMinusInf(Value value, OpChain &chain) {
 
 /// Matches `value` as select(all_j(x == -inf), 0, p) and returns p; `x`
 /// receives x.
-static Value matchMaskedRowGuard(Value value, Value &x, OpChain &chain) {
+static Value matchMaskedRowGuard(Value value, Value &x, OpChain &chain,
+                                 std::string &reason) {
   linalg::GenericOp op = getElementwise(value);
   if (!op)
     return {};
   auto select = getYielded(op).getDefiningOp<arith::SelectOp>();
   if (!select)
     return {};
-  Value condition = getInput(op, select.getCondition(), /*row=*/true);
+  OpChain guard;
+  std::string misread;
+  Value condition = getRowInput(op, select.getCondition(), guard, misread);
   Value probs = getInput(op, select.getFalseValue(), /*row=*/false);
   if (!condition || !probs)
     return {};
   if (getConstantOperand(op, select.getTrueValue()) != 0.0)
     return {};
-  OpChain guard;
   condition = stripUnitReshapes(condition, guard, kRole);
   Value test = matchRowReduction<arith::AndIOp>(condition, guard,
                                                 /*zeroInit=*/false);
   if (!test || !(x = matchIsMinusInf(test, guard)))
     return {};
+  if (!misread.empty()) {
+    reason = "the test for fully masked rows " + misread;
+    return {};
+  }
   guard.insert({test.getDefiningOp(), kRole});
   guard.insert({op, "probabilities"});
   appendChain(chain, guard);
   return probs;
 }
 
-std::optional<SoftmaxMatch> rope::detail::matchSoftmax(Value probs,
-                                                       OpChain &chain) {
+std::optional<SoftmaxMatch>
+rope::detail::matchSoftmax(Value probs, OpChain &chain, std::string &reason) {
   if (auto softmax = probs.getDefiningOp<linalg::SoftmaxOp>()) {
     if (softmax.getDimension() + 1 !=
         static_cast<uint64_t>(softmax.getInputOperandType().getRank()))
@@ -297,9 +349,11 @@ std::optional<SoftmaxMatch> rope::detail::matchSoftmax(Value probs,
 
   OpChain ops;
   Value guarded;
-  if (Value inner = matchMaskedRowGuard(probs, guarded, ops))
+  if (Value inner = matchMaskedRowGuard(probs, guarded, ops, reason))
     probs = inner;
-  Value x = matchDivision(probs, ops);
+  else if (!reason.empty())
+    return std::nullopt;
+  Value x = matchDivision(probs, ops, reason);
   if (!x || (guarded && guarded != x))
     return std::nullopt;
   appendChain(chain, ops);

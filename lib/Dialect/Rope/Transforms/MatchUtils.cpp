@@ -80,69 +80,6 @@ bool rope::detail::isRowMap(AffineMap map, unsigned rank) {
   return last && last.getValue() == 0;
 }
 
-/// Returns true if the last two groups of `reassociation` of the wider
-/// type `wide` are single dimensions, but for unit dimensions merged into
-/// them (one head: torch-mlir collapses [b, 1, s, t] as [[0], [1, 2], [3]]).
-static bool keepsLastTwo(ArrayRef<ReassociationIndices> reassociation,
-                         RankedTensorType wide) {
-  size_t n = reassociation.size();
-  if (n < 2)
-    return false;
-  for (size_t g = n - 2; g < n; ++g) {
-    const ReassociationIndices &group = reassociation[g];
-    for (int64_t dim : group)
-      if (dim != group.back() && wide.getDimSize(dim) != 1)
-        return false;
-  }
-  return true;
-}
-
-/// Returns true if `reshape` keeps the last two dimensions and regroups
-/// static leading ones. Dynamic last dimensions pass when both are dynamic:
-/// the reshape then keeps them unless it splits the matrix otherwise, which
-/// the contractions on either side of an attention's reshape rule out.
-static bool keepsLastTwo(tensor::ReshapeOp reshape) {
-  auto from = cast<RankedTensorType>(reshape.getSource().getType());
-  auto to = cast<RankedTensorType>(reshape.getResult().getType());
-  if (from.getRank() < 2 || to.getRank() < 2)
-    return false;
-  for (int64_t i = 1; i <= 2; ++i)
-    if (from.getDimSize(from.getRank() - i) != to.getDimSize(to.getRank() - i))
-      return false;
-  auto leading = [](RankedTensorType type) -> std::optional<int64_t> {
-    int64_t product = 1;
-    for (int64_t size : type.getShape().drop_back(2)) {
-      if (ShapedType::isDynamic(size))
-        return std::nullopt;
-      product *= size;
-    }
-    return product;
-  };
-  std::optional<int64_t> fromLeading = leading(from);
-  return fromLeading && fromLeading == leading(to);
-}
-
-Value rope::detail::getLeadingReshapeSource(Operation *op) {
-  if (auto castOp = dyn_cast_or_null<tensor::CastOp>(op))
-    return isa<RankedTensorType>(castOp.getSource().getType()) &&
-                   isa<RankedTensorType>(castOp.getType())
-               ? castOp.getSource()
-               : Value();
-  if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(op))
-    return keepsLastTwo(expand.getReassociationIndices(),
-                        expand.getResultType())
-               ? expand.getSrc()
-               : Value();
-  if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(op))
-    return keepsLastTwo(collapse.getReassociationIndices(),
-                        collapse.getSrcType())
-               ? collapse.getSrc()
-               : Value();
-  if (auto reshape = dyn_cast_or_null<tensor::ReshapeOp>(op))
-    return keepsLastTwo(reshape) ? reshape.getSource() : Value();
-  return matchExtractCopy(op);
-}
-
 std::optional<SmallVector<ReassociationIndices>>
 rope::detail::getReshape(RankedTensorType from, RankedTensorType to) {
   if (from.getRank() == to.getRank()) {

@@ -55,6 +55,14 @@ struct AttentionMatch {
   SmallVector<Value, 2> keyParts;
   /// The values before any grouped-query broadcast.
   Value value;
+  /// The permutation (as linalg.transpose's) that lays `value` out as
+  /// [..., seq, channels] with the leading dimensions of the product, if it
+  /// is not the identity (the values reach the product transposed).
+  SmallVector<int64_t> valuePermutation;
+  /// True if the PV contraction computes the output transposed,
+  /// out^T = V^T P^T (as XLA writes it): the fused op's result is
+  /// transposed to it.
+  bool transposedOutput = false;
   /// Query heads per key/value head (1 without grouped-query attention).
   int64_t group = 1;
   /// The product of every constant factor on Q, K and the scores.

@@ -160,20 +160,32 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
     * contractions as `linalg.matmul`, `linalg.batch_matmul` (with
       `indexing_maps` that transpose K, or on a `linalg.transpose` of K) or
       `linalg.generic` (mul/add, one reduction loop, any number of batch and
-      head loops), accumulating into zeros;
+      head loops), accumulating into zeros. The product with the values may
+      be written transposed, out^T = V^T P^T (XLA's form of JAX's
+      attention): the fused op's result is then transposed to it by a
+      `linalg.transpose`;
     * reshapes (`tensor.expand_shape`/`collapse_shape`/`reshape`) of the
       batch and head dimensions anywhere between the rotations and the
       output, torch-mlir's copies by `tensor.extract` (its broadcasts with
-      dynamic sizes, guarded for size-1 dimensions), and transposes of the
-      last two dimensions of Q, K and V;
+      dynamic sizes, guarded for size-1 dimensions), and transposes:
+      `linalg.transpose`, or copies by `linalg.generic` with a permutation
+      map (as XLA writes every transpose). Reshapes are followed through
+      transposes when they regroup whole dimensions that are batch or head
+      dimensions of the product. Q and K must reach QK^T with their batch
+      and head dimensions in place, their sequence and channels last (a
+      rotation of [b, s, h, d], which `rope-raise` writes between two
+      transposes, passes: the fused op takes the transposed input); V is
+      transposed for the fused op where it needs to be;
     * grouped-query attention: K and V broadcast to the query heads by a
       `linalg.broadcast` or a broadcasting `linalg.generic` that adds a
       dimension (or fills a unit one) right after the key/value heads, as
       torch's `repeat_kv` does (`expand_shape`, broadcast,
-      `collapse_shape`, and a `tensor.cast`). The fused op takes the keys
-      and values before the broadcast. A group dimension sized at run time
-      (torch-mlir with a dynamic sequence length) is the ratio of the
-      static query and key/value heads;
+      `collapse_shape`, and a `tensor.cast`), or before a transpose that
+      moves the heads there (XLA's broadcast of [b, s, h, d] to
+      [b, s, h, g, d]). The fused op takes the keys and values before the
+      broadcast. A group dimension sized at run time (torch-mlir with a
+      dynamic sequence length) is the ratio of the static query and
+      key/value heads;
     * constant scales: `linalg.generic` ops multiplying or dividing by a
       scalar or splat constant, on the scores, on Q or on K (torch-mlir
       scales both by the square root of the SDPA scale); their product
@@ -212,8 +224,9 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       would lose to the hidden ones in the graph, not in rope.attention;
     * softmax over the keys: `linalg.softmax`, or the decomposed form
       (max-reduce, subtract, exp, sum-reduce, divide or multiply by the
-      reciprocal, as `linalg.generic` ops, the max subtraction optional),
-      including
+      reciprocal, as `linalg.generic` ops, the max subtraction optional; the
+      row maximum and sum read by a row map, or broadcast back to the
+      scores' shape by copies, as XLA writes them), including
       torch-mlir's decomposition of `scaled_dot_product_attention`, whose
       extra select sets fully masked rows to 0 (accepted when no row is
       fully masked). In a bf16 or f16 graph the softmax may be computed in
