@@ -9,6 +9,7 @@
 
 #include "RaiseMatchers.h"
 #include "rope/Support/Remarks.h"
+#include "rope/Support/TensorBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -189,18 +190,6 @@ static Value sliceTable(OpBuilder &b, Location loc, const RotationMatch &match,
       getAsIndexOpFoldResult(b.getContext(), strides));
 }
 
-Value raise::transpose(OpBuilder &b, Location loc, Value value,
-                       ArrayRef<int64_t> permutation) {
-  auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, value);
-  SmallVector<OpFoldResult> shape;
-  for (int64_t dim : permutation)
-    shape.push_back(sizes[dim]);
-  Value init = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
-  return linalg::TransposeOp::create(b, loc, value, init, permutation)
-      ->getResult(0);
-}
-
 /// Builds the rotation op of a match whose sequence dimension is just
 /// before the channels.
 /// Reports the rotation `match` raised to `op` at `loc`: printed under the
@@ -252,9 +241,9 @@ Value raise::buildRotation(RewriterBase &rewriter, Location loc,
   SmallVector<int64_t> inverse(rank);
   for (auto [to, from] : llvm::enumerate(permutation))
     inverse[from] = to;
-  Value moved = transpose(rewriter, loc, match.input, permutation);
+  Value moved = createTranspose(rewriter, loc, match.input, permutation);
   Value rotated = buildRotationOp(rewriter, loc, match, moved, options);
-  return transpose(rewriter, loc, rotated, inverse);
+  return createTranspose(rewriter, loc, rotated, inverse);
 }
 
 static Value buildRotationOp(RewriterBase &rewriter, Location loc,

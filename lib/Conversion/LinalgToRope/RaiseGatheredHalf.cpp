@@ -23,6 +23,7 @@
 
 #include "RaiseMatchers.h"
 #include "rope/Support/Remarks.h"
+#include "rope/Support/TensorBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -263,7 +264,8 @@ struct RaiseGatheredHalf : OpRewritePattern<linalg::GenericOp> {
       for (AffineExpr expr : inverse.getResults())
         permutation.push_back(cast<AffineDimExpr>(expr).getPosition());
       rewriter.setInsertionPoint(op);
-      match.input = transpose(rewriter, op.getLoc(), match.input, permutation);
+      match.input =
+          createTranspose(rewriter, op.getLoc(), match.input, permutation);
     }
     rewriter.replaceOp(op,
                        buildRotation(rewriter, op.getLoc(), match, options));

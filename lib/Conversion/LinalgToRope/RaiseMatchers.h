@@ -277,10 +277,6 @@ void splitFusedRotations(Operation *root);
 /// into a contraction, which no idiom family matches.
 void explainFusedRotations(Operation *root);
 
-/// Returns `value` transposed by `permutation` (a linalg.transpose).
-Value transpose(OpBuilder &b, Location loc, Value value,
-                ArrayRef<int64_t> permutation);
-
 /// Builds the `rope.rotate` (exact angles, when positions and frequencies
 /// are recovered and `options.exactAngles`) or `rope.rotate_with_tables`
 /// (the graph's tables) of a matched rotation, and reports it with a remark

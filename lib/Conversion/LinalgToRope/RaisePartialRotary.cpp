@@ -17,6 +17,7 @@
 
 #include "RaiseMatchers.h"
 #include "rope/Support/Remarks.h"
+#include "rope/Support/TensorBuilders.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -90,7 +91,7 @@ struct FoldPartialRotary : RewritePattern {
     Value input = rotated;
     if (!forth.empty()) {
       rewriter.setInsertionPoint(rotation);
-      input = raise::transpose(rewriter, loc, rotated, forth);
+      input = createTranspose(rewriter, loc, rotated, forth);
     }
     rewriter.modifyOpInPlace(rotation, [&] {
       rotation.getInputMutable().assign(input);
@@ -100,7 +101,7 @@ struct FoldPartialRotary : RewritePattern {
     Value result = rotation.getResult();
     if (!back.empty()) {
       rewriter.setInsertionPoint(concat);
-      result = raise::transpose(rewriter, loc, result, back);
+      result = createTranspose(rewriter, loc, result, back);
     }
     rewriter.replaceOp(concat, result);
     return success();

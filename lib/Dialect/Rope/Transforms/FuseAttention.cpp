@@ -5,12 +5,12 @@
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
 #include "rope/Support/Remarks.h"
+#include "rope/Support/TensorBuilders.h"
 
 #include "AttentionMatchers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Format.h"
@@ -43,17 +43,6 @@ static Value concatChannels(OpBuilder &builder, Location loc,
     return parts.front();
   int64_t rank = cast<RankedTensorType>(parts.front().getType()).getRank();
   return tensor::ConcatOp::create(builder, loc, rank - 1, parts);
-}
-
-/// Returns `value` transposed by `permutation` (as linalg.transpose's).
-static Value transpose(OpBuilder &builder, Location loc, Value value,
-                       ArrayRef<int64_t> permutation) {
-  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(builder, loc, value);
-  Value init = tensor::EmptyOp::create(builder, loc,
-                                       applyPermutation(sizes, permutation),
-                                       getElementTypeOrSelf(value.getType()));
-  return linalg::TransposeOp::create(builder, loc, value, init, permutation)
-      ->getResult(0);
 }
 
 /// Returns the ops outside `match` that define its operands, or values its
@@ -120,7 +109,7 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
   auto keyType = cast<RankedTensorType>(key.getType());
   Value value = match.value;
   if (!match.valuePermutation.empty())
-    value = transpose(rewriter, loc, value, match.valuePermutation);
+    value = createTranspose(rewriter, loc, value, match.valuePermutation);
   auto valueType = cast<RankedTensorType>(value.getType());
   Type element = queryType.getElementType();
   int64_t valueDim = valueType.getShape().back();
@@ -192,7 +181,7 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
     SmallVector<int64_t> swap =
         llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank()));
     std::swap(swap[swap.size() - 2], swap.back());
-    result = transpose(rewriter, loc, result, swap);
+    result = createTranspose(rewriter, loc, result, swap);
   }
   rewriter.replaceOp(match.output,
                      reshapeTo(rewriter, loc, result, outputType));
