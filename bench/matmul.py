@@ -21,7 +21,10 @@ run, for 1 and 2 threads:
            a transposing indexing map (examples/attention.mlir's form); PV,
            [8,2048,2048] x [8,2048,128]; matmul 2048^3 of bf16 operands
            (rope-mlir: f32 result; PyTorch: bf16 operands and result, its
-           error bound widened by 2^-8 |result|)
+           error bound widened by 2^-8 |result|), with the host's default
+           family (AMX tiles where it has them), then again, rope-mlir only,
+           with rope-lower-to-llvm's bf16-family=bf16-dot (vdpbf16ps, where
+           the host has AVX512-BF16) and bf16-family=f32-fma
 
 Cells: GFLOP/s (2 m n k per batch over the best time of the timed calls,
 since other processes share this machine); x f32, the fraction of the same
@@ -77,6 +80,13 @@ SHAPES = {
     "QK^T, K [8,2048,128] transposed by the map": (8, 2048, 2048, 128, True, "f32"),
     "PV [8,2048,2048] x [8,2048,128]": (8, 2048, 128, 2048, False, "f32"),
     "matmul 2048^3, bf16 operands": (None, 2048, 2048, 2048, False, "bf16"),
+}
+# The bf16 shape again with each instruction family forced
+# (rope-lower-to-llvm's bf16-family; the row above takes the target's
+# default): rope-mlir only, where the host has the family's instructions.
+FAMILY_ROWS = {
+    "  ... on vdpbf16ps (bf16-family=bf16-dot)": ("bf16-dot", "avx512_bf16"),
+    "  ... on f32 FMAs (bf16-family=f32-fma)": ("f32-fma", None),
 }
 
 
@@ -170,7 +180,7 @@ def worker(args):
     except ImportError:
         torch = None
     rng = np.random.default_rng(0)
-    for name, shape in SHAPES.items():
+    for name, shape in all_shapes().items():
         if name not in args.kernels:
             continue
         a_shape, b_shape, c_shape = operand_shapes(shape)
@@ -188,7 +198,7 @@ def worker(args):
         error = check(out, a, b, shape[4], rng)
         row["rope-mlir"] = (error, None if error > 1 else
                             flops(shape) / best_time(call, args.repeats) / 1e9)
-        if torch is not None:
+        if torch is not None and name in SHAPES:
             ta, tb = torch.from_numpy(a), torch.from_numpy(b)
             result_type = torch.float32
             if bf16_operands:  # exact: the values are bf16 already
@@ -207,6 +217,14 @@ def worker(args):
     # Peaks again at the end: the run's best of both.
     results["peaks"] = peaks.best_of(before, kernels.measure(threads))
     print(json.dumps(results))
+
+
+def all_shapes():
+    """SHAPES, then the bf16 shape once per forced family (FAMILY_ROWS)."""
+    shapes = dict(SHAPES)
+    for name in FAMILY_ROWS:
+        shapes[name] = SHAPES["matmul 2048^3, bf16 operands"]
+    return shapes
 
 
 def main():
@@ -229,10 +247,16 @@ def main():
     unknown = [name for name in wanted if name not in SHAPES]
     if unknown:
         sys.exit(f"unknown shapes {unknown}; shapes: {list(SHAPES)}")
-    shapes = {name: SHAPES[name] for name in wanted}
+    if "matmul 2048^3, bf16 operands" in wanted:
+        flags = peaks.cpu_flags()
+        wanted += [name for name, (_, flag) in FAMILY_ROWS.items()
+                   if flag is None or flag in flags]
+    shapes = {name: all_shapes()[name] for name in wanted}
     for index, (name, shape) in enumerate(shapes.items()):
         folder = os.path.join(workdir, f"kernel{index}")
-        aot.compile_module(kernel_module(shape), workdir=folder)
+        family = FAMILY_ROWS.get(name, ("auto", None))[0]
+        aot.compile_module(kernel_module(shape), workdir=folder,
+                           pipeline=f"--rope-lower-to-llvm=bf16-family={family}")
         kernels[name] = [os.path.join(folder, f) for f in os.listdir(folder)
                          if f.endswith(".so")][0]
     compile_s = time.perf_counter() - start
@@ -290,7 +314,7 @@ def main():
     failed = False
     for name in shapes:
         bf16_row = shapes[name][5] == "bf16"
-        for candidate in ("rope-mlir", "PyTorch"):
+        for candidate in ("rope-mlir", "PyTorch") if name in SHAPES else ("rope-mlir",):
             line = f"{name:<44} {candidate:<10}"
             for threads in thread_counts:
                 entry = results[threads]["rows"][name].get(candidate)

@@ -122,6 +122,15 @@ def best_of(*measured):
             for key in KINDS}
 
 
+def cpu_flags():
+    """The flags /proc/cpuinfo lists for the first CPU."""
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith("flags"):
+                return set(line.partition(":")[2].split())
+    return set()
+
+
 def cpu_line():
     """`model name (family F, model M); has ...; lacks ...` of the flags
     these peaks depend on (a VM may report a generic model name)."""

@@ -114,6 +114,9 @@ def cpu_flags():
 
 if {"amx_tile", "amx_bf16"} <= cpu_flags():
     config.available_features.add("amx")
+# Tests that run vdpbf16ps (bf16 dot products) need AVX512-BF16.
+if "avx512_bf16" in cpu_flags():
+    config.available_features.add("avx512bf16")
 
 # test/Integration/CPU/valgrind-kernels.py runs compiled kernels under memcheck.
 if shutil.which("valgrind"):

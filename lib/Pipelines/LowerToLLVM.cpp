@@ -2,6 +2,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/Transforms/Passes.h"
+#include "rope/Codegen/CPU/KernelShapes.h"
 #include "rope/Codegen/CPU/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/OptionChecks.h"
@@ -65,9 +66,13 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   }
   DecomposeAttentionPassOptions decompose;
   decompose.keyRotation = options.keyRotation;
-  // Where bf16 contractions run on AMX tiles, bf16 attention's two products
-  // take bf16 operands (the queries and probabilities rounded) to get there.
-  decompose.bf16Products = options.vectorize && target.hasAMXBF16();
+  // Where bf16 contractions run on AMX tiles or vdpbf16ps, bf16 attention's
+  // two products take bf16 operands (the queries and probabilities rounded)
+  // to get there.
+  decompose.bf16Products =
+      options.vectorize &&
+      selectBF16Family(options.bf16Family, target,
+                       selectKernelShape(target)) != BF16Family::F32FMA;
   pm.addPass(rope::createDecomposeAttentionPass(decompose));
   if (options.vectorize) {
     // The CPU strategy: rotations become parallel loops of row vectors over
@@ -112,6 +117,7 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     VectorizeContractionsPassOptions contractions;
     contractions.targetCpu = target.cpu;
     contractions.targetFeatures = target.features;
+    contractions.bf16Family = options.bf16Family;
     pm.addPass(rope::createVectorizeContractionsPass(contractions));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
@@ -155,6 +161,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   vectorToLLVM.reassociateFPReductions = true;
   // AMX tile ops (the amx dialect) become the x86 tile intrinsics.
   vectorToLLVM.amx = true;
+  // vdpbf16ps (x86vector.avx512.dot) of the bf16 dot-product kernels.
+  vectorToLLVM.x86Vector = true;
   pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   // Masked bf16 rows move as i16 (no __truncsfbf2 on targets without
   // AVX512-BF16), and stored bf16 rows are stored as i16 (no bf16 select,
@@ -256,6 +264,11 @@ void rope::registerPipelines() {
           return failure();
         std::string problem =
             checkCPUTarget(options.targetCpu, options.targetFeatures);
+        if (problem.empty())
+          problem = checkBF16Family(
+              options.bf16Family,
+              resolveCPUTarget(options.targetCpu, options.targetFeatures),
+              /*vectorBits=*/0);
         if (!problem.empty())
           return errorHandler("rope-lower-to-llvm: " + problem);
         buildLowerToLLVMPipeline(pm, options);

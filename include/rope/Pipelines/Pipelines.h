@@ -58,6 +58,12 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "applied over the CPU's own (the host's for "
                      "target-cpu=host)"),
       llvm::cl::init("")};
+  PassOptions::Option<std::string> bf16Family{
+      *this, "bf16-family",
+      llvm::cl::desc("Instruction family of contractions with bf16 "
+                     "operands: auto, f32-fma, bf16-dot (AVX512-BF16) or "
+                     "amx-bf16 (see rope-vectorize-contractions)"),
+      llvm::cl::init("auto")};
   PassOptions::Option<bool> fuseAttention{
       *this, "fuse-attention",
       llvm::cl::desc("Run rope-fuse-attention first, so that attention "

@@ -11,6 +11,9 @@
 #include "rope/Codegen/CPU/KernelShapes.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <string>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -36,19 +39,19 @@ const TableRow kTable[] = {
     // AMD EPYC Zen 3 (bench/matmul.py, matmul 2048^3, 1 thread: 48 against
     // 54 GFLOP/s): LLVM loads its last two left elements as one pair and
     // broadcasts them with shuffles, on the FP pipes.
-    {{"zen3", 256, 16, 2, 4, 32, 512, 4, 2, 1, 0}, kZen3CPUs},
+    {{"zen3", 256, 16, 2, 4, 32, 512, 4, 2, 1, 0, false}, kZen3CPUs},
     // AVX-512 on two 256-bit pipes (a 512-bit FMA takes both): 4
     // accumulators keep them busy; 8 x 2 measured best (CPU-STRATEGY.md
     // section 1: 4 x 4 and 8 x 4 slower).
-    {{"zen4", 512, 32, 1, 4, 32, 1024, 8, 2, 1, 0}, kZen4CPUs},
+    {{"zen4", 512, 32, 1, 4, 32, 1024, 8, 2, 1, 0, true}, kZen4CPUs},
     // Full 512-bit FMA pipes, two of them: 8 accumulators at least; 12 x 2
     // (24) leaves the loads slack, and AVX-512 broadcasts each left element
     // from memory. Not measured (no Zen 5 host here).
-    {{"zen5", 512, 32, 2, 4, 48, 1024, 12, 2, 1, 0}, kZen5CPUs},
+    {{"zen5", 512, 32, 2, 4, 48, 1024, 12, 2, 1, 0, true}, kZen5CPUs},
     // Two 512-bit FMA ports: as Zen 5. The k step of a 12 x 2 block takes
     // 12 cycles; prefetching the panel 4 steps ahead covers an L2 hit. Not
     // measured (the 8 x 2 block reached 0.78 of the FMA peak there).
-    {{"sapphirerapids", 512, 32, 2, 4, 48, 2048, 12, 2, 1, 4}, kRapidsCPUs},
+    {{"sapphirerapids", 512, 32, 2, 4, 48, 2048, 12, 2, 1, 4, false}, kRapidsCPUs},
 };
 
 } // namespace
@@ -70,12 +73,12 @@ CPUKernelShape mlir::rope::getGenericKernelShape(int64_t vectorBits) {
   // Today's kernels before the table: 8 x 2 with 32 registers, 4 x 2 with
   // 16 (8 accumulators, the two FMA pipes of most AVX2 cores at latency 4).
   if (vectorBits == 512)
-    return {"generic-avx512", 512, 32, 2, 4, 32, 1024, 8, 2, 1, 0};
+    return {"generic-avx512", 512, 32, 2, 4, 32, 1024, 8, 2, 1, 0, true};
   if (vectorBits == 256)
-    return {"generic-avx2", 256, 16, 2, 4, 32, 256, 4, 2, 1, 0};
+    return {"generic-avx2", 256, 16, 2, 4, 32, 256, 4, 2, 1, 0, false};
   if (vectorBits == 128)
-    return {"generic-sse", 128, 16, 2, 4, 32, 256, 4, 2, 1, 0};
-  return {"generic", vectorBits, 32, 2, 4, 32, 1024, 8, 2, 1, 0};
+    return {"generic-sse", 128, 16, 2, 4, 32, 256, 4, 2, 1, 0, false};
+  return {"generic", vectorBits, 32, 2, 4, 32, 1024, 8, 2, 1, 0, false};
 }
 
 CPUKernelShape mlir::rope::selectKernelShape(const CPUTarget &target) {
@@ -84,4 +87,58 @@ CPUKernelShape mlir::rope::selectKernelShape(const CPUTarget &target) {
     if (row.shape.vectorBits == bits && llvm::is_contained(row.cpus, target.cpu))
       return row.shape;
   return getGenericKernelShape(bits);
+}
+
+StringRef mlir::rope::getBF16FamilyName(BF16Family family) {
+  switch (family) {
+  case BF16Family::F32FMA:
+    return "f32-fma";
+  case BF16Family::BF16Dot:
+    return "bf16-dot";
+  case BF16Family::AMX:
+    return "amx-bf16";
+  }
+  llvm_unreachable("unknown bf16 family");
+}
+
+std::string mlir::rope::checkBF16Family(StringRef requested,
+                                        const CPUTarget &target,
+                                        int64_t vectorBits) {
+  if (requested == "auto" || requested == "f32-fma")
+    return "";
+  if (requested == "bf16-dot") {
+    if (!target.hasBF16Conversion())
+      return "bf16-family=bf16-dot needs a target with AVX512-BF16 "
+             "(+avx512bf16)";
+    if (vectorBits != 0 && vectorBits != 512)
+      return "bf16-family=bf16-dot needs 512-bit vectors, not vector-bits=" +
+             std::to_string(vectorBits);
+    return "";
+  }
+  if (requested == "amx-bf16") {
+    if (!target.hasAMXBF16())
+      return "bf16-family=amx-bf16 needs a target with AMX-TILE and AMX-BF16 "
+             "(+amx-tile,+amx-bf16)";
+    if (vectorBits != 0)
+      return "bf16-family=amx-bf16 takes the tiles, not vector-bits=" +
+             std::to_string(vectorBits);
+    return "";
+  }
+  return ("bf16-family must be auto, f32-fma, bf16-dot or amx-bf16, not '" +
+          requested + "'")
+      .str();
+}
+
+BF16Family mlir::rope::selectBF16Family(StringRef requested,
+                                        const CPUTarget &target,
+                                        const CPUKernelShape &shape) {
+  if (requested == "f32-fma")
+    return BF16Family::F32FMA;
+  if (requested == "bf16-dot")
+    return BF16Family::BF16Dot;
+  if (requested == "amx-bf16" || target.hasAMXBF16())
+    return BF16Family::AMX;
+  if (target.hasBF16Conversion() && shape.bf16Dot && shape.vectorBits == 512)
+    return BF16Family::BF16Dot;
+  return BF16Family::F32FMA;
 }

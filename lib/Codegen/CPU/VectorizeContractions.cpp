@@ -26,6 +26,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -79,10 +80,13 @@ struct KernelLoop {
 };
 
 /// A block of the left operand packed for the micro-kernels: its rows from
-/// `m0` and columns from `k0`, as [row panel, k, row].
+/// `m0` and columns from `k0`, as [row panel, k, row] f32, or with `pairs`
+/// as [row panel, k / 2, row] i32, each element the bf16 pair of k = 2p and
+/// 2p + 1 (the bf16 dot-product kernels).
 struct LeftBlock {
   Value buffer;
   OpFoldResult m0, k0;
+  bool pairs = false;
 };
 
 /// A rectangle of the result, [mLo, mHi) x [nLo, nHi) in every batch, the
@@ -106,6 +110,13 @@ static std::optional<unsigned> getResultOf(AffineMap map, unsigned dim) {
 static bool isBufferContraction(linalg::LinalgOp op) {
   return op.hasPureBufferSemantics() && op.getNumDpsInputs() == 2 &&
          op.getNumDpsInits() == 1 && linalg::isaContractionOpInterface(op);
+}
+
+/// Returns true if both operands of `op` are bf16.
+static bool hasBF16Operands(linalg::LinalgOp op) {
+  return llvm::all_of(op.getDpsInputOperands(), [](OpOperand *input) {
+    return getElementTypeOrSelf(input->get().getType()).isBF16();
+  });
 }
 
 /// Returns why the micro-kernel does not support `op`, a contraction on
@@ -140,6 +151,44 @@ static StringRef whyUnsupported(linalg::LinalgOp op,
   return "";
 }
 
+/// Returns a rank-reduced subview of operand `index` of `c` for the tile at
+/// batch indices `batchIvs`, offsets `offsets` and sizes `sizes` (both in
+/// m, n, k order), and its indexing map over the loops (m, n, k).
+static std::pair<Value, AffineMap>
+createView(RewriterBase &rewriter, Location loc, const Contraction &c,
+           unsigned index, ValueRange batchIvs, ArrayRef<OpFoldResult> offsets,
+           ArrayRef<OpFoldResult> sizes) {
+  MLIRContext *context = rewriter.getContext();
+  OpFoldResult one = rewriter.getIndexAttr(1);
+  Value operand = c.operands[index];
+  AffineMap map = c.maps[index];
+  SmallVector<OpFoldResult> viewOffsets, viewSizes;
+  SmallVector<int64_t> shape;
+  SmallVector<AffineExpr> results;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+    unsigned dim = map.getDimPosition(i);
+    const auto *batch = llvm::find(c.batch, dim);
+    if (batch != c.batch.end()) {
+      viewOffsets.push_back(batchIvs[batch - c.batch.begin()]);
+      viewSizes.push_back(one);
+      continue;
+    }
+    unsigned loop = dim == c.m ? 0 : dim == c.n ? 1 : 2;
+    viewOffsets.push_back(offsets[loop]);
+    viewSizes.push_back(sizes[loop]);
+    std::optional<int64_t> size = getConstantIntValue(sizes[loop]);
+    shape.push_back(size ? *size : ShapedType::kDynamic);
+    results.push_back(getAffineDimExpr(loop, context));
+  }
+  SmallVector<OpFoldResult> strides(viewOffsets.size(), one);
+  auto viewType = memref::SubViewOp::inferRankReducedResultType(
+      shape, cast<MemRefType>(operand.getType()), viewOffsets, viewSizes,
+      strides);
+  Value view = memref::SubViewOp::create(rewriter, loc, viewType, operand,
+                                         viewOffsets, viewSizes, strides);
+  return {view, AffineMap::get(3, 0, results, context)};
+}
+
 /// Creates a linalg.contract over the loops (m, n, k) that computes the tile of
 /// `c` at batch indices `batchIvs`, offsets `offsets` and sizes `sizes` (both
 /// in m, n, k order) on rank-reduced subviews. With `panels`, the right
@@ -156,6 +205,13 @@ static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
   SmallVector<Value, 3> views;
   SmallVector<AffineMap, 3> maps;
   for (auto [index, original, map] : llvm::enumerate(c.operands, c.maps)) {
+    if (!(panels && index == 1) && !(left && index == 0)) {
+      auto [view, viewMap] =
+          createView(rewriter, loc, c, index, batchIvs, offsets, sizes);
+      views.push_back(view);
+      maps.push_back(viewMap);
+      continue;
+    }
     Value operand = original;
     SmallVector<OpFoldResult> viewOffsets, viewSizes;
     SmallVector<int64_t> shape;
@@ -196,22 +252,6 @@ static linalg::ContractOp createTile(RewriterBase &rewriter, Location loc,
       shape = {depth ? *depth : ShapedType::kDynamic, rows};
       results = {getAffineDimExpr(2, context), getAffineDimExpr(0, context)};
       operand = left->buffer;
-    }
-    for (unsigned i = 0, e = map.getNumResults();
-         !(panels && index == 1) && !(left && index == 0) && i < e; ++i) {
-      unsigned dim = map.getDimPosition(i);
-      const auto *batch = llvm::find(c.batch, dim);
-      if (batch != c.batch.end()) {
-        viewOffsets.push_back(batchIvs[batch - c.batch.begin()]);
-        viewSizes.push_back(one);
-        continue;
-      }
-      unsigned loop = dim == c.m ? 0 : dim == c.n ? 1 : 2;
-      viewOffsets.push_back(offsets[loop]);
-      viewSizes.push_back(sizes[loop]);
-      std::optional<int64_t> size = getConstantIntValue(sizes[loop]);
-      shape.push_back(size ? *size : ShapedType::kDynamic);
-      results.push_back(getAffineDimExpr(loop, context));
     }
     SmallVector<OpFoldResult> strides(viewOffsets.size(), one);
     auto viewType = memref::SubViewOp::inferRankReducedResultType(
@@ -278,12 +318,12 @@ createOuterLoops(OpBuilder &b, Location loc, const Contraction &c,
 
 /// Reads `length` consecutive elements of `source`, indexed through `map`
 /// by the loop indices `at`, along loop `along` (a gather where that is not
-/// the source's innermost dimension), as f32: the packed panels hold f32, so
-/// that kernels of bf16 or f16 operands convert each element once, not once
-/// per use.
+/// the source's innermost dimension), as f32 when `widen`: the f32 panels
+/// hold f32, so that kernels of bf16 or f16 operands convert each element
+/// once, not once per use.
 static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
                        const llvm::SmallDenseMap<unsigned, Value> &at,
-                       unsigned along, int64_t length) {
+                       unsigned along, int64_t length, bool widen = true) {
   auto type = cast<MemRefType>(source.getType());
   SmallVector<Value> indices;
   for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
@@ -298,10 +338,35 @@ static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
       b, loc, VectorType::get({length}, type.getElementType()), source, indices,
       AffineMapAttr::get(read), padding, /*mask=*/Value(),
       b.getBoolArrayAttr({true}));
-  if (type.getElementType().isF32())
+  if (type.getElementType().isF32() || !widen)
     return vector;
   return arith::ExtFOp::create(
       b, loc, VectorType::get({length}, b.getF32Type()), vector);
+}
+
+/// Reads, as readAlong, the bf16 elements at k = `even` and k = `even` + 1
+/// (loop `kDim`, of size `kSize`) and returns them as i32 pairs (see
+/// interleaveBF16Pairs); past `kSize` the odd one is zero.
+static Value readPairsAlong(OpBuilder &b, Location loc, Value source,
+                            AffineMap map,
+                            llvm::SmallDenseMap<unsigned, Value> at,
+                            unsigned along, int64_t length, unsigned kDim,
+                            Value even, OpFoldResult kSize) {
+  at[kDim] = even;
+  Value first = readAlong(b, loc, source, map, at, along, length, false);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value odd = arith::AddIOp::create(b, loc, even, one);
+  Value inside = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::ult, odd,
+      getValueOrCreateConstantIndexOp(b, loc, kSize));
+  // The last k of an odd size pairs with a zero; its index must stay in
+  // bounds all the same.
+  at[kDim] = arith::SelectOp::create(b, loc, inside, odd, even);
+  Value second = readAlong(b, loc, source, map, at, along, length, false);
+  Value zeros = arith::ConstantOp::create(
+      b, loc, b.getZeroAttr(cast<VectorType>(second.getType())));
+  second = arith::SelectOp::create(b, loc, inside, second, zeros);
+  return interleaveBF16Pairs(b, loc, first, second);
 }
 
 /// Copies columns [0, panels * cols) of the right operand into panels of
@@ -309,11 +374,14 @@ static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
 /// which a micro-kernel finds the rows of its k loop at consecutive
 /// addresses: rows of a power-of-two length (2048 floats) otherwise fall
 /// into a few cache sets, and a right operand read as [n, k] (QK^T) would
-/// need a gather per row. One pass over the operand, parallel over panels
-/// when `parallel`. Returns the buffer, which the caller frees.
+/// need a gather per row. With `pairs` (bf16 operands, the dot-product
+/// kernels), the buffer is [batch..., panels, k / 2 rounded up, cols] i32
+/// instead, each element the bf16 pair at k = 2p and 2p + 1 of its column.
+/// One pass over the operand, parallel over panels when `parallel`.
+/// Returns the buffer, which the caller frees.
 static Value packRightOperand(RewriterBase &rewriter, Location loc,
                               const Contraction &c, OpFoldResult panels,
-                              int64_t cols, bool parallel) {
+                              int64_t cols, bool parallel, bool pairs) {
   MLIRContext *context = rewriter.getContext();
   Value source = c.operands[1];
   AffineMap map = c.maps[1];
@@ -322,23 +390,28 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
     if (llvm::is_contained(c.batch, map.getDimPosition(i)))
       ubs.push_back(memref::getMixedSize(rewriter, loc, source, i));
   ubs.push_back(panels);
+  AffineExpr d0;
+  bindDims(context, d0);
+  OpFoldResult depth =
+      pairs ? affine::makeComposedFoldedAffineApply(rewriter, loc,
+                                                    d0.ceilDiv(2), {c.sizes[c.k]})
+            : c.sizes[c.k];
   SmallVector<OpFoldResult> sizes(ubs);
-  sizes.push_back(c.sizes[c.k]);
+  sizes.push_back(depth);
   sizes.push_back(rewriter.getIndexAttr(cols));
   SmallVector<int64_t> shape;
   SmallVector<Value> dynamicSizes;
   dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
-  auto type = MemRefType::get(shape, rewriter.getF32Type());
+  auto type = MemRefType::get(
+      shape, pairs ? Type(rewriter.getI32Type()) : rewriter.getF32Type());
   Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
                                          rewriter.getI64IntegerAttr(64));
   OpBuilder::InsertionGuard guard(rewriter);
   SmallVector<Value> ivs =
       createParallelLoops(rewriter, loc, ubs, parallel).second;
-  Value k = createLoops(rewriter, loc, {rewriter.getIndexAttr(0)},
-                        {c.sizes[c.k]}, {rewriter.getIndexAttr(1)})
+  Value k = createLoops(rewriter, loc, {rewriter.getIndexAttr(0)}, {depth},
+                        {rewriter.getIndexAttr(1)})
                 .front();
-  AffineExpr d0;
-  bindDims(context, d0);
   llvm::SmallDenseMap<unsigned, Value> at;
   unsigned batchIndex = 0;
   for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
@@ -349,7 +422,12 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
       rewriter, loc,
       affine::makeComposedFoldedAffineApply(rewriter, loc, d0 * cols,
                                             {ivs.back()}));
-  Value row = readAlong(rewriter, loc, source, map, at, c.n, cols);
+  Value row =
+      pairs ? readPairsAlong(
+                  rewriter, loc, source, map, at, c.n, cols, c.k,
+                  affine::makeComposedAffineApply(rewriter, loc, d0 * 2, {k}),
+                  c.sizes[c.k])
+            : readAlong(rewriter, loc, source, map, at, c.n, cols);
   SmallVector<Value> packedIndices(ivs);
   packedIndices.push_back(k);
   packedIndices.push_back(arith::ConstantIndexOp::create(rewriter, loc, 0));
@@ -428,10 +506,12 @@ static void prefetchRightRows(RewriterBase &rewriter, Location loc,
 /// micro-kernel tiles to `tiles` and their k loops to `kLoops`. With
 /// `packLeft`, each block of the left operand is first copied into row
 /// panels (a block of rows of a power-of-two length otherwise falls into a
-/// few cache sets).
+/// few cache sets). With `dot` (bf16 operands, `c.packed` in k pairs), the
+/// kernels are bf16 dot products over k pairs (emitBF16DotStep) on row
+/// panels of pairs, and no tiles are appended.
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
-                           bool parallel, bool packLeft,
+                           bool parallel, bool packLeft, bool dot,
                            int64_t prefetchDistance,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
                            SmallVectorImpl<KernelLoop> &kLoops) {
@@ -462,13 +542,15 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       rewriter, loc, AffineMap::get(2, 0, {d0 + blockM, d1}, context),
       {m0, part.mHi});
   std::optional<LeftBlock> left;
-  if (packLeft) {
+  if (packLeft || dot) {
     auto type =
-        MemRefType::get({rowKernels, kBlockK, rows}, rewriter.getF32Type());
+        dot ? MemRefType::get({rowKernels, kBlockK / 2, rows},
+                              rewriter.getI32Type())
+            : MemRefType::get({rowKernels, kBlockK, rows}, rewriter.getF32Type());
     // On the heap: 256 KiB would overflow small thread stacks.
     left = LeftBlock{memref::AllocOp::create(rewriter, loc, type,
                                              rewriter.getI64IntegerAttr(64)),
-                     m0, OpFoldResult()};
+                     m0, OpFoldResult(), dot};
   }
   // Cache blocks of k, then n.
   Value k0 = createLoops(rewriter, loc, {zero}, {c.sizes[c.k]},
@@ -485,12 +567,13 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (left) {
     left->k0 = k0;
     OpBuilder::InsertionGuard guard(rewriter);
+    AffineExpr depth = left->pairs ? (d0 - d1).ceilDiv(2) : d0 - d1;
     SmallVector<Value> packIvs =
         createLoops(rewriter, loc, {zero, zero},
                     {affine::makeComposedFoldedAffineApply(
                          rewriter, loc, (d0 - d1).floorDiv(rows), {mEnd, m0}),
-                     affine::makeComposedFoldedAffineApply(
-                         rewriter, loc, d0 - d1, {kEnd, k0})},
+                     affine::makeComposedFoldedAffineApply(rewriter, loc,
+                                                           depth, {kEnd, k0})},
                     {one, one});
     llvm::SmallDenseMap<unsigned, Value> at;
     for (auto [dim, iv] : llvm::zip(c.batch, batchIvs))
@@ -499,9 +582,17 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
         rewriter, loc,
         affine::makeComposedFoldedAffineApply(rewriter, loc, d0 + d1 * rows,
                                               {m0, packIvs[0]}));
-    at[c.k] = arith::AddIOp::create(rewriter, loc, k0, packIvs[1]);
-    Value column =
-        readAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m, rows);
+    Value column;
+    if (left->pairs) {
+      Value even = affine::makeComposedAffineApply(rewriter, loc, d0 + d1 * 2,
+                                                   {k0, packIvs[1]});
+      column = readPairsAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m,
+                              rows, c.k, even, c.sizes[c.k]);
+    } else {
+      at[c.k] = arith::AddIOp::create(rewriter, loc, k0, packIvs[1]);
+      column =
+          readAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m, rows);
+    }
     Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
     vector::TransferWriteOp::create(rewriter, loc, column, left->buffer,
                                     {packIvs[0], packIvs[1], zeroIndex},
@@ -514,8 +605,17 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       rewriter, loc, AffineMap::get(2, 0, {d0 + blockN, d1}, context),
       {n0, part.nHi});
   // Micro-kernels, k innermost: the accumulator is hoisted out of that loop.
+  // The dot-product kernels step through k pairs: [k0 / 2, kEnd / 2
+  // rounded up) (k0 is even).
+  OpFoldResult kLo = k0, kHi = kEnd;
+  if (dot) {
+    kLo = affine::makeComposedFoldedAffineApply(rewriter, loc,
+                                                d0.floorDiv(2), {k0});
+    kHi = affine::makeComposedFoldedAffineApply(rewriter, loc, d0.ceilDiv(2),
+                                                {kEnd});
+  }
   SmallVector<Value> kernelIvs = createLoops(
-      rewriter, loc, {m0, n0, k0}, {mEnd, nEnd, kEnd},
+      rewriter, loc, {m0, n0, kLo}, {mEnd, nEnd, kHi},
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one});
   kLoops.push_back(
       {cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()), k0});
@@ -525,6 +625,31 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (rows == 1 && !c.packed && !left)
     prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
                       cols, kOneRowPrefetchSteps);
+  if (dot) {
+    Value result =
+        createView(rewriter, loc, c, 2, batchIvs,
+                   {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
+                   {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols),
+                    one})
+            .first;
+    Value leftPanel = affine::makeComposedAffineApply(
+        rewriter, loc, (d0 - d1).floorDiv(rows), {kernelIvs[0], m0});
+    Value leftPair = affine::makeComposedAffineApply(
+        rewriter, loc, d0 - d1.floorDiv(2), {kernelIvs[2], k0});
+    SmallVector<Value> rightIndices;
+    AffineMap map = c.maps[1];
+    for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
+      const auto *batch = llvm::find(c.batch, map.getDimPosition(i));
+      if (batch != c.batch.end())
+        rightIndices.push_back(batchIvs[batch - c.batch.begin()]);
+    }
+    rightIndices.push_back(affine::makeComposedAffineApply(
+        rewriter, loc, d0.floorDiv(cols), {kernelIvs[1]}));
+    rightIndices.push_back(kernelIvs[2]);
+    emitBF16DotStep(rewriter, loc, result, left->buffer,
+                    {leftPanel, leftPair}, c.packed, rightIndices, rows, cols);
+    return root;
+  }
   tiles.push_back(createTile(
       rewriter, loc, c, batchIvs, {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one},
@@ -705,9 +830,16 @@ struct VectorizeContractionsPass
     std::string problem = checkCPUTarget(targetCpu, targetFeatures);
     if (!problem.empty())
       return errorHandler(getArgument() + ": " + problem);
-    if (vectorBits == 0)
+    if (vectorBits != 0 &&
+        failed(checkVectorBits(errorHandler, getArgument(), vectorBits)))
+      return failure();
+    if (bf16Family == "auto")
       return success();
-    return checkVectorBits(errorHandler, getArgument(), vectorBits);
+    problem = checkBF16Family(
+        bf16Family, resolveCPUTarget(targetCpu, targetFeatures), vectorBits);
+    if (!problem.empty())
+      return errorHandler(getArgument() + ": " + problem);
+    return success();
   }
 
   LogicalResult initialize(MLIRContext *context) override {
@@ -717,13 +849,17 @@ struct VectorizeContractionsPass
     bool knownTarget = checkCPUTarget(targetCpu, targetFeatures).empty();
     if (vectorBits != 0 || !knownTarget) {
       shape = getGenericKernelShape(vectorBits != 0 ? vectorBits : 512);
+      // A vector width given: the generic kernel of that width, f32 FMAs
+      // unless a family is asked for.
+      if (knownTarget && bf16Family != "auto")
+        bf16Kernels = selectBF16Family(
+            bf16Family, resolveCPUTarget(targetCpu, targetFeatures), shape);
     } else {
       CPUTarget target = resolveCPUTarget(targetCpu, targetFeatures);
       shape = selectKernelShape(target);
-      // bf16 contractions go to the tile units where the target has them
-      // (not when a vector width was given: the generic kernel of that
-      // width).
-      amxTiles = target.hasAMXBF16();
+      // bf16 contractions go to the tile units where the target has them,
+      // else to vdpbf16ps where the table's row says it pays.
+      bf16Kernels = selectBF16Family(bf16Family, target, shape);
     }
     // Before hoisting: contractions become the family's per-k-step form,
     // and the transfers read the base buffers (hoisting ignores views).
@@ -779,12 +915,7 @@ struct VectorizeContractionsPass
   bool buildOnTiles(RewriterBase &rewriter, linalg::LinalgOp op,
                     const linalg::ContractionDimensions &dims,
                     linalg::FillOp fill, bool parallel) {
-    if (!amxTiles || !llvm::all_of(op.getDpsInputOperands(),
-                                   [](OpOperand *input) {
-                                     return getElementTypeOrSelf(
-                                                input->get().getType())
-                                         .isBF16();
-                                   }))
+    if (bf16Kernels != BF16Family::AMX || !hasBF16Operands(op))
       return false;
     StringRef why = whyNotAMXTiles(op, dims);
     if (!why.empty()) {
@@ -862,6 +993,15 @@ struct VectorizeContractionsPass
       rows = 1;
       cols = vectors * lanes;
     }
+    // bf16 operands on vdpbf16ps: both operands are packed in k pairs, the
+    // right one into panels whatever its layout (not for a one-row block,
+    // which reads its right operand once, in place).
+    std::optional<int64_t> staticN = getConstantIntValue(c.sizes[c.n]);
+    bool dot = bf16Kernels == BF16Family::BF16Dot && hasBF16Operands(op) &&
+               shape.vectorBits == 512 && rows > 1 &&
+               (!staticN || *staticN >= cols);
+    StringRef familyName =
+        dot ? getBF16FamilyName(BF16Family::BF16Dot) : family->getName();
     Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
              "KernelShape")
             .arg("Row", row)
@@ -870,12 +1010,12 @@ struct VectorizeContractionsPass
             .arg("VectorBits", shape.vectorBits)
             .arg("Unroll", shape.unroll)
             .arg("PrefetchDistance", shape.prefetchDistance)
-            .arg("Family", family->getName())
+            .arg("Family", familyName)
         << "rope-vectorize-contractions: " << row << " kernel, " << rows
         << " x " << cols / lanes << " registers of " << lanes << " f32 ("
         << rows << " x " << cols << "), unroll " << shape.unroll
-        << ", prefetch " << shape.prefetchDistance << ", "
-        << family->getName();
+        << ", prefetch " << shape.prefetchDistance << ", " << familyName
+        << (dot ? " on k pairs (vdpbf16ps)" : "");
 
     // Panels cost a pass over the right operand: worth it when its rows are
     // not n (a gather per row otherwise) or when enough rows of the result
@@ -886,8 +1026,10 @@ struct VectorizeContractionsPass
         rewriter, loc, d0.floorDiv(cols), {c.sizes[c.n]});
     std::optional<int64_t> sizeM = getConstantIntValue(c.sizes[c.m]);
     if (!isConstantIntValue(panels, 0) &&
-        (!rightRows || (sizeM && *sizeM >= kPanelMinRows)))
-      c.packed = packRightOperand(rewriter, loc, c, panels, cols, parallel);
+        (dot || !rightRows || (sizeM && *sizeM >= kPanelMinRows)))
+      c.packed =
+          packRightOperand(rewriter, loc, c, panels, cols, parallel, dot);
+    dot = dot && c.packed;
     // Row panels of the left operand cost a copy per block: worth it when its
     // rows are longer than a k block and enough columns reuse each block.
     std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
@@ -903,6 +1045,7 @@ struct VectorizeContractionsPass
       bool packLeft =
           leftPanels && part.panelColumns && part.kernel.first == rows;
       roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
+                               dot && part.panelColumns,
                                shape.prefetchDistance, tiles, kLoops));
     }
     if (c.packed)
@@ -957,8 +1100,8 @@ struct VectorizeContractionsPass
   }
 
   std::shared_ptr<MicroKernelFamily> family;
-  /// Whether bf16 contractions run on AMX tiles (the target has AMX-BF16).
-  bool amxTiles = false;
+  /// The instruction family of contractions of bf16 operands.
+  BF16Family bf16Kernels = BF16Family::F32FMA;
   CPUKernelShape shape;
   FrozenRewritePatternSet contractPatterns;
   FrozenRewritePatternSet lowerPatterns;

@@ -42,7 +42,31 @@ struct CPUKernelShape {
   /// How many k steps ahead the kernel prefetches the packed right panel
   /// (0: none, the hardware's stream prefetcher follows it).
   int64_t prefetchDistance;
+  /// Whether bf16 contractions multiply on vdpbf16ps where the target has
+  /// AVX512-BF16: true where it runs at twice the f32 FMA rate (Zen 4 and
+  /// 5), false where widening to f32 FMAs is faster (Sapphire and Emerald
+  /// Rapids run vdpbf16ps at half the f32 rate; their bf16 goes to AMX).
+  bool bf16Dot;
 };
+
+/// The instruction family of a contraction with bf16 operands.
+enum class BF16Family { F32FMA, BF16Dot, AMX };
+
+/// Returns the name of `family` as remarks and the `bf16-family` option
+/// spell it: "f32-fma", "bf16-dot" or "amx-bf16".
+llvm::StringRef getBF16FamilyName(BF16Family family);
+
+/// Checks a `bf16-family` option value against the target: one of "auto",
+/// "f32-fma", "bf16-dot" (AVX512-BF16 and 512-bit vectors) or "amx-bf16"
+/// (AMX-TILE and AMX-BF16). Returns what is wrong, or an empty string.
+std::string checkBF16Family(llvm::StringRef requested, const CPUTarget &target,
+                            int64_t vectorBits);
+
+/// Returns the family of bf16 contractions for `requested` (checked):
+/// with "auto", AMX tiles where the target has them, else vdpbf16ps where
+/// it has AVX512-BF16 and `shape` says so, else f32 FMAs.
+BF16Family selectBF16Family(llvm::StringRef requested, const CPUTarget &target,
+                            const CPUKernelShape &shape);
 
 /// Returns the rows of the table for known CPU generations, in order.
 llvm::ArrayRef<CPUKernelShape> getCPUKernelShapes();

@@ -3,10 +3,10 @@
 // rope-vectorize-contractions builds the cache blocks, the packed panels and
 // the register block of a contraction once; what the register block
 // computes with is an instruction family, one file each under
-// lib/Codegen/CPU/Kernels/: f32 FMA today (F32FMA.cpp); bf16 dot products
-// (vdpbf16ps) and f16 are to be siblings with their own packed layouts. AMX
-// tiles (AMXTiles.cpp) build their own loops: a tile holds a whole 16 x 16
-// block of the result, so the vector register block does not apply.
+// lib/Codegen/CPU/Kernels/: f32 FMA (F32FMA.cpp) and bf16 dot products
+// (BF16Dot.cpp, vdpbf16ps, on panels of k pairs). AMX tiles (AMXTiles.cpp)
+// build their own loops: a tile holds a whole 16 x 16 block of the result,
+// so the vector register block does not apply.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +47,22 @@ public:
 /// Returns the f32 FMA family: operands widened to f32, one `vector.fma`
 /// per row and register of the block for each k (vfmadd231ps).
 std::unique_ptr<MicroKernelFamily> createF32FMAKernelFamily();
+
+/// Emits one k step of the bf16 dot-product register block (vdpbf16ps):
+/// `rows` x `cols` f32 accumulators, read from and written back to
+/// `result` (a [rows, cols] view, at [0, 0]; the caller hoists both out of
+/// its k loop), plus, for each row r and each 16 columns j, the products of
+/// the k pair at `leftIndices` + [r] of `leftPairs` and the pairs of the 16
+/// columns at `rightIndices` + [j] of `rightPairs`. Both pair buffers hold
+/// i32: the two bf16 of a pair, the first k in the low half (see
+/// interleaveBF16Pairs). `cols` is a multiple of 16.
+void emitBF16DotStep(OpBuilder &b, Location loc, Value result,
+                     Value leftPairs, ValueRange leftIndices, Value rightPairs,
+                     ValueRange rightIndices, int64_t rows, int64_t cols);
+
+/// Returns the pairs (even[i], odd[i]) of two bf16 vectors of one length as
+/// i32 vectors of that length, in the layout emitBF16DotStep reads.
+Value interleaveBF16Pairs(OpBuilder &b, Location loc, Value even, Value odd);
 
 /// Returns why the AMX tile kernels (Kernels/AMXTiles.cpp) do not support
 /// `op`, a contraction on memrefs with an f32 result that multiplies and

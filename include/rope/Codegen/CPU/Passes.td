@@ -87,7 +87,7 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       lowered to outer products and then FMAs; after loop-invariant code
       motion the accumulator's read and write move out of the k loop). The
       instruction family (today f32 FMA, `lib/Codegen/CPU/Kernels/`) is
-      chosen per op.
+      chosen per op (bf16 operands: see below).
 
     The kernel shape comes from a table with a row per CPU generation,
     selected by `target-cpu` (`host`: the CPU the pass runs on) when the
@@ -97,15 +97,15 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     panel and the broadcast left element), and at least FMA ports x
     latency accumulators to keep the FMA pipes busy:
 
-    | row | LLVM CPUs | vector bits, registers | FMA ports x latency | L1d, L2 KiB | rows x registers | unroll | prefetch |
-    |---|---|---|---|---|---|---|---|
-    | zen3 | znver3 | 256, 16 | 2 x 4 | 32, 512 | 4 x 2 | 1 | 0 |
-    | zen4 | znver4 | 512, 32 | 1 x 4 (two 256-bit pipes) | 32, 1024 | 8 x 2 | 1 | 0 |
-    | zen5 | znver5 | 512, 32 | 2 x 4 | 48, 1024 | 12 x 2 | 1 | 0 |
-    | sapphirerapids | sapphirerapids, emeraldrapids | 512, 32 | 2 x 4 | 48, 2048 | 12 x 2 | 1 | 4 |
-    | generic-avx512 | other AVX-512F | 512, 32 | | | 8 x 2 | 1 | 0 |
-    | generic-avx2 | other AVX/AVX2/FMA | 256, 16 | | | 4 x 2 | 1 | 0 |
-    | generic-sse | others | 128, 16 | | | 4 x 2 | 1 | 0 |
+    | row | LLVM CPUs | vector bits, registers | FMA ports x latency | L1d, L2 KiB | rows x registers | unroll | prefetch | bf16 on vdpbf16ps |
+    |---|---|---|---|---|---|---|---|---|
+    | zen3 | znver3 | 256, 16 | 2 x 4 | 32, 512 | 4 x 2 | 1 | 0 | no |
+    | zen4 | znver4 | 512, 32 | 1 x 4 (two 256-bit pipes) | 32, 1024 | 8 x 2 | 1 | 0 | yes |
+    | zen5 | znver5 | 512, 32 | 2 x 4 | 48, 1024 | 12 x 2 | 1 | 0 | yes |
+    | sapphirerapids | sapphirerapids, emeraldrapids | 512, 32 | 2 x 4 | 48, 2048 | 12 x 2 | 1 | 4 | no |
+    | generic-avx512 | other AVX-512F | 512, 32 | | | 8 x 2 | 1 | 0 | yes |
+    | generic-avx2 | other AVX/AVX2/FMA | 256, 16 | | | 4 x 2 | 1 | 0 | no |
+    | generic-sse | others | 128, 16 | | | 4 x 2 | 1 | 0 | no |
 
     Zen 3 keeps 4 x 2: 6 x 2 measured 11 % slower there (LLVM broadcasts
     its last left elements through shuffles on the FP pipes). The Zen 5 and
@@ -143,6 +143,35 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     once, while packing. A `linalg.fill` of the result right before the op (k
     static and not 0) is absorbed: the kernels start their first k block
     from its value instead of reading the result.
+
+    **bf16 dot products.** A contraction of bf16 operands into f32 takes an
+    instruction family (`bf16-family`; its remark names it). By default:
+    AMX tiles where the target has them (below), else `vdpbf16ps`
+    (`bf16-dot`, `lib/Codegen/CPU/Kernels/BF16Dot.cpp`) where the target has
+    AVX512-BF16 and its row of the table runs it faster than widening to
+    f32 FMAs (zen4, zen5 and generic-avx512: twice the f32 rate on Zen 4
+    and 5; not sapphirerapids, whose `vdpbf16ps` runs at half its f32
+    rate), else the f32 FMA kernels above. The dot-product kernels keep the
+    row's register block, and:
+
+    * the right operand is always packed, into panels of k pairs, [batch...,
+      n / 32, k / 2 rounded up, 32] i32, each element the bf16 values at
+      k = 2p and 2p + 1 of one column (the first in the low half, as
+      `vdpbf16ps` reads them; the last pair of an odd k is padded with a
+      zero);
+    * each block of the left operand into row panels of pairs, [row panels,
+      128, rows] i32, for every part whose columns are the panels';
+    * the kernel's k loop steps over pairs: per row, one 32-bit load of the
+      left pair broadcast to 16 lanes, and one `x86vector.avx512.dot` per
+      register of 16 columns (`convert-vector-to-llvm` with x86vector makes
+      it `llvm.x86.avx512bf16.dpbf16ps.512`).
+
+    The products are exact and summed in f32 in pairs, as on the tiles. The
+    columns past the last whole panel, and a one-row block, stay on the f32
+    FMA kernels. `bf16-family=bf16-dot` needs AVX512-BF16 and 512-bit
+    vectors; `amx-bf16` needs AMX-TILE and AMX-BF16; `f32-fma` is always
+    possible. A nonzero `vector-bits` keeps f32 FMAs unless a family is
+    given.
 
     **AMX tiles.** Where the target has AMX-TILE and AMX-BF16 (Sapphire
     Rapids and later; `host` on such a CPU) and `vector-bits` is 0, a
@@ -195,6 +224,11 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
            "Comma-separated LLVM features (+avx512f,-amx-bf16,...), applied "
            "over the CPU's own (the host's for target-cpu=host); the last "
            "mention of a feature wins">,
+    Option<"bf16Family", "bf16-family", "std::string", "\"auto\"",
+           "Instruction family of contractions with bf16 operands: auto (AMX "
+           "tiles where the target has them, else vdpbf16ps where its row of "
+           "the table says so, else f32 FMAs), f32-fma, bf16-dot "
+           "(AVX512-BF16) or amx-bf16 (AMX-TILE and AMX-BF16)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -204,6 +238,7 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
+    "::mlir::x86vector::X86VectorDialect",
   ];
 }
 
