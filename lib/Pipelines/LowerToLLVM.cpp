@@ -92,6 +92,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMaskPass());
     pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
         vector::VectorMultiReductionLowering::InnerReduction));
+    // Row maxima (softmax) as trees of vector max, not lane-by-lane chains.
+    pm.addPass(rope::createTreeReductionsPass());
   }
   // Integer powers (x.pow(2) of RMSNorm) as multiplications, on vectors and
   // on the scalars of the generics left unvectorized: LLVM's powi takes one

@@ -8,9 +8,12 @@
 // CHECK-LABEL: llvm.func @softmax(
 // CHECK-NOT: llvm.alloca
 // The row maximum: 16 (8) partial maxima carried through the loop, then
-// reduced; the rest of the row a masked load reduced under its mask.
+// reduced by halves (rope-tree-reductions: 8, 4, 2, 1 lanes); the rest of
+// the row a masked load reduced under its mask.
 // AVX512-DAG: llvm.fcmp "{{.*}}" %{{.*}}, %{{.*}} : vector<16xf32>
-// AVX512-DAG: llvm.intr.vector.reduce.fmax(%{{.*}}) {{.*}} : (vector<16xf32>) -> f32
+// AVX512-DAG: llvm.fcmp "ugt" %{{.*}}, %{{.*}} : vector<8xf32>
+// AVX512-DAG: llvm.fcmp "ugt" %{{.*}}, %{{.*}} : vector<2xf32>
+// CHECK-NOT: llvm.intr.vector.reduce.fmax
 // AVX512-DAG: "llvm.intr.vp.reduce.fmax"(%{{.*}}) : (f32, vector<16xf32>, vector<16xi1>, i32) -> f32
 // AVX512-DAG: "llvm.intr.vp.reduce.fadd"(%{{.*}}) : (f32, vector<16xf32>, vector<16xi1>, i32) -> f32
 // AVX512-DAG: llvm.intr.masked.load %{{.*}} : (!llvm.ptr, vector<16xi1>, vector<16xf32>) -> vector<16xf32>

@@ -43,6 +43,13 @@ void populateExpandPowerPatterns(RewritePatternSet &patterns);
 /// correctly rounded f32 result; lanes beyond 2^48 (rare) fall back to libm.
 void populateVectorSinCosPatterns(RewritePatternSet &patterns);
 
+/// Adds the patterns that rewrite unmasked floating-point min and max
+/// reductions of a 1-D vector (vector.reduction <maxnumf>, <minnumf>,
+/// <maximumf>, <minimumf>) as trees of element-wise min or max over
+/// halves of the vector: the same value, in log2(lanes) vector steps
+/// instead of a chain of one scalar step per lane.
+void populateTreeReductionPatterns(RewritePatternSet &patterns);
+
 /// The CPU and features that `rope-set-llvm-target` gives the LLVM module for
 /// the options `cpu` and `features` (`host` resolves to the host's).
 struct CPUTarget {

@@ -395,6 +395,31 @@ def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
   ];
 }
 
+def TreeReductionsPass : Pass<"rope-tree-reductions"> {
+  let summary = "Min and max reductions of a vector as trees of vector ops";
+  let description = [{
+    LLVM's x86 backend expands `llvm.vector.reduce.fmax` (and `fmin`,
+    `fmaximum`, `fminimum`) one lane at a time, unless the reduction may
+    ignore NaNs: a chain of 64 dependent scalar maxima, each with a NaN
+    fix-up, for the row max of a flash tile's 64 scores. This pass rewrites
+    each unmasked `vector.reduction` of kind `maxnumf`, `minnumf`,
+    `maximumf` or `minimumf` on a 1-D vector into halvings: the element-wise
+    `arith` min or max of its low and high halves, until one lane is left
+    (an odd lane count sets its last lane aside and combines it at the
+    end), then the accumulator. These min and max are associative and
+    commutative, NaNs included, so the value is the one the chain computes
+    (a max of +0 and -0 may return either, in both). Masked reductions
+    (inside `vector.mask`) and other kinds are left alone; additions are
+    trees already where reassociation is allowed.
+
+    `rope-lower-to-llvm` runs it after the multi-reductions are lowered.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 def ApproximateVectorMathPass : Pass<"rope-approximate-vector-math"> {
   let summary = "Replace f32 math on vectors by polynomial approximations";
   let description = [{
