@@ -194,7 +194,8 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       zero `linalg.fill` right before the op is absorbed (the first k chunk
       starts from `tile_zero`); static packs and scratch buffers inside
       sequential loops (a flash tile's key loop) are allocated once around
-      them.
+      them, and a left operand defined outside such a loop that nothing in
+      the loop writes (a flash tile's queries) is packed once, before it.
 
     The products are exact and summed in f32 by the tile unit, in pairs
     (`tdpbf16ps` flushes denormal inputs and results to zero). A bf16

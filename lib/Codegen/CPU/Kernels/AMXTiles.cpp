@@ -28,6 +28,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -192,12 +194,23 @@ createPackLoops(OpBuilder &b, Location loc, const TileContraction &c,
   return {at, ivs.back()};
 }
 
+/// Returns the outermost loop around `iv`'s loop that is nested in `block`.
+static Operation *getLoopIn(Value iv, Block *block) {
+  Operation *loop = iv.getParentBlock()->getParentOp();
+  while (loop->getBlock() != block)
+    loop = loop->getParentOp();
+  return loop;
+}
+
 /// Copies the left operand into `pack`, [batch..., m tile, k tile, r, 32]
-/// = A[batch..., m tile * 16 + r, k tile * 32 + 0..31].
-static void packLeft(OpBuilder &b, Location loc, const TileContraction &c,
-                     Value pack, OpFoldResult mTiles, OpFoldResult kTiles,
-                     bool parallel) {
+/// = A[batch..., m tile * 16 + r, k tile * 32 + 0..31]. Returns the
+/// outermost loop of the copy.
+static Operation *packLeft(OpBuilder &b, Location loc,
+                           const TileContraction &c, Value pack,
+                           OpFoldResult mTiles, OpFoldResult kTiles,
+                           bool parallel) {
   OpBuilder::InsertionGuard guard(b);
+  Block *block = b.getInsertionBlock();
   SmallVector<Value> ivs;
   auto [at, mTile] = createPackLoops(b, loc, c, 0, mTiles, parallel, ivs);
   SmallVector<Value> inner = createLoopNest(
@@ -214,6 +227,7 @@ static void packLeft(OpBuilder &b, Location loc, const TileContraction &c,
   packIndices.append({inner[0], inner[1], index(b, loc, 0)});
   vector::TransferWriteOp::create(b, loc, row, pack, packIndices,
                                   ArrayRef<bool>{true});
+  return getLoopIn(mTile, block);
 }
 
 /// Copies the right operand into `pack` in the VNNI pair layout:
@@ -478,6 +492,90 @@ static void hoistOutOfLoops(RewriterBase &rewriter, Value buffer) {
   rewriter.moveOpAfter(free, outermost);
 }
 
+/// Returns the buffer `value` is a view of (through view-like ops).
+static Value getRootBuffer(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
+/// Returns true if an op in `scope` may write to the buffer `root` (or
+/// writes somewhere it does not say).
+static bool mayWriteTo(Operation *scope, Value root) {
+  WalkResult result = scope->walk([&](Operation *op) {
+    if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return WalkResult::interrupt();
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &instance : instances) {
+      if (!isa<MemoryEffects::Write>(instance.getEffect()))
+        continue;
+      Value written = instance.getValue();
+      // The tile ops other than tile_store write tile registers, which
+      // their effects give no value for.
+      if (!written && isa<amx::AMXDialect>(op->getDialect()) &&
+          !isa<amx::TileStoreOp>(op))
+        continue;
+      if (!written || getRootBuffer(written) == root)
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+/// Moves `nest`, the loops that copy `operand` into the pack `buffer`,
+/// before the loop its allocation was hoisted out of (hoistOutOfLoops) when
+/// the copy gives the same pack in every iteration: `operand` is defined
+/// outside that loop and nothing in the loop writes to its buffer, and the
+/// copy uses no other value defined in the loop but constants (which are
+/// copied out with it). A flash tile's queries are then packed once, not
+/// once per key block.
+static void hoistInvariantPack(RewriterBase &rewriter, Value buffer,
+                               Operation *nest, Value operand) {
+  Operation *alloc = buffer.getDefiningOp();
+  if (!alloc || nest->getBlock() == alloc->getBlock())
+    return;
+  Operation *loop = nest;
+  while (loop && loop->getBlock() != alloc->getBlock())
+    loop = loop->getParentOp();
+  if (!loop || !isa<scf::ForOp>(loop))
+    return;
+  auto inLoop = [&](Value value) {
+    Operation *owner = value.getParentBlock()->getParentOp();
+    return loop == owner || loop->isProperAncestor(owner);
+  };
+  if (inLoop(operand) || mayWriteTo(loop, getRootBuffer(operand)))
+    return;
+  SmallVector<Operation *> constants;
+  WalkResult uses = nest->walk([&](Operation *op) {
+    for (Value value : op->getOperands()) {
+      Operation *owner = value.getParentBlock()->getParentOp();
+      if (nest == owner || nest->isProperAncestor(owner) || !inLoop(value))
+        continue;
+      Operation *def = value.getDefiningOp();
+      if (!def || !def->hasTrait<OpTrait::ConstantLike>())
+        return WalkResult::interrupt();
+      constants.push_back(def);
+    }
+    return WalkResult::advance();
+  });
+  if (uses.wasInterrupted())
+    return;
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(loop);
+  for (Operation *constant : constants) {
+    Operation *copy = rewriter.clone(*constant);
+    rewriter.replaceUsesWithIf(
+        constant->getResults(), copy->getResults(),
+        [&](OpOperand &use) { return nest->isAncestor(use.getOwner()); });
+  }
+  rewriter.moveOpBefore(nest, loop);
+}
+
 StringRef
 mlir::rope::whyNotAMXTiles(linalg::LinalgOp op,
                            const linalg::ContractionDimensions &dims) {
@@ -545,7 +643,8 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
   Value left = allocatePack(rewriter, loc, c, 0, tilesM, tilesK);
   Value right = allocatePack(rewriter, loc, c, 1, tilesN, tilesK);
   SmallVector<Value> buffers = {left, right};
-  packLeft(rewriter, loc, c, left, tilesM, tilesK, parallel);
+  Operation *leftNest =
+      packLeft(rewriter, loc, c, left, tilesM, tilesK, parallel);
   packRight(rewriter, loc, c, right, tilesN, tilesK, parallel);
 
   {
@@ -671,4 +770,5 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
   rewriter.eraseOp(op);
   for (Value buffer : buffers)
     hoistOutOfLoops(rewriter, buffer);
+  hoistInvariantPack(rewriter, left, leftNest, c.operands[0]);
 }
