@@ -158,18 +158,28 @@ func.func @rows_between(%a: memref<8x3x16xbf16>, %b: memref<3x16x40xbf16>,
 // -----
 
 // Inside a sequential loop (a flash tile's key loop), static packs are
-// allocated once around the loop, not once per iteration.
+// allocated once around the loop, not once per iteration. The left operand,
+// which the loop does not change, is packed once before it; the right one,
+// a slice of %b per head, is packed with the whole of %b once, before the
+// parallel loop, and read through a view.
 // CHECK-LABEL: func @in_loop
+// CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x4x2x16x32xbf16>
 // CHECK: scf.forall
-// CHECK-COUNT-2: memref.alloc() {alignment = 64 : i64} : memref<4x2x16x32xbf16>
+// CHECK: vector.transfer_write %{{.*}}, %[[WHOLE]]
+// CHECK: scf.forall
+// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x2x16x32xbf16>
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<32x32xf32>
+// CHECK: vector.transfer_write %{{.*}}, %[[LEFT]]
 // CHECK: scf.for
+// CHECK-NOT: memref.alloc
+// CHECK: memref.subview %[[WHOLE]]
 // CHECK-NOT: memref.alloc
 // CHECK-NOT: memref.dealloc
 // CHECK: amx.tile_mulf
 // CHECK-NOT: memref.alloc
-// CHECK-COUNT-3: memref.dealloc
+// CHECK-COUNT-2: memref.dealloc
 // CHECK-NEXT: }
+// CHECK: memref.dealloc %[[WHOLE]]
 // CHECK-NEXT: return
 func.func @in_loop(%a: memref<4x64x64xbf16>, %b: memref<4x64x64xbf16>,
                    %c: memref<4x64x64xf32>) {

@@ -195,7 +195,16 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       starts from `tile_zero`); static packs and scratch buffers inside
       sequential loops (a flash tile's key loop) are allocated once around
       them, and a left operand defined outside such a loop that nothing in
-      the loop writes (a flash tile's queries) is packed once, before it.
+      the loop writes (a flash tile's queries) is packed once, before it;
+    * a right operand (without batch dimensions) that is a unit-stride
+      slice of a static buffer which no op in the loops around the
+      contraction writes, and whose two kept dimensions are whole or start
+      and end on multiples of 32 (a flash tile's key or value block), is
+      read from a pack of that whole buffer, made once before the
+      outermost such loop (in parallel over its other dimensions) and
+      freed after it: every query tile reads the keys' and values' tiles
+      instead of packing them again. That pack takes as much memory as the
+      buffer.
 
     The products are exact and summed in f32 by the tile unit, in pairs
     (`tdpbf16ps` flushes denormal inputs and results to zero). A bf16

@@ -503,11 +503,11 @@ static Value getRootBuffer(Value value) {
 /// writes somewhere it does not say).
 static bool mayWriteTo(Operation *scope, Value root) {
   WalkResult result = scope->walk([&](Operation *op) {
-    if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
-      return WalkResult::advance();
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (!effects)
-      return WalkResult::interrupt();
+      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
     SmallVector<MemoryEffects::EffectInstance> instances;
     effects.getEffects(instances);
     for (const MemoryEffects::EffectInstance &instance : instances) {
@@ -576,6 +576,139 @@ static void hoistInvariantPack(RewriterBase &rewriter, Value buffer,
   rewriter.moveOpBefore(nest, loop);
 }
 
+/// Returns true if `value` is a multiple of `factor`: a constant, or the
+/// induction variable of an `scf.for` whose lower bound and step are
+/// constant multiples.
+static bool isMultipleOf(OpFoldResult value, int64_t factor) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return *constant % factor == 0;
+  auto iv = dyn_cast<BlockArgument>(cast<Value>(value));
+  auto loop = iv ? dyn_cast<scf::ForOp>(iv.getOwner()->getParentOp())
+                 : scf::ForOp();
+  if (!loop || loop.getInductionVar() != iv)
+    return false;
+  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  return lower && step && *lower % factor == 0 && *step % factor == 0;
+}
+
+/// Packs the whole buffer that the right operand of `c` (no batch
+/// dimensions) is a 2-D slice of, once, before the outermost loop around
+/// `op` that does not define it, when nothing in that loop writes it: the
+/// keys or values of a flash tile's key block, which every query tile would
+/// otherwise pack again. The slice must be a unit-stride subview of a
+/// static buffer whose two kept dimensions are whole, or start and end on
+/// multiples of 32. Returns the view of that pack which is the operand's
+/// pack ([n tiles, k tiles, 16, 32], as packRight would have made it), or
+/// failure.
+static FailureOr<Value> packWholeRightSource(RewriterBase &rewriter,
+                                             Location loc, Operation *op,
+                                             const TileContraction &c,
+                                             OpFoldResult nTiles,
+                                             OpFoldResult kTiles) {
+  auto slice = c.operands[1].getDefiningOp<memref::SubViewOp>();
+  if (!c.batch.empty() || !slice || !slice.hasUnitStride() ||
+      !getConstantIntValue(nTiles) || !getConstantIntValue(kTiles))
+    return failure();
+  Value source = slice.getSource();
+  auto sourceType = cast<MemRefType>(source.getType());
+  llvm::SmallBitVector dropped = slice.getDroppedDims();
+  if (!sourceType.hasStaticShape() ||
+      sourceType.getRank() - dropped.count() != 2)
+    return failure();
+  Operation *owner = source.getParentBlock()->getParentOp();
+  Operation *loop = nullptr;
+  for (Operation *parent = op->getParentOp();
+       isa<scf::ForOp, scf::ForallOp, scf::IfOp>(parent) && parent != owner &&
+       !parent->isProperAncestor(owner);
+       parent = parent->getParentOp())
+    if (isa<scf::ForOp, scf::ForallOp>(parent))
+      loop = parent;
+  if (!loop || mayWriteTo(loop, getRootBuffer(source)))
+    return failure();
+
+  // The pack's contraction: the dropped dimensions as batch dimensions
+  // 0..d-1, then m, n and k, the kept ones whole.
+  MLIRContext *ctx = rewriter.getContext();
+  unsigned batchDims = dropped.count();
+  TileContraction whole;
+  whole.m = batchDims;
+  whole.n = batchDims + 1;
+  whole.k = batchDims + 2;
+  SmallVector<AffineExpr> results;
+  SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
+  SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+  SmallVector<OpFoldResult> packOffsets;
+  OpFoldResult nOffset, kOffset;
+  int64_t extentN = 0, extentK = 0;
+  unsigned kept = 0;
+  for (int64_t i = 0, e = sourceType.getRank(); i < e; ++i) {
+    int64_t extent = sourceType.getDimSize(i);
+    if (dropped.test(i)) {
+      whole.batch.push_back(whole.batch.size());
+      whole.sizes.push_back(rewriter.getIndexAttr(extent));
+      results.push_back(getAffineDimExpr(whole.batch.back(), ctx));
+      packOffsets.push_back(offsets[i]);
+      continue;
+    }
+    unsigned loopDim = c.maps[1].getDimPosition(kept++);
+    bool isK = loopDim == c.k;
+    std::optional<int64_t> size = getConstantIntValue(sizes[i]);
+    bool full = isConstantIntValue(offsets[i], 0) && size && *size == extent;
+    if (!full && (!size || *size % kTileK != 0 || extent % kTileK != 0 ||
+                  !isMultipleOf(offsets[i], kTileK)))
+      return failure();
+    results.push_back(getAffineDimExpr(isK ? whole.k : whole.n, ctx));
+    (isK ? kOffset : nOffset) = offsets[i];
+    (isK ? extentK : extentN) = extent;
+  }
+  whole.sizes.append({rewriter.getIndexAttr(1),
+                      rewriter.getIndexAttr(extentN),
+                      rewriter.getIndexAttr(extentK)});
+  AffineMap map = AffineMap::get(batchDims + 3, 0, results, ctx);
+  whole.operands.assign({source, source, source});
+  whole.maps.assign({map, map, map});
+  constexpr int64_t side = kBlockTiles * kTileRows;
+  OpFoldResult wholeNTiles =
+      rewriter.getIndexAttr(llvm::divideCeil(extentN, side) * kBlockTiles);
+  OpFoldResult wholeKTiles =
+      rewriter.getIndexAttr(llvm::divideCeil(extentK, kTileK));
+
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(loop);
+  Value pack = allocatePack(rewriter, loc, whole, 1, wholeNTiles, wholeKTiles);
+  bool parallel = !loop->getParentOfType<scf::ForallOp>() &&
+                  !loop->getParentOfType<scf::ParallelOp>();
+  packRight(rewriter, loc, whole, pack, wholeNTiles, wholeKTiles, parallel);
+  rewriter.setInsertionPointAfter(loop);
+  memref::DeallocOp::create(rewriter, loc, pack);
+
+  // The operand's tiles: from its offsets along n (16 columns a tile) and
+  // k (32 a tile).
+  rewriter.setInsertionPoint(op);
+  AffineExpr d0;
+  bindDims(ctx, d0);
+  packOffsets.push_back(affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0.floorDiv(kTileColumns), {nOffset}));
+  packOffsets.push_back(affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0.floorDiv(kTileK), {kOffset}));
+  packOffsets.append({rewriter.getIndexAttr(0), rewriter.getIndexAttr(0)});
+  SmallVector<OpFoldResult> packSizes(batchDims, rewriter.getIndexAttr(1));
+  packSizes.append({nTiles, kTiles, rewriter.getIndexAttr(kTileRows),
+                    rewriter.getIndexAttr(kTileK)});
+  SmallVector<OpFoldResult> strides(packSizes.size(),
+                                    rewriter.getIndexAttr(1));
+  SmallVector<int64_t> shape = {*getConstantIntValue(nTiles),
+                                *getConstantIntValue(kTiles), kTileRows,
+                                kTileK};
+  auto viewType = memref::SubViewOp::inferRankReducedResultType(
+      shape, cast<MemRefType>(pack.getType()), packOffsets, packSizes,
+      strides);
+  return memref::SubViewOp::create(rewriter, loc, viewType, pack, packOffsets,
+                                   packSizes, strides)
+      .getResult();
+}
+
 StringRef
 mlir::rope::whyNotAMXTiles(linalg::LinalgOp op,
                            const linalg::ContractionDimensions &dims) {
@@ -641,11 +774,22 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
       {tilesK});
 
   Value left = allocatePack(rewriter, loc, c, 0, tilesM, tilesK);
-  Value right = allocatePack(rewriter, loc, c, 1, tilesN, tilesK);
-  SmallVector<Value> buffers = {left, right};
+  SmallVector<Value> buffers = {left};
+  // The right operand: a view of its whole buffer's pack where that is
+  // packed once, before the loops, else a pack of its own.
+  FailureOr<Value> wholeView =
+      packWholeRightSource(rewriter, loc, op, c, tilesN, tilesK);
+  Value right;
+  if (succeeded(wholeView)) {
+    right = *wholeView;
+  } else {
+    right = allocatePack(rewriter, loc, c, 1, tilesN, tilesK);
+    buffers.push_back(right);
+  }
   Operation *leftNest =
       packLeft(rewriter, loc, c, left, tilesM, tilesK, parallel);
-  packRight(rewriter, loc, c, right, tilesN, tilesK, parallel);
+  if (failed(wholeView))
+    packRight(rewriter, loc, c, right, tilesN, tilesK, parallel);
 
   {
     OpBuilder::InsertionGuard blocksGuard(rewriter);
@@ -766,7 +910,8 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
                kLoop.getResults());
   }
   memref::DeallocOp::create(rewriter, loc, left);
-  memref::DeallocOp::create(rewriter, loc, right);
+  if (failed(wholeView))
+    memref::DeallocOp::create(rewriter, loc, right);
   rewriter.eraseOp(op);
   for (Value buffer : buffers)
     hoistOutOfLoops(rewriter, buffer);
