@@ -138,7 +138,11 @@ BF16Family mlir::rope::selectBF16Family(StringRef requested,
     return BF16Family::BF16Dot;
   if (requested == "amx-bf16" || target.hasAMXBF16())
     return BF16Family::AMX;
-  if (target.hasBF16Conversion() && shape.bf16Dot && shape.vectorBits == 512)
+  // A core with AMX tiles is an Intel server core, which runs vdpbf16ps at
+  // half its f32 rate, also when a virtual machine names it otherwise (the
+  // generic row) or AMX-BF16 is turned off.
+  if (target.hasBF16Conversion() && shape.bf16Dot && shape.vectorBits == 512 &&
+      !target.hasAMXTile())
     return BF16Family::BF16Dot;
   return BF16Family::F32FMA;
 }

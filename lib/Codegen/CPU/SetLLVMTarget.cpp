@@ -96,6 +96,8 @@ bool CPUTarget::hasAMXBF16() const {
   return hasFeature(*this, "amx-tile") && hasFeature(*this, "amx-bf16");
 }
 
+bool CPUTarget::hasAMXTile() const { return hasFeature(*this, "amx-tile"); }
+
 namespace {
 
 struct SetLLVMTargetPass

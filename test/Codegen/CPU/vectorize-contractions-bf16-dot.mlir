@@ -19,6 +19,11 @@
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=znver4 vector-bits=512' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FMA
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=znver4 vector-bits=512 bf16-family=bf16-dot' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=GENERIC
 // RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=znver3 -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZEN3
+// A CPU named otherwise (a VM reporting rocketlake) takes the generic row:
+// vdpbf16ps with AVX512-BF16, f32 FMAs when it also has AMX-TILE (an Intel
+// server core, AMX-BF16 turned off).
+// RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=rocketlake target-features=+avx512bf16' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=GENERIC
+// RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=rocketlake target-features=+avx512bf16,+amx-tile' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FMA
 
 // ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, bf16-dot on k pairs (vdpbf16ps)
 // ZEN5: remark: rope-vectorize-contractions: zen5 kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 0, bf16-dot on k pairs (vdpbf16ps)

@@ -64,7 +64,8 @@ std::string checkBF16Family(llvm::StringRef requested, const CPUTarget &target,
 
 /// Returns the family of bf16 contractions for `requested` (checked):
 /// with "auto", AMX tiles where the target has them, else vdpbf16ps where
-/// it has AVX512-BF16 and `shape` says so, else f32 FMAs.
+/// it has AVX512-BF16, no AMX-TILE (an Intel server core under another
+/// name) and `shape` says so, else f32 FMAs.
 BF16Family selectBF16Family(llvm::StringRef requested, const CPUTarget &target,
                             const CPUKernelShape &shape);
 

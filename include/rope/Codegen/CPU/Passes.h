@@ -65,6 +65,9 @@ struct CPUTarget {
   /// Returns true if the target multiplies bf16 on AMX tiles (AMX-TILE and
   /// AMX-BF16).
   bool hasAMXBF16() const;
+  /// Returns true if the target has AMX-TILE (Sapphire Rapids and later
+  /// Intel server cores, whatever name a virtual machine reports).
+  bool hasAMXTile() const;
 };
 CPUTarget resolveCPUTarget(StringRef cpu, StringRef features);
 

@@ -151,7 +151,8 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     AVX512-BF16 and its row of the table runs it faster than widening to
     f32 FMAs (zen4, zen5 and generic-avx512: twice the f32 rate on Zen 4
     and 5; not sapphirerapids, whose `vdpbf16ps` runs at half its f32
-    rate), else the f32 FMA kernels above. The dot-product kernels keep the
+    rate, nor any target with AMX-TILE: an Intel server core, whatever CPU
+    name a virtual machine reports), else the f32 FMA kernels above. The dot-product kernels keep the
     row's register block, and:
 
     * the right operand is always packed, into panels of k pairs, [batch...,
