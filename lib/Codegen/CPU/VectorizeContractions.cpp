@@ -1029,7 +1029,6 @@ struct VectorizeContractionsPass
         (dot || !rightRows || (sizeM && *sizeM >= kPanelMinRows)))
       c.packed =
           packRightOperand(rewriter, loc, c, panels, cols, parallel, dot);
-    dot = dot && c.packed;
     // Row panels of the left operand cost a copy per block: worth it when its
     // rows are longer than a k block and enough columns reuse each block.
     std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);

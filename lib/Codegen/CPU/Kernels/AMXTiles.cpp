@@ -26,10 +26,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -492,15 +492,15 @@ static void hoistOutOfLoops(RewriterBase &rewriter, Value buffer) {
   rewriter.moveOpAfter(free, outermost);
 }
 
-/// Returns the buffer `value` is a view of (through view-like ops).
+/// Returns the buffer `value` (a memref) is a view of.
 static Value getRootBuffer(Value value) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-    value = view.getViewSource();
-  return value;
+  return memref::skipViewLikeOps(cast<MemrefValue>(value));
 }
 
 /// Returns true if an op in `scope` may write to the buffer `root` (or
-/// writes somewhere it does not say).
+/// writes somewhere it does not say). Distinct buffers are taken not to
+/// alias: function arguments are, as one-shot bufferization's
+/// `restrict` function boundary assumes.
 static bool mayWriteTo(Operation *scope, Value root) {
   WalkResult result = scope->walk([&](Operation *op) {
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
@@ -519,7 +519,8 @@ static bool mayWriteTo(Operation *scope, Value root) {
       if (!written && isa<amx::AMXDialect>(op->getDialect()) &&
           !isa<amx::TileStoreOp>(op))
         continue;
-      if (!written || getRootBuffer(written) == root)
+      if (!written || !isa<MemrefValue>(written) ||
+          getRootBuffer(written) == root)
         return WalkResult::interrupt();
     }
     return WalkResult::advance();
