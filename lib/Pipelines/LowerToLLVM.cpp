@@ -85,6 +85,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   }
   pm.addPass(rope::createConvertRopeToLinalgPass());
   pm.addPass(rope::createDecomposeAggregatedOpsPass());
+  // bf16 and f16 contraction results accumulate in f32, rounded once.
+  pm.addPass(rope::createWidenAccumulatorsPass());
   if (options.vectorize) {
     VectorizeElementwisePassOptions vectorize;
     vectorize.vectorBits = target.getVectorBits();

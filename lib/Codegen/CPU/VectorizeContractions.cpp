@@ -132,7 +132,11 @@ static StringRef whyUnsupported(linalg::LinalgOp op,
     return "not exactly one m, one n and one k dimension";
   dims = *inferred;
   OpOperand *init = op.getDpsInitOperand(0);
-  if (!getElementTypeOrSelf(init->get().getType()).isF32())
+  Type result = getElementTypeOrSelf(init->get().getType());
+  if (result.isBF16() || result.isF16())
+    return "the result is bf16 or f16 (rope-widen-accumulators, on tensors, "
+           "makes it an f32 accumulation)";
+  if (!result.isF32())
     return "the result is not f32";
   for (OpOperand *input : op.getDpsInputOperands()) {
     Type element = getElementTypeOrSelf(input->get().getType());

@@ -46,3 +46,15 @@ func.func @integer(%a: memref<4x8xi32>, %b: memref<8x16xi32>, %c: memref<4x16xi3
   linalg.matmul ins(%a, %b : memref<4x8xi32>, memref<8x16xi32>) outs(%c : memref<4x16xi32>)
   return
 }
+
+// -----
+
+// A bf16 result on memrefs stays too; the remark names the pass that widens
+// it on tensors.
+// CHECK-LABEL: func @bf16_result
+// CHECK: linalg.matmul
+func.func @bf16_result(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>, %c: memref<4x16xbf16>) {
+  // expected-remark @+1 {{rope-vectorize-contractions: the result is bf16 or f16 (rope-widen-accumulators, on tensors, makes it an f32 accumulation); left to the scalar loops}}
+  linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x16xbf16>) outs(%c : memref<4x16xbf16>)
+  return
+}

@@ -50,6 +50,12 @@ void populateVectorSinCosPatterns(RewritePatternSet &patterns);
 /// instead of a chain of one scalar step per lane.
 void populateTreeReductionPatterns(RewritePatternSet &patterns);
 
+/// Adds the pattern that rewrites a contraction on tensors with a bf16 or
+/// f16 result into the same contraction accumulating in f32 (its initial
+/// value widened, a fill as a fill of the widened scalar) followed by one
+/// rounding to the result type: the form the contraction kernels take.
+void populateWidenAccumulatorPatterns(RewritePatternSet &patterns);
+
 /// The CPU and features that `rope-set-llvm-target` gives the LLVM module for
 /// the options `cpu` and `features` (`host` resolves to the host's).
 struct CPUTarget {

@@ -64,6 +64,45 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
   ];
 }
 
+def WidenAccumulatorsPass : Pass<"rope-widen-accumulators"> {
+  let summary = "Contractions with a bf16 or f16 result accumulate in f32";
+  let description = [{
+    A contraction on tensors (`linalg.matmul`, `linalg.batch_matmul`,
+    transposing maps, contraction generics: two operands, one result) whose
+    result is bf16 or f16 accumulates, as linalg defines it, in that type,
+    rounding at every step of k. JAX's and IREE's bf16 dots take this form.
+    This pass rewrites each such contraction into three ops:
+
+    1. the initial value widened to f32: a `linalg.fill` of the initial
+       value's scalar where the initial value is a fill (the contraction
+       kernels absorb it), else an element-wise `arith.extf` generic;
+    2. the contraction as a `linalg.generic` with the same indexing maps and
+       iterators and an f32 result: operands extended to f32, products and
+       sums in f32;
+    3. one element-wise `arith.truncf` generic back to the result type.
+
+    So the result is the f32 sum rounded once (round to nearest even), as
+    oneDNN, XLA's CPU backend and PyTorch compute it, and not the graph's
+    step-by-step narrow sum: the difference is the error of the narrow sum,
+    which grows with k (for random data of mean 0, about sqrt(k) / 2 units
+    in the last place of bf16). The widened contraction runs on the
+    contraction kernels (f32 FMAs, vdpbf16ps or AMX tiles for bf16
+    operands); until then contractions with a bf16 or f16 result were left
+    to scalar loops. The extra cost is two element-wise passes over the
+    result and an f32 buffer of its size.
+
+    Operands may be any float type of 32 bits or fewer; other contractions
+    and ops on memrefs are left alone. A remark names each widened
+    contraction. `rope-lower-to-llvm` runs it before element-wise
+    vectorization, with and without `vectorize`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
   let summary = "Cache-blocked, register-blocked vector code for matmuls on "
                 "memrefs";

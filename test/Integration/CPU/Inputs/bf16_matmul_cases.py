@@ -1,7 +1,9 @@
 """bf16 x bf16 -> f32 contractions for the integration tests of the bf16
-kernel families (matmul-amx.py, matmul-bf16-dot.py): the cases as
-linalg.generic modules, and the check against numpy's float64 product of
-the same bf16 values, within 2 sqrt(k) eps32 |a_i| |b_j| (+ eps32 |c|)."""
+kernel families (matmul-amx.py, matmul-bf16-dot.py) and, with other element
+types, of contractions with a bf16 or f16 result (matmul-narrow-results.py):
+the cases as linalg.generic modules, and the check against numpy's float64
+product of the same values, within 2 sqrt(k) eps32 |a_i| |b_j| (+ eps32 |c|)
+(+ one rounding to a narrow result, u |c + a b|)."""
 
 import os
 import re
@@ -16,9 +18,16 @@ class Case:
     """C[b..., m, n] (+)= sum_k A B, operands named by their index letters
     (b: batch, m, n, k), e.g. ("bmk", "bnk", "bmn") for QK^T."""
 
-    def __init__(self, name, letters, sizes, dynamic="", accumulate=False):
+    def __init__(self, name, letters, sizes, dynamic="", accumulate=False,
+                 operand="bf16", result="f32"):
         self.name, self.letters, self.sizes = name, letters, sizes
         self.dynamic, self.accumulate = dynamic, accumulate
+        self.operand, self.result = operand, result
+
+    def with_types(self, operand, result):
+        """This case with other operand and result element types."""
+        return Case(self.name, self.letters, self.sizes, self.dynamic,
+                    self.accumulate, operand, result)
 
     def shapes(self):
         return tuple(tuple(self.sizes[d] for d in op) for op in self.letters)
@@ -28,8 +37,9 @@ class Case:
             dims = ["?" if d in self.dynamic else str(self.sizes[d]) for d in op]
             return f"{kind}<{'x'.join(dims)}x{element}>"
         la, lb, lc = self.letters
-        a, b = text("tensor", la, "bf16"), text("tensor", lb, "bf16")
-        c, out = text("tensor", lc, "f32"), text("memref", lc, "f32")
+        x, y = self.operand, self.result
+        a, b = text("tensor", la, x), text("tensor", lb, x)
+        c, out = text("tensor", lc, y), text("memref", lc, y)
         loops = "bmnk" if "b" in lc else "mnk"
         maps = ", ".join(f"affine_map<({', '.join(loops)}) -> ({', '.join(op)})>"
                          for op in self.letters)
@@ -43,19 +53,27 @@ class Case:
                            for i, d in enumerate(lc) if d in self.dynamic)
             start, init_arg = "%z", ""
             start_ops = f"""{dims}
-  %zero = arith.constant 0.0 : f32
+  %zero = arith.constant 0.0 : {y}
   %e = tensor.empty({', '.join(dynamic)}) : {c}
-  %z = linalg.fill ins(%zero : f32) outs(%e : {c}) -> {c}"""
+  %z = linalg.fill ins(%zero : {y}) outs(%e : {c}) -> {c}"""
+        if y == "f32":
+            body = f"""
+  ^bb0(%l: {x}, %r: {x}, %o: f32):
+    %lf = arith.extf %l : {x} to f32
+    %rf = arith.extf %r : {x} to f32
+    %p = arith.mulf %lf, %rf : f32"""
+        else:
+            # Multiplied and added in the result type, as linalg.matmul of
+            # that type is.
+            body = f"""
+  ^bb0(%lf: {x}, %rf: {x}, %o: {y}):
+    %p = arith.mulf %lf, %rf : {y}"""
         return f"""
 func.func @mm(%a: {a}, %b: {b}{init_arg}, %out: {out}) attributes {{llvm.emit_c_interface}} {{{'' if self.accumulate else start_ops}
   %r = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iterators}]}}
-      ins(%a, %b : {a}, {b}) outs({start} : {c}) {{
-  ^bb0(%l: bf16, %r: bf16, %o: f32):
-    %lf = arith.extf %l : bf16 to f32
-    %rf = arith.extf %r : bf16 to f32
-    %p = arith.mulf %lf, %rf : f32
-    %s = arith.addf %o, %p : f32
-    linalg.yield %s : f32
+      ins(%a, %b : {a}, {b}) outs({start} : {c}) {{{body}
+    %s = arith.addf %o, %p : {y}
+    linalg.yield %s : {y}
   }} -> {c}
   bufferization.materialize_in_destination %r in restrict writable %out : ({c}, {out}) -> ()
   return
@@ -109,6 +127,23 @@ def canonical(x, letters, order):
     return np.transpose(x, [letters.index(d) for d in order])
 
 
+# The unit roundoff of a narrow result: one rounding of the f32 sum.
+ROUNDOFF = {"f32": 0.0, "bf16": 2.0**-8, "f16": 2.0**-11}
+
+
+def narrow(x, element):
+    """x (float32) rounded to `element`, as the arrays passed to the kernels:
+    float32, bf16 bits (uint16) or float16."""
+    if element == "bf16":
+        return bf16.float32_to_bf16(x)
+    return x.astype(np.float16 if element == "f16" else np.float32)
+
+
+def widen(x, element):
+    """The float32 values of an array made by narrow."""
+    return bf16.bf16_to_float32(x) if element == "bf16" else x.astype(np.float32)
+
+
 def check(case, out, a, b, init):
     la, lb, lc = case.letters
     left = canonical(a.astype(np.float64), la, "bmk")
@@ -119,6 +154,7 @@ def check(case, out, a, b, init):
     bound = (2 * np.sqrt(case.sizes["k"]) * eps *
              np.linalg.norm(left, axis=-1)[..., :, None] *
              np.linalg.norm(right, axis=-2)[..., None, :] + eps * np.abs(start))
+    bound = bound * (1 + ROUNDOFF[case.result]) + ROUNDOFF[case.result] * np.abs(expected)
     error = np.abs(canonical(out.astype(np.float64), lc, "bmn") - expected)
     ok = bool(np.all(error <= bound))
     worst = float(np.max(error / np.maximum(bound, 1e-300))) if error.size else 0.0
@@ -131,11 +167,11 @@ def run(case, rng, folder, uses_family, pipeline="rope-lower-to-llvm"):
     with `uses_family(case, text)`, runs it on random bf16 values and checks
     the result."""
     a_shape, b_shape, c_shape = case.shapes()
-    a = bf16.float32_to_bf16(rng.standard_normal(a_shape).astype(np.float32))
-    b = bf16.float32_to_bf16(rng.standard_normal(b_shape).astype(np.float32))
-    init = (rng.standard_normal(c_shape).astype(np.float32) if case.accumulate
-            else np.zeros(c_shape, np.float32))
-    out = np.full(c_shape, np.nan, np.float32)
+    a = narrow(rng.standard_normal(a_shape).astype(np.float32), case.operand)
+    b = narrow(rng.standard_normal(b_shape).astype(np.float32), case.operand)
+    init = narrow(rng.standard_normal(c_shape).astype(np.float32) if case.accumulate
+                  else np.zeros(c_shape, np.float32), case.result)
+    out = narrow(np.full(c_shape, np.nan, np.float32), case.result)
     work = os.path.join(folder, re.sub(r"[^A-Za-z0-9]+", "_", case.name))
     library = aot.compile_module(case.module(), workdir=work, pipeline=pipeline)
     with open(os.path.join(work, "lowered.mlir")) as f:
@@ -143,7 +179,8 @@ def run(case, rng, folder, uses_family, pipeline="rope-lower-to-llvm"):
             return False
     args = [a, b, init, out] if case.accumulate else [a, b, out]
     aot.call(library, "mm", args)
-    return check(case, out, bf16.bf16_to_float32(a), bf16.bf16_to_float32(b), init)
+    return check(case, widen(out, case.result), widen(a, case.operand),
+                 widen(b, case.operand), widen(init, case.result))
 
 
 def compile_only(case, folder, uses_family, flags, march, instruction):
