@@ -43,10 +43,17 @@ def rms_norm(x, weight, xp):
     return x / xp.sqrt(variance + EPS) * weight
 
 
-def block(rope, xp):
-    """The block in `xp` (jnp for the export, np for the float64 reference)."""
+def block(rope, xp, low=None):
+    """The block in `xp` (jnp for the export, np for the float64 reference).
+    With `low` (jnp.bfloat16), the activations and weights are of that type
+    and the block computes as mixed-precision JAX ports do (MaxText, the
+    Flax Llama): the norm, the angles and the softmax in float32, cast back
+    to `low`; the projections and both attention products in `low`."""
+    def to(x, dtype):
+        return x if low is None else x.astype(dtype)
+
     def forward(hidden, positions, norm, wq, wk, wv, wo):
-        x = rms_norm(hidden, norm, xp)
+        x = to(rms_norm(to(hidden, xp.float32), to(norm, xp.float32), xp), low)
         b, s, _ = x.shape
         q = (x @ wq).reshape(b, s, HEADS, HEAD_DIM)
         k = (x @ wk).reshape(b, s, KV_HEADS, HEAD_DIM)
@@ -57,9 +64,10 @@ def block(rope, xp):
         scores = xp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(HEAD_DIM).astype(q.dtype)
         causal = xp.tril(xp.ones((s, s), dtype=bool))
         scores = xp.where(causal, scores, xp.finfo(scores.dtype).min)
+        scores = to(scores, xp.float32)
         scores = scores - scores.max(axis=-1, keepdims=True)
         weights = xp.exp(scores)
-        weights = weights / weights.sum(axis=-1, keepdims=True)
+        weights = to(weights / weights.sum(axis=-1, keepdims=True), low)
         out = xp.einsum("bhqk,bkhd->bqhd", weights, v).reshape(b, s, HEADS * HEAD_DIM)
         return hidden + out @ wo
     return forward
@@ -70,29 +78,45 @@ def angles(positions, d, xp, dtype):
     return positions[..., None].astype(dtype) * inv_freq
 
 
+def angle_type(x, xp):
+    """Angles in float32 for bf16 activations (their tables are cast)."""
+    return xp.float32 if x.dtype == jnp.bfloat16 else x.dtype
+
+
 def rotate_half(x, positions, xp):
     d = x.shape[-1]
-    a = angles(positions, d, xp, x.dtype)
+    a = angles(positions, d, xp, angle_type(x, xp))
     emb = xp.concatenate([a, a], -1)
-    cos, sin = xp.cos(emb)[:, :, None, :], xp.sin(emb)[:, :, None, :]
+    cos = xp.cos(emb)[:, :, None, :].astype(x.dtype)
+    sin = xp.sin(emb)[:, :, None, :].astype(x.dtype)
     rotated = xp.concatenate([-x[..., d // 2:], x[..., : d // 2]], -1)
     return x * cos + rotated * sin
 
 
 def rotate_every_two(x, positions, xp):
     d = x.shape[-1]
-    a = angles(positions, d, xp, x.dtype)
-    sin = xp.repeat(xp.sin(a), 2, axis=-1)[:, :, None, :]
-    cos = xp.repeat(xp.cos(a), 2, axis=-1)[:, :, None, :]
+    a = angles(positions, d, xp, angle_type(x, xp))
+    sin = xp.repeat(xp.sin(a), 2, axis=-1)[:, :, None, :].astype(x.dtype)
+    cos = xp.repeat(xp.cos(a), 2, axis=-1)[:, :, None, :].astype(x.dtype)
     rotated = xp.stack([-x[..., 1::2], x[..., ::2]], -1).reshape(x.shape)
     return x * cos + rotated * sin
 
 
 EXPORTS = {
     "jax-llama-block": (rotate_half, "Llama-style block: RMSNorm, rotate_half, GQA 4/2, causal "
-                                     "mask (finfo.min), jax.nn-style softmax, residual"),
-    "jax-gptj-block": (rotate_every_two, "the same block with GPT-J's rotate_every_two"),
+                                     "mask (finfo.min), jax.nn-style softmax, residual", None),
+    "jax-gptj-block": (rotate_every_two, "the same block with GPT-J's rotate_every_two", None),
+    "jax-llama-block-bf16": (rotate_half, "the Llama-style block with bf16 activations and "
+                                          "weights: norm, angles and softmax in f32, "
+                                          "projections and attention products in bf16 "
+                                          "(bf16 results)", jnp.bfloat16),
 }
+
+
+def to_npz(array):
+    """bf16 arrays as their bits (uint16), the layout blocks.py reads."""
+    array = np.asarray(array)
+    return array.view(np.uint16) if array.dtype == jnp.bfloat16 else array
 
 
 def main():
@@ -101,7 +125,7 @@ def main():
     parser.add_argument("names", nargs="*", help=f"exports (default: all of {list(EXPORTS)})")
     args = parser.parse_args()
     for name in args.names or EXPORTS:
-        rope, what = EXPORTS[name]
+        rope, what, low = EXPORTS[name]
         rng = np.random.default_rng(0)
         shapes = [(1, SEQ, HIDDEN), None, (HIDDEN,), (HIDDEN, HEADS * HEAD_DIM),
                   (HIDDEN, KV_HEADS * HEAD_DIM), (HIDDEN, KV_HEADS * HEAD_DIM),
@@ -110,18 +134,21 @@ def main():
                                                                     else 1)).astype(np.float32)
                   for s in shapes]
         values[2] = 1.0 + 0.1 * values[2]
-        fn = block(lambda x, p, xp: rope(x, p, xp), jnp)
+        if low is not None:
+            values = [v if v is None else v.astype(low) for v in values]
+        fn = block(lambda x, p, xp: rope(x, p, xp), jnp, low)
         record = {}
         for i, start in enumerate(STARTS):
             positions = (start + np.arange(SEQ, dtype=np.int32)).reshape(1, SEQ)
             args_ = list(values)
             args_[1] = positions
             prefix = "" if i == 0 else f"at{start}_"
-            out = np.asarray(jax.jit(fn)(*args_))
+            out = to_npz(jax.jit(fn)(*args_))
             exact = block(lambda x, p, xp: rope(x, p, xp), np)(
-                *[a.astype(np.float64) if a.dtype == np.float32 else a for a in args_])
+                *[a.astype(np.float64) if a.dtype.kind == "f" or a.dtype == jnp.bfloat16 else a
+                  for a in args_])
             if i == 0:
-                record.update({f"a{j}": a for j, a in enumerate(args_)})
+                record.update({f"a{j}": to_npz(a) for j, a in enumerate(args_)})
             else:
                 record[f"{prefix}a1"] = positions
             record[f"{prefix}r0"] = out
@@ -132,7 +159,8 @@ def main():
         text = graphs.convert(lowered.as_text(), name)
         path = os.path.join(args.out_dir, name + ".mlir")
         graphs.write_export(path, "export-jax-blocks.py", name, what,
-                            f"inputs: hidden [1, {SEQ}, {HIDDEN}] f32, positions [1, {SEQ}] i32, "
+                            f"inputs: hidden [1, {SEQ}, {HIDDEN}] "
+                            f"{'bf16' if low is not None else 'f32'}, positions [1, {SEQ}] i32, "
                             "norm weight, wq, wk, wv, wo; output: the block output [1, 8, 64].",
                             text)
         np.savez_compressed(os.path.join(args.out_dir, name + ".npz"), **record)
