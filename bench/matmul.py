@@ -80,13 +80,19 @@ SHAPES = {
     "QK^T, K [8,2048,128] transposed by the map": (8, 2048, 2048, 128, True, "f32"),
     "PV [8,2048,2048] x [8,2048,128]": (8, 2048, 128, 2048, False, "f32"),
     "matmul 2048^3, bf16 operands": (None, 2048, 2048, 2048, False, "bf16"),
+    "matmul 2048^3, f16 operands and result": (None, 2048, 2048, 2048, False, "f16"),
 }
-# The bf16 shape again with each instruction family forced
-# (rope-lower-to-llvm's bf16-family; the row above takes the target's
-# default): rope-mlir only, where the host has the family's instructions.
+# A low-precision shape again with an instruction family forced
+# (rope-lower-to-llvm's bf16-family or f16-family; the rows above take the
+# target's default): rope-mlir only, where the host has the family's
+# instructions. name: (pipeline option, /proc/cpuinfo flag, shape).
 FAMILY_ROWS = {
-    "  ... on vdpbf16ps (bf16-family=bf16-dot)": ("bf16-dot", "avx512_bf16"),
-    "  ... on f32 FMAs (bf16-family=f32-fma)": ("f32-fma", None),
+    "  ... on vdpbf16ps (bf16-family=bf16-dot)": (
+        "bf16-family=bf16-dot", "avx512_bf16", "matmul 2048^3, bf16 operands"),
+    "  ... on f32 FMAs (bf16-family=f32-fma)": (
+        "bf16-family=f32-fma", None, "matmul 2048^3, bf16 operands"),
+    "  ... in f16 on f16 FMAs (f16-family=f16-fma)": (
+        "f16-family=f16-fma", "avx512_fp16", "matmul 2048^3, f16 operands and result"),
 }
 
 
@@ -97,11 +103,19 @@ def operand_shapes(shape):
     return lead + (m, k), lead + right, lead + (m, n)
 
 
+def result_type(dtype):
+    """The result of a shape of operand type `dtype`: f16 for f16 (as
+    linalg.matmul of f16 defines it; rope-lower-to-llvm accumulates in f32
+    and rounds once unless f16-family=f16-fma), else f32."""
+    return "f16" if dtype == "f16" else "f32"
+
+
 def kernel_module(shape):
     """A destination-passing entry point: out = a b (or a b^T)."""
     batch, m, n, k, transposed, dtype = shape
+    result = result_type(dtype)
     a, b, c = (f"tensor<{'x'.join(map(str, s))}x{t}>"
-               for s, t in zip(operand_shapes(shape), (dtype, dtype, "f32")))
+               for s, t in zip(operand_shapes(shape), (dtype, dtype, result)))
     out = c.replace("tensor", "memref")
     op = "linalg.matmul" if batch is None else "linalg.batch_matmul"
     maps = ""
@@ -113,9 +127,9 @@ def kernel_module(shape):
                 f"affine_map<({lead}m, n, k) -> ({lead}m, n)>] ")
     return f"""
 func.func @mm(%a: {a}, %b: {b}, %out: {out}) attributes {{llvm.emit_c_interface}} {{
-  %zero = arith.constant 0.0 : f32
+  %zero = arith.constant 0.0 : {result}
   %e = tensor.empty() : {c}
-  %z = linalg.fill ins(%zero : f32) outs(%e : {c}) -> {c}
+  %z = linalg.fill ins(%zero : {result}) outs(%e : {c}) -> {c}
   %r = {op} {maps}ins(%a, %b : {a}, {b}) outs(%z : {c}) -> {c}
   bufferization.materialize_in_destination %r in restrict writable %out : ({c}, {out}) -> ()
   return
@@ -140,15 +154,16 @@ def bind(lib, arrays):
     return call
 
 
-def check(out, a, b, transposed, rng, relative=0.0):
-    """Returns the worst error over sampled rows as a multiple of its bound
-    (plus `relative` times the result, for results rounded to bf16)."""
+def check(out, a, b, transposed, rng, relative=0.0, eps=np.finfo(np.float32).eps):
+    """Returns the worst error over sampled rows as a multiple of its bound,
+    4 sqrt(k) eps |a_i| |b_j| (plus `relative` times the result, for results
+    rounded to bf16 or f16)."""
     rows = rng.choice(out.shape[-2], size=min(32, out.shape[-2]), replace=False)
     right = np.swapaxes(b, -1, -2) if transposed else b
     a64 = a[..., rows, :].astype(np.float64)
     expected = a64 @ right.astype(np.float64)
     k = a.shape[-1]
-    bound = 4 * np.sqrt(k) * np.finfo(np.float32).eps * (
+    bound = 4 * np.sqrt(k) * eps * (
         np.linalg.norm(a64, axis=-1)[..., :, None] *
         np.linalg.norm(right, axis=-2)[..., None, :]) + \
         relative * np.abs(expected) + 1e-30
@@ -186,16 +201,28 @@ def worker(args):
         a_shape, b_shape, c_shape = operand_shapes(shape)
         a = rng.standard_normal(a_shape, dtype=np.float32)
         b = rng.standard_normal(b_shape, dtype=np.float32)
-        bf16_operands = shape[5] == "bf16"
+        dtype = shape[5]
+        bf16_operands = dtype == "bf16"
+        a_in, b_in = a, b
         if bf16_operands:  # bit patterns for rope-mlir, their values for checks
-            a_bits, b_bits = bf16.float32_to_bf16(a), bf16.float32_to_bf16(b)
-            a, b = bf16.bf16_to_float32(a_bits), bf16.bf16_to_float32(b_bits)
+            a_in, b_in = bf16.float32_to_bf16(a), bf16.float32_to_bf16(b)
+            a, b = bf16.bf16_to_float32(a_in), bf16.bf16_to_float32(b_in)
+        elif dtype == "f16":
+            a_in, b_in = a.astype(np.float16), b.astype(np.float16)
+            a, b = a_in.astype(np.float32), b_in.astype(np.float32)
         row = {}
         lib = ctypes.CDLL(args.kernels[name])
-        out = np.full(c_shape, np.nan, np.float32)
-        call = bind(lib, [a_bits, b_bits, out] if bf16_operands else [a, b, out])
+        out = np.full(c_shape, np.nan, np.float16 if dtype == "f16" else np.float32)
+        call = bind(lib, [a_in, b_in, out])
         call()
-        error = check(out, a, b, shape[4], rng)
+        # An f16 result is rounded once (2^-11 |result|), and with f16-fma
+        # every k step is: the bound takes f16's epsilon instead of f32's
+        # (a generous 10 to 20 times the typical error at k = 2048; a wrong
+        # result is off by the result itself, sqrt(k) / 4 times more).
+        in_f16 = "f16-fma" in FAMILY_ROWS.get(name, ("",))[0]
+        error = check(out.astype(np.float32), a, b, shape[4], rng,
+                      relative=2.0 ** -11 if dtype == "f16" else 0.0,
+                      eps=np.finfo(np.float16 if in_f16 else np.float32).eps)
         row["rope-mlir"] = (error, None if error > 1 else
                             flops(shape) / best_time(call, args.repeats) / 1e9)
         if torch is not None and name in SHAPES:
@@ -204,13 +231,16 @@ def worker(args):
             if bf16_operands:  # exact: the values are bf16 already
                 ta, tb = ta.to(torch.bfloat16), tb.to(torch.bfloat16)
                 result_type = torch.bfloat16
+            elif dtype == "f16":
+                ta, tb = ta.to(torch.float16), tb.to(torch.float16)
+                result_type = torch.float16
             if shape[4]:
                 tb = tb.transpose(-1, -2)
             tout = torch.empty(c_shape, dtype=result_type)
             torch_call = lambda: torch.matmul(ta, tb, out=tout)  # noqa: E731
             torch_call()
             error = check(tout.float().numpy(), a, b, shape[4], rng,
-                          relative=2.0 ** -8 if bf16_operands else 0.0)
+                          relative={"bf16": 2.0 ** -8, "f16": 2.0 ** -11}.get(dtype, 0.0))
             row["PyTorch"] = (error, None if error > 1 else
                               flops(shape) / best_time(torch_call, args.repeats) / 1e9)
         results["rows"][name] = row
@@ -220,10 +250,11 @@ def worker(args):
 
 
 def all_shapes():
-    """SHAPES, then the bf16 shape once per forced family (FAMILY_ROWS)."""
+    """SHAPES, then a low-precision shape once per forced family
+    (FAMILY_ROWS)."""
     shapes = dict(SHAPES)
-    for name in FAMILY_ROWS:
-        shapes[name] = SHAPES["matmul 2048^3, bf16 operands"]
+    for name, (_, _, base) in FAMILY_ROWS.items():
+        shapes[name] = SHAPES[base]
     return shapes
 
 
@@ -247,16 +278,15 @@ def main():
     unknown = [name for name in wanted if name not in SHAPES]
     if unknown:
         sys.exit(f"unknown shapes {unknown}; shapes: {list(SHAPES)}")
-    if "matmul 2048^3, bf16 operands" in wanted:
-        flags = peaks.cpu_flags()
-        wanted += [name for name, (_, flag) in FAMILY_ROWS.items()
-                   if flag is None or flag in flags]
+    flags = peaks.cpu_flags()
+    wanted += [name for name, (_, flag, base) in FAMILY_ROWS.items()
+               if base in wanted and (flag is None or flag in flags)]
     shapes = {name: all_shapes()[name] for name in wanted}
     for index, (name, shape) in enumerate(shapes.items()):
         folder = os.path.join(workdir, f"kernel{index}")
-        family = FAMILY_ROWS.get(name, ("auto", None))[0]
+        family = FAMILY_ROWS.get(name, ("bf16-family=auto",))[0]
         aot.compile_module(kernel_module(shape), workdir=folder,
-                           pipeline=f"--rope-lower-to-llvm=bf16-family={family}")
+                           pipeline=f"--rope-lower-to-llvm={family}")
         kernels[name] = [os.path.join(folder, f) for f in os.listdir(folder)
                          if f.endswith(".so")][0]
     compile_s = time.perf_counter() - start
@@ -279,12 +309,15 @@ def main():
     print(f"matmuls on {peaks.cpu_line()}; {os.cpu_count()} CPUs")
     print(f"rope-mlir kernels compiled in {compile_s:.1f} s; "
           f"PyTorch {torch_version or 'not installed (bash bench/setup-venv.sh)'}")
-    # The bf16 rows' extra ratios, for the peaks some worker measured.
-    extra = [key for key in ("dpbf16", "amx")
+    # The low-precision rows' extra ratios, for the peaks some worker
+    # measured: vdpbf16ps and AMX for bf16 rows, f16 FMAs for f16 rows.
+    row_kinds = {"dpbf16": "bf16", "amx": "bf16", "fp16": "f16"}
+    extra = [key for key in row_kinds
              if any(results[t]["peaks"][key] for t in thread_counts)]
-    names = {"dpbf16": "x dpbf16", "amx": "x AMX"}
+    names = {"dpbf16": "x dpbf16", "amx": "x AMX", "fp16": "x fp16"}
     print("GFLOP/s (best of the timed calls); x f32: / the same worker's f32 FMA peak"
-          + "".join(f"; {names[k]}: / its {peaks.KINDS[k][0]} peak (bf16 rows)" for k in extra)
+          + "".join(f"; {names[k]}: / its {peaks.KINDS[k][0]} peak ({row_kinds[k]} rows)"
+                    for k in extra)
           + "\n")
     widths = [10, 7] + [len(names[k]) + 1 for k in extra]
     span = sum(widths)
@@ -313,7 +346,7 @@ def main():
         print(line.rstrip())
     failed = False
     for name in shapes:
-        bf16_row = shapes[name][5] == "bf16"
+        row_dtype = shapes[name][5]
         for candidate in ("rope-mlir", "PyTorch") if name in SHAPES else ("rope-mlir",):
             line = f"{name:<44} {candidate:<10}"
             for threads in thread_counts:
@@ -326,7 +359,8 @@ def main():
                 else:
                     found = results[threads]["peaks"]
                     line += " " + cells([entry[1], entry[1] / found["f32"]] + [
-                        entry[1] / found[k] if bf16_row and found[k] else None
+                        entry[1] / found[k] if row_kinds[k] == row_dtype and found[k]
+                        else None
                         for k in extra])
             print(line.rstrip())
     missing = {k: v for t in thread_counts for k, v in results[t]["missing"].items()}

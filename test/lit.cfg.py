@@ -117,6 +117,9 @@ if {"amx_tile", "amx_bf16"} <= cpu_flags():
 # Tests that run vdpbf16ps (bf16 dot products) need AVX512-BF16.
 if "avx512_bf16" in cpu_flags():
     config.available_features.add("avx512bf16")
+# Tests that run f16 FMAs (vfmadd...ph) need AVX512-FP16.
+if "avx512_fp16" in cpu_flags():
+    config.available_features.add("avx512fp16")
 
 # test/Integration/CPU/valgrind-kernels.py runs compiled kernels under memcheck.
 if shutil.which("valgrind"):

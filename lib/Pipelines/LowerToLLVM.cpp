@@ -85,8 +85,11 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   }
   pm.addPass(rope::createConvertRopeToLinalgPass());
   pm.addPass(rope::createDecomposeAggregatedOpsPass());
-  // bf16 and f16 contraction results accumulate in f32, rounded once.
-  pm.addPass(rope::createWidenAccumulatorsPass());
+  // bf16 and f16 contraction results accumulate in f32, rounded once; f16
+  // ones in f16 on AVX512-FP16 instead where f16-family=f16-fma asks.
+  WidenAccumulatorsPassOptions widen;
+  widen.f16 = !(options.vectorize && isF16FMAFamily(options.f16Family));
+  pm.addPass(rope::createWidenAccumulatorsPass(widen));
   if (options.vectorize) {
     VectorizeElementwisePassOptions vectorize;
     vectorize.vectorBits = target.getVectorBits();
@@ -122,6 +125,7 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     contractions.targetCpu = target.cpu;
     contractions.targetFeatures = target.features;
     contractions.bf16Family = options.bf16Family;
+    contractions.f16Family = options.f16Family;
     pm.addPass(rope::createVectorizeContractionsPass(contractions));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
@@ -271,6 +275,11 @@ void rope::registerPipelines() {
         if (problem.empty())
           problem = checkBF16Family(
               options.bf16Family,
+              resolveCPUTarget(options.targetCpu, options.targetFeatures),
+              /*vectorBits=*/0);
+        if (problem.empty())
+          problem = checkF16Family(
+              options.f16Family,
               resolveCPUTarget(options.targetCpu, options.targetFeatures),
               /*vectorBits=*/0);
         if (!problem.empty())

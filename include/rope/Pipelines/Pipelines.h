@@ -64,6 +64,14 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "operands: auto, f32-fma, bf16-dot (AVX512-BF16) or "
                      "amx-bf16 (see rope-vectorize-contractions)"),
       llvm::cl::init("auto")};
+  PassOptions::Option<std::string> f16Family{
+      *this, "f16-family",
+      llvm::cl::desc("Contractions of f16 operands with an f16 result: auto "
+                     "or f32-fma (accumulated in f32, rounded once: "
+                     "rope-widen-accumulators) or f16-fma (accumulated in "
+                     "f16 on AVX512-FP16, as the op defines it; see "
+                     "rope-vectorize-contractions)"),
+      llvm::cl::init("auto")};
   PassOptions::Option<bool> fuseAttention{
       *this, "fuse-attention",
       llvm::cl::desc("Run rope-fuse-attention first, so that attention "

@@ -140,6 +140,25 @@ std::string mlir::rope::checkBF16Family(StringRef requested,
       .str();
 }
 
+std::string mlir::rope::checkF16Family(StringRef requested,
+                                       const CPUTarget &target,
+                                       int64_t vectorBits) {
+  if (requested == "auto" || requested == "f32-fma")
+    return "";
+  if (requested == "f16-fma") {
+    if (!target.hasAVX512FP16())
+      return "f16-family=f16-fma needs a target with AVX512-FP16 "
+             "(+avx512fp16)";
+    if (vectorBits != 0 && vectorBits != 512)
+      return "f16-family=f16-fma needs 512-bit vectors, not vector-bits=" +
+             std::to_string(vectorBits);
+    return "";
+  }
+  return ("f16-family must be auto, f32-fma or f16-fma, not '" + requested +
+          "'")
+      .str();
+}
+
 BF16Family mlir::rope::selectBF16Family(StringRef requested,
                                         const CPUTarget &target,
                                         const CPUKernelShape &shape) {

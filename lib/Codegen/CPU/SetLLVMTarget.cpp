@@ -98,6 +98,10 @@ bool CPUTarget::hasAMXBF16() const {
 
 bool CPUTarget::hasAMXTile() const { return hasFeature(*this, "amx-tile"); }
 
+bool CPUTarget::hasAVX512FP16() const {
+  return hasFeature(*this, "avx512fp16");
+}
+
 namespace {
 
 struct SetLLVMTargetPass

@@ -65,6 +65,9 @@ constexpr int64_t kPanelMinColumns = 512;
 /// packRightOperand) when there are.
 struct Contraction {
   linalg::LinalgOp op;
+  /// The element type of the kernels' registers and packs: f32, or f16
+  /// for the f16 FMA kernels.
+  Type element;
   Value packed;
   SmallVector<Value, 3> operands;
   SmallVector<AffineMap, 3> maps;
@@ -79,14 +82,25 @@ struct KernelLoop {
   Value k0;
 };
 
+/// How the micro-kernels of a part are built.
+enum class StepKind {
+  /// linalg.contract tiles, vectorized by the kernel family.
+  Tiles,
+  /// bf16 dot products over k pairs (emitBF16DotStep).
+  BF16Dot,
+  /// f16 FMAs on left elements broadcast as 32-bit words (emitF16FMAStep).
+  F16FMA,
+};
+
 /// A block of the left operand packed for the micro-kernels: its rows from
-/// `m0` and columns from `k0`, as [row panel, k, row] f32, or with `pairs`
-/// as [row panel, k / 2, row] i32, each element the bf16 pair of k = 2p and
-/// 2p + 1 (the bf16 dot-product kernels).
+/// `m0` and columns from `k0`, as [row panel, k, row] of the kernels'
+/// element type (tiles); for BF16Dot as [row panel, k / 2, row] i32, each
+/// element the bf16 pair of k = 2p and 2p + 1; for F16FMA as [row panel,
+/// k, row] i32, each element its f16 twice.
 struct LeftBlock {
   Value buffer;
   OpFoldResult m0, k0;
-  bool pairs = false;
+  StepKind step = StepKind::Tiles;
 };
 
 /// A rectangle of the result, [mLo, mHi) x [nLo, nHi) in every batch, the
@@ -119,12 +133,21 @@ static bool hasBF16Operands(linalg::LinalgOp op) {
   });
 }
 
+/// Returns true if `op`'s result is f16 (with f16 operands, for the f16
+/// FMA kernels).
+static bool hasF16Result(linalg::LinalgOp op) {
+  return getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType())
+      .isF16();
+}
+
 /// Returns why the micro-kernel does not support `op`, a contraction on
 /// memrefs, or an empty string if it does (a single m, n and k dimension, an
 /// f32 result whose innermost dimension is n, and f32, f16 or bf16
-/// operands); then `dims` holds its dimensions.
+/// operands; with `f16Results`, also f16 operands multiplied and added into
+/// an f16 result); then `dims` holds its dimensions.
 static StringRef whyUnsupported(linalg::LinalgOp op,
-                                linalg::ContractionDimensions &dims) {
+                                linalg::ContractionDimensions &dims,
+                                bool f16Results) {
   FailureOr<linalg::ContractionDimensions> inferred =
       linalg::inferContractionDims(op);
   if (failed(inferred) || inferred->m.size() != 1 || inferred->n.size() != 1 ||
@@ -133,21 +156,32 @@ static StringRef whyUnsupported(linalg::LinalgOp op,
   dims = *inferred;
   OpOperand *init = op.getDpsInitOperand(0);
   Type result = getElementTypeOrSelf(init->get().getType());
-  if (result.isBF16() || result.isF16())
-    return "the result is bf16 or f16 (rope-widen-accumulators, on tensors, "
-           "makes it an f32 accumulation)";
-  if (!result.isF32())
-    return "the result is not f32";
-  for (OpOperand *input : op.getDpsInputOperands()) {
-    Type element = getElementTypeOrSelf(input->get().getType());
-    if (!element.isF32() && !element.isBF16() && !element.isF16())
-      return "an operand is not f32, f16 or bf16";
+  if (result.isF16() && f16Results) {
+    // The f16 FMA kernels: products and sums in f16, as the op's.
+    for (OpOperand *input : op.getDpsInputOperands())
+      if (!getElementTypeOrSelf(input->get().getType()).isF16())
+        return "an operand of the f16 result is not f16";
+    for (Operation &inner : op.getBlock()->without_terminator())
+      if (!isa<arith::MulFOp, arith::AddFOp>(inner))
+        return "the body does more than multiply and add in f16";
+  } else {
+    if (result.isBF16() || result.isF16())
+      return "the result is bf16 or f16 (rope-widen-accumulators, on tensors, "
+             "makes it an f32 accumulation)";
+    if (!result.isF32())
+      return "the result is not f32";
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Type element = getElementTypeOrSelf(input->get().getType());
+      if (!element.isF32() && !element.isBF16() && !element.isF16())
+        return "an operand is not f32, f16 or bf16";
+    }
+    // The tiles are linalg.contract ops, which multiply in the result type.
+    for (Operation &inner : op.getBlock()->without_terminator())
+      if (!isa<arith::ExtFOp, arith::MulFOp, arith::AddFOp>(inner) ||
+          (isa<arith::MulFOp>(inner) &&
+           !inner.getResult(0).getType().isF32()))
+        return "the body does more than multiply and add in f32";
   }
-  // The tiles are linalg.contract ops, which multiply in the result type.
-  for (Operation &inner : op.getBlock()->without_terminator())
-    if (!isa<arith::ExtFOp, arith::MulFOp, arith::AddFOp>(inner) ||
-        (isa<arith::MulFOp>(inner) && !inner.getResult(0).getType().isF32()))
-      return "the body does more than multiply and add in f32";
   AffineMap initMap = op.getMatchingIndexingMap(init);
   if (initMap.getNumResults() == 0 ||
       getResultOf(initMap, dims.n.front()) != initMap.getNumResults() - 1)
@@ -356,8 +390,17 @@ static Value readPairsAlong(OpBuilder &b, Location loc, Value source,
                             llvm::SmallDenseMap<unsigned, Value> at,
                             unsigned along, int64_t length, unsigned kDim,
                             Value even, OpFoldResult kSize) {
+  // Both halves move as i16 from their loads on: LLVM's x86 backend cannot
+  // promote a bf16 vector of some lengths (9 lanes, a remainder of the
+  // sapphirerapids block's 12 rows) that lives across blocks.
+  auto asBits = [&](Value vector) -> Value {
+    auto type = cast<VectorType>(vector.getType());
+    return vector::BitCastOp::create(
+        b, loc, VectorType::get(type.getShape(), b.getI16Type()), vector);
+  };
   at[kDim] = even;
-  Value first = readAlong(b, loc, source, map, at, along, length, false);
+  Value first =
+      asBits(readAlong(b, loc, source, map, at, along, length, false));
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value odd = arith::AddIOp::create(b, loc, even, one);
   Value inside = arith::CmpIOp::create(
@@ -366,7 +409,8 @@ static Value readPairsAlong(OpBuilder &b, Location loc, Value source,
   // The last k of an odd size pairs with a zero; its index must stay in
   // bounds all the same.
   at[kDim] = arith::SelectOp::create(b, loc, inside, odd, even);
-  Value second = readAlong(b, loc, source, map, at, along, length, false);
+  Value second =
+      asBits(readAlong(b, loc, source, map, at, along, length, false));
   Value zeros = arith::ConstantOp::create(
       b, loc, b.getZeroAttr(cast<VectorType>(second.getType())));
   second = arith::SelectOp::create(b, loc, inside, second, zeros);
@@ -406,8 +450,8 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   SmallVector<int64_t> shape;
   SmallVector<Value> dynamicSizes;
   dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
-  auto type = MemRefType::get(
-      shape, pairs ? Type(rewriter.getI32Type()) : rewriter.getF32Type());
+  auto type =
+      MemRefType::get(shape, pairs ? Type(rewriter.getI32Type()) : c.element);
   Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
                                          rewriter.getI64IntegerAttr(64));
   OpBuilder::InsertionGuard guard(rewriter);
@@ -431,7 +475,8 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
                   rewriter, loc, source, map, at, c.n, cols, c.k,
                   affine::makeComposedAffineApply(rewriter, loc, d0 * 2, {k}),
                   c.sizes[c.k])
-            : readAlong(rewriter, loc, source, map, at, c.n, cols);
+            : readAlong(rewriter, loc, source, map, at, c.n, cols,
+                        /*widen=*/c.element.isF32());
   SmallVector<Value> packedIndices(ivs);
   packedIndices.push_back(k);
   packedIndices.push_back(arith::ConstantIndexOp::create(rewriter, loc, 0));
@@ -461,9 +506,9 @@ static void prefetchPanel(RewriterBase &rewriter, Location loc,
                                                     d0.floorDiv(cols), {n}));
   indices.push_back(
       affine::makeComposedAffineApply(rewriter, loc, d0 + distance, {k}));
-  // 16 f32 per 64-byte line.
-  constexpr int64_t kLineFloats = 16;
-  for (int64_t column = 0; column < cols; column += kLineFloats) {
+  // 64-byte lines.
+  int64_t lineElements = 512 / c.element.getIntOrFloatBitWidth();
+  for (int64_t column = 0; column < cols; column += lineElements) {
     SmallVector<Value> at(indices);
     at.push_back(arith::ConstantIndexOp::create(rewriter, loc, column));
     memref::PrefetchOp::create(rewriter, loc, c.packed, at, /*isWrite=*/false,
@@ -510,12 +555,15 @@ static void prefetchRightRows(RewriterBase &rewriter, Location loc,
 /// micro-kernel tiles to `tiles` and their k loops to `kLoops`. With
 /// `packLeft`, each block of the left operand is first copied into row
 /// panels (a block of rows of a power-of-two length otherwise falls into a
-/// few cache sets). With `dot` (bf16 operands, `c.packed` in k pairs), the
-/// kernels are bf16 dot products over k pairs (emitBF16DotStep) on row
-/// panels of pairs, and no tiles are appended.
+/// few cache sets). With `step` BF16Dot (bf16 operands, `c.packed` in k
+/// pairs), the kernels are bf16 dot products over k pairs (emitBF16DotStep)
+/// on row panels of pairs; with F16FMA (f16 operands and result, `c.packed`
+/// in f16), f16 FMAs (emitF16FMAStep) on row panels of doubled f16; for
+/// both, every block of the left operand is packed and no tiles are
+/// appended.
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
-                           bool parallel, bool packLeft, bool dot,
+                           bool parallel, bool packLeft, StepKind step,
                            int64_t prefetchDistance,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
                            SmallVectorImpl<KernelLoop> &kLoops) {
@@ -546,15 +594,17 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       rewriter, loc, AffineMap::get(2, 0, {d0 + blockM, d1}, context),
       {m0, part.mHi});
   std::optional<LeftBlock> left;
-  if (packLeft || dot) {
+  bool dot = step == StepKind::BF16Dot;
+  if (packLeft || step != StepKind::Tiles) {
     auto type =
-        dot ? MemRefType::get({rowKernels, kBlockK / 2, rows},
-                              rewriter.getI32Type())
-            : MemRefType::get({rowKernels, kBlockK, rows}, rewriter.getF32Type());
+        step == StepKind::Tiles
+            ? MemRefType::get({rowKernels, kBlockK, rows}, c.element)
+            : MemRefType::get({rowKernels, dot ? kBlockK / 2 : kBlockK, rows},
+                              rewriter.getI32Type());
     // On the heap: 256 KiB would overflow small thread stacks.
     left = LeftBlock{memref::AllocOp::create(rewriter, loc, type,
                                              rewriter.getI64IntegerAttr(64)),
-                     m0, OpFoldResult(), dot};
+                     m0, OpFoldResult(), step};
   }
   // Cache blocks of k, then n.
   Value k0 = createLoops(rewriter, loc, {zero}, {c.sizes[c.k]},
@@ -571,7 +621,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (left) {
     left->k0 = k0;
     OpBuilder::InsertionGuard guard(rewriter);
-    AffineExpr depth = left->pairs ? (d0 - d1).ceilDiv(2) : d0 - d1;
+    AffineExpr depth = dot ? (d0 - d1).ceilDiv(2) : d0 - d1;
     SmallVector<Value> packIvs =
         createLoops(rewriter, loc, {zero, zero},
                     {affine::makeComposedFoldedAffineApply(
@@ -587,15 +637,24 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
         affine::makeComposedFoldedAffineApply(rewriter, loc, d0 + d1 * rows,
                                               {m0, packIvs[0]}));
     Value column;
-    if (left->pairs) {
+    if (dot) {
       Value even = affine::makeComposedAffineApply(rewriter, loc, d0 + d1 * 2,
                                                    {k0, packIvs[1]});
       column = readPairsAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m,
                               rows, c.k, even, c.sizes[c.k]);
     } else {
       at[c.k] = arith::AddIOp::create(rewriter, loc, k0, packIvs[1]);
-      column =
-          readAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m, rows);
+      column = readAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m,
+                         rows, /*widen=*/c.element.isF32());
+      if (step == StepKind::F16FMA) {
+        // As i16, as readPairsAlong's halves.
+        column = vector::BitCastOp::create(
+            rewriter, loc,
+            VectorType::get(cast<VectorType>(column.getType()).getShape(),
+                            rewriter.getI16Type()),
+            column);
+        column = interleaveBF16Pairs(rewriter, loc, column, column);
+      }
     }
     Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
     vector::TransferWriteOp::create(rewriter, loc, column, left->buffer,
@@ -629,7 +688,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (rows == 1 && !c.packed && !left)
     prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
                       cols, kOneRowPrefetchSteps);
-  if (dot) {
+  if (step != StepKind::Tiles) {
     Value result =
         createView(rewriter, loc, c, 2, batchIvs,
                    {kernelIvs[0], kernelIvs[1], kernelIvs[2]},
@@ -638,8 +697,11 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
             .first;
     Value leftPanel = affine::makeComposedAffineApply(
         rewriter, loc, (d0 - d1).floorDiv(rows), {kernelIvs[0], m0});
-    Value leftPair = affine::makeComposedAffineApply(
-        rewriter, loc, d0 - d1.floorDiv(2), {kernelIvs[2], k0});
+    // The left block's k index: a pair's for BF16Dot (the loop steps over
+    // pairs), a k's otherwise.
+    Value leftK = affine::makeComposedAffineApply(
+        rewriter, loc, dot ? d0 - d1.floorDiv(2) : d0 - d1,
+        {kernelIvs[2], k0});
     SmallVector<Value> rightIndices;
     AffineMap map = c.maps[1];
     for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
@@ -650,8 +712,12 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
     rightIndices.push_back(affine::makeComposedAffineApply(
         rewriter, loc, d0.floorDiv(cols), {kernelIvs[1]}));
     rightIndices.push_back(kernelIvs[2]);
-    emitBF16DotStep(rewriter, loc, result, left->buffer,
-                    {leftPanel, leftPair}, c.packed, rightIndices, rows, cols);
+    if (dot)
+      emitBF16DotStep(rewriter, loc, result, left->buffer, {leftPanel, leftK},
+                      c.packed, rightIndices, rows, cols);
+    else
+      emitF16FMAStep(rewriter, loc, result, left->buffer, {leftPanel, leftK},
+                     c.packed, rightIndices, rows, cols);
     return root;
   }
   tiles.push_back(createTile(
@@ -837,6 +903,12 @@ struct VectorizeContractionsPass
     if (vectorBits != 0 &&
         failed(checkVectorBits(errorHandler, getArgument(), vectorBits)))
       return failure();
+    if (f16Family != "auto") {
+      problem = checkF16Family(
+          f16Family, resolveCPUTarget(targetCpu, targetFeatures), vectorBits);
+      if (!problem.empty())
+        return errorHandler(getArgument() + ": " + problem);
+    }
     if (bf16Family == "auto")
       return success();
     problem = checkBF16Family(
@@ -848,6 +920,7 @@ struct VectorizeContractionsPass
 
   LogicalResult initialize(MLIRContext *context) override {
     family = createF32FMAKernelFamily();
+    f16Kernels = isF16FMAFamily(f16Family);
     // A bad target given in C++ is reported by runOnOperation; LLVM's CPU
     // tables must not be asked about it.
     bool knownTarget = checkCPUTarget(targetCpu, targetFeatures).empty();
@@ -897,7 +970,7 @@ struct VectorizeContractionsPass
       if (!isBufferContraction(op))
         return;
       linalg::ContractionDimensions dims;
-      StringRef reason = whyUnsupported(op, dims);
+      StringRef reason = whyUnsupported(op, dims, f16Kernels);
       if (reason.empty())
         candidates.emplace_back(op, dims);
       else
@@ -974,8 +1047,12 @@ struct VectorizeContractionsPass
                             [](const Range &range) { return range.size; });
 
     // The register block of the target's row of the kernel-shape table, or
-    // the one vectorizeContraction was given.
-    int64_t lanes = shape.vectorBits / 32;
+    // the one vectorizeContraction was given, of f32 lanes, or f16 ones for
+    // an f16 result (the f16 FMA kernels, which whyUnsupported admits only
+    // with f16-family=f16-fma).
+    bool half = hasF16Result(op);
+    c.element = half ? Type(rewriter.getF16Type()) : rewriter.getF32Type();
+    int64_t lanes = shape.vectorBits / c.element.getIntOrFloatBitWidth();
     int64_t cols = kernelCols ? kernelCols : shape.vectorColumns * lanes;
     int64_t rows = kernelRows ? kernelRows : shape.rows;
     StringRef row = kernelRows ? StringRef("given") : StringRef(shape.name);
@@ -1004,8 +1081,17 @@ struct VectorizeContractionsPass
     bool dot = bf16Kernels == BF16Family::BF16Dot && hasBF16Operands(op) &&
                shape.vectorBits == 512 && rows > 1 &&
                (!staticN || *staticN >= cols);
-    StringRef familyName =
-        dot ? getBF16FamilyName(BF16Family::BF16Dot) : family->getName();
+    // f16 on AVX512-FP16 FMAs likewise: both operands packed, the left one
+    // as doubled f16 words (a one-row block, and columns past the last
+    // panel, take the tiles: f16 FMAs on broadcast shuffles).
+    bool f16Step = half && shape.vectorBits == 512 && rows > 1 &&
+                   (!staticN || *staticN >= cols);
+    StepKind step = dot       ? StepKind::BF16Dot
+                    : f16Step ? StepKind::F16FMA
+                              : StepKind::Tiles;
+    StringRef familyName = dot    ? getBF16FamilyName(BF16Family::BF16Dot)
+                           : half ? StringRef("f16-fma")
+                                  : family->getName();
     Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
              "KernelShape")
             .arg("Row", row)
@@ -1016,7 +1102,8 @@ struct VectorizeContractionsPass
             .arg("PrefetchDistance", shape.prefetchDistance)
             .arg("Family", familyName)
         << "rope-vectorize-contractions: " << row << " kernel, " << rows
-        << " x " << cols / lanes << " registers of " << lanes << " f32 ("
+        << " x " << cols / lanes << " registers of " << lanes
+        << (half ? " f16 (" : " f32 (")
         << rows << " x " << cols << "), unroll " << shape.unroll
         << ", prefetch " << shape.prefetchDistance << ", " << familyName
         << (dot ? " on k pairs (vdpbf16ps)" : "");
@@ -1030,7 +1117,8 @@ struct VectorizeContractionsPass
         rewriter, loc, d0.floorDiv(cols), {c.sizes[c.n]});
     std::optional<int64_t> sizeM = getConstantIntValue(c.sizes[c.m]);
     if (!isConstantIntValue(panels, 0) &&
-        (dot || !rightRows || (sizeM && *sizeM >= kPanelMinRows)))
+        (step != StepKind::Tiles || !rightRows ||
+         (sizeM && *sizeM >= kPanelMinRows)))
       c.packed =
           packRightOperand(rewriter, loc, c, panels, cols, parallel, dot);
     // Row panels of the left operand cost a copy per block: worth it when its
@@ -1048,7 +1136,7 @@ struct VectorizeContractionsPass
       bool packLeft =
           leftPanels && part.panelColumns && part.kernel.first == rows;
       roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
-                               dot && part.panelColumns,
+                               part.panelColumns ? step : StepKind::Tiles,
                                shape.prefetchDistance, tiles, kLoops));
     }
     if (c.packed)
@@ -1079,7 +1167,7 @@ struct VectorizeContractionsPass
     // nor when a kernel's accumulator stayed in memory.
     if (fill && fill.hasPureBufferSemantics() &&
         fill.getOutputs()[0] == c.operands[2] &&
-        fill.getInputs()[0].getType().isF32() && sizeK && *sizeK > 0 &&
+        fill.getInputs()[0].getType() == c.element && sizeK && *sizeK > 0 &&
         llvm::all_of(accumulators, [](vector::TransferReadOp read) {
           return static_cast<bool>(read);
         })) {
@@ -1105,6 +1193,8 @@ struct VectorizeContractionsPass
   std::shared_ptr<MicroKernelFamily> family;
   /// The instruction family of contractions of bf16 operands.
   BF16Family bf16Kernels = BF16Family::F32FMA;
+  /// Whether contractions of f16 operands into f16 run on f16 FMAs.
+  bool f16Kernels = false;
   CPUKernelShape shape;
   FrozenRewritePatternSet contractPatterns;
   FrozenRewritePatternSet lowerPatterns;
@@ -1124,7 +1214,8 @@ LogicalResult rope::vectorizeContraction(RewriterBase &rewriter,
     return failure();
   }
   linalg::ContractionDimensions dims;
-  if (StringRef why = whyUnsupported(op, dims); !why.empty()) {
+  if (StringRef why = whyUnsupported(op, dims, /*f16Results=*/false);
+      !why.empty()) {
     reason = why.str();
     return failure();
   }

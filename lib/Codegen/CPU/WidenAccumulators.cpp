@@ -66,7 +66,8 @@ createConversion(OpBuilder &b, Location loc, Value source, Value dest,
 
 struct WidenContractionAccumulator
     : OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  WidenContractionAccumulator(MLIRContext *context, bool widenF16)
+      : OpInterfaceRewritePattern(context), widenF16(widenF16) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
@@ -77,6 +78,11 @@ struct WidenContractionAccumulator
     auto initType = cast<RankedTensorType>(init.getType());
     Type narrow = initType.getElementType();
     if (!isNarrowFloat(narrow))
+      return failure();
+    if (narrow.isF16() && !widenF16 &&
+        llvm::all_of(op.getDpsInputs(), [](Value input) {
+          return getElementTypeOrSelf(input.getType()).isF16();
+        }))
       return failure();
     for (Value input : op.getDpsInputs()) {
       Type element = getElementTypeOrSelf(input.getType());
@@ -128,13 +134,17 @@ struct WidenContractionAccumulator
     rewriter.replaceOp(op, result);
     return success();
   }
+
+  bool widenF16;
 };
 
 struct WidenAccumulatorsPass
     : rope::impl::WidenAccumulatorsPassBase<WidenAccumulatorsPass> {
+  using WidenAccumulatorsPassBase::WidenAccumulatorsPassBase;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    rope::populateWidenAccumulatorPatterns(patterns);
+    rope::populateWidenAccumulatorPatterns(patterns, f16);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }
@@ -142,6 +152,7 @@ struct WidenAccumulatorsPass
 
 } // namespace
 
-void mlir::rope::populateWidenAccumulatorPatterns(RewritePatternSet &patterns) {
-  patterns.add<WidenContractionAccumulator>(patterns.getContext());
+void mlir::rope::populateWidenAccumulatorPatterns(RewritePatternSet &patterns,
+                                                  bool widenF16) {
+  patterns.add<WidenContractionAccumulator>(patterns.getContext(), widenF16);
 }

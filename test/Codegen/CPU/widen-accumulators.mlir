@@ -1,4 +1,14 @@
 // RUN: rope-opt %s -split-input-file -rope-widen-accumulators -verify-diagnostics | FileCheck %s
+// With f16=false (rope-lower-to-llvm's f16-family=f16-fma), f16 x f16 -> f16
+// stays; bf16 is widened as before.
+// RUN: rope-opt %s -split-input-file -rope-widen-accumulators=f16=false 2>/dev/null | FileCheck %s --check-prefix=KEEP
+// KEEP-LABEL: func @matmul_from_fill
+// KEEP: arith.truncf %{{.*}} : f32 to bf16
+// KEEP-LABEL: func @batch_matmul_into_value
+// KEEP-NOT: arith.extf
+// KEEP: linalg.batch_matmul ins(%{{.*}}, %{{.*}} : tensor<?x?x?xf16>, tensor<?x?x?xf16>) outs(%{{.*}} : tensor<?x?x?xf16>)
+// KEEP-NOT: arith.truncf
+// KEEP-LABEL: func @scores
 
 // A bf16 matmul from a zero fill: an f32 fill of the widened zero (folded),
 // the contraction with an f32 result (operands extended, f32 products and sums),

@@ -69,6 +69,20 @@ std::string checkBF16Family(llvm::StringRef requested, const CPUTarget &target,
 BF16Family selectBF16Family(llvm::StringRef requested, const CPUTarget &target,
                             const CPUKernelShape &shape);
 
+/// Checks an `f16-family` option value against the target: one of "auto",
+/// "f32-fma" (f16 results widened to an f32 accumulation) or "f16-fma"
+/// (contractions of f16 operands with an f16 result accumulate in f16 on
+/// AVX512-FP16; 512-bit vectors). Returns what is wrong, or an empty
+/// string.
+std::string checkF16Family(llvm::StringRef requested, const CPUTarget &target,
+                           int64_t vectorBits);
+
+/// Returns true if `requested` (a checked `f16-family`) asks for the f16
+/// FMA kernels: "auto" does not (see checkF16Family).
+inline bool isF16FMAFamily(llvm::StringRef requested) {
+  return requested == "f16-fma";
+}
+
 /// Returns the rows of the table for known CPU generations, in order.
 llvm::ArrayRef<CPUKernelShape> getCPUKernelShapes();
 

@@ -60,8 +60,22 @@ void emitBF16DotStep(OpBuilder &b, Location loc, Value result,
                      Value leftPairs, ValueRange leftIndices, Value rightPairs,
                      ValueRange rightIndices, int64_t rows, int64_t cols);
 
-/// Returns the pairs (even[i], odd[i]) of two bf16 vectors of one length as
-/// i32 vectors of that length, in the layout emitBF16DotStep reads.
+/// Emits one k step of the f16 FMA register block (AVX512-FP16): `rows` x
+/// `cols` f16 accumulators, read from and written back to `result` (a
+/// [rows, cols] view, at [0, 0]; the caller hoists both out of its k loop),
+/// plus, for each row r and each 32 columns j, the left element at
+/// `leftIndices` + [r] of `leftWords` times the 32 f16 at `rightIndices` +
+/// [j] of `right`, one vector.fma each. `leftWords` holds i32, each the
+/// left f16 twice (interleaveBF16Pairs(v, v)), broadcast as one 32-bit
+/// value. `cols` is a multiple of 32.
+void emitF16FMAStep(OpBuilder &b, Location loc, Value result, Value leftWords,
+                    ValueRange leftIndices, Value right,
+                    ValueRange rightIndices, int64_t rows, int64_t cols);
+
+/// Returns the pairs (even[i], odd[i]) of two vectors of one length of 16-bit
+/// elements (bf16, or their bits as i16) as i32 vectors of that length, in
+/// the layout emitBF16DotStep reads (and, with even == odd, of f16 bits,
+/// emitF16FMAStep).
 Value interleaveBF16Pairs(OpBuilder &b, Location loc, Value even, Value odd);
 
 /// Returns why the AMX tile kernels (Kernels/AMXTiles.cpp) do not support

@@ -54,7 +54,10 @@ void populateTreeReductionPatterns(RewritePatternSet &patterns);
 /// f16 result into the same contraction accumulating in f32 (its initial
 /// value widened, a fill as a fill of the widened scalar) followed by one
 /// rounding to the result type: the form the contraction kernels take.
-void populateWidenAccumulatorPatterns(RewritePatternSet &patterns);
+/// Without `widenF16`, contractions of f16 operands into f16 are left in
+/// f16 (for the f16 FMA kernels).
+void populateWidenAccumulatorPatterns(RewritePatternSet &patterns,
+                                      bool widenF16 = true);
 
 /// The CPU and features that `rope-set-llvm-target` gives the LLVM module for
 /// the options `cpu` and `features` (`host` resolves to the host's).
@@ -74,6 +77,9 @@ struct CPUTarget {
   /// Returns true if the target has AMX-TILE (Sapphire Rapids and later
   /// Intel server cores, whatever name a virtual machine reports).
   bool hasAMXTile() const;
+  /// Returns true if the target computes in f16 (AVX512-FP16: vfmadd...ph
+  /// on 32 lanes of a 512-bit register).
+  bool hasAVX512FP16() const;
 };
 CPUTarget resolveCPUTarget(StringRef cpu, StringRef features);
 

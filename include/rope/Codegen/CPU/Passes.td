@@ -92,10 +92,17 @@ def WidenAccumulatorsPass : Pass<"rope-widen-accumulators"> {
     result and an f32 buffer of its size.
 
     Operands may be any float type of 32 bits or fewer; other contractions
-    and ops on memrefs are left alone. A remark names each widened
-    contraction. `rope-lower-to-llvm` runs it before element-wise
-    vectorization, with and without `vectorize`.
+    and ops on memrefs are left alone, and with `f16=false` contractions
+    of f16 operands with an f16 result too (`rope-lower-to-llvm` with
+    `f16-family=f16-fma`, which runs them on f16 FMAs). A remark names
+    each widened contraction. `rope-lower-to-llvm` runs it before
+    element-wise vectorization, with and without `vectorize`.
   }];
+  let options = [
+    Option<"f16", "f16", "bool", "true",
+           "Widen f16 results of f16 operands too (false: left in f16, for "
+           "rope-vectorize-contractions' f16-family=f16-fma)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
@@ -217,6 +224,25 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     possible. A nonzero `vector-bits` keeps f32 FMAs unless a family is
     given.
 
+    **f16 FMAs.** With `f16-family=f16-fma` (AVX512-FP16 and 512-bit
+    vectors), a contraction of f16 operands whose result is f16 and whose
+    body multiplies and adds in f16 (`linalg.matmul` of f16) runs on the
+    kernels of `lib/Codegen/CPU/Kernels/F16FMA.cpp` in f16: the right
+    operand is always packed into f16 panels of 64 columns, every block of
+    the left one into row panels holding each f16 twice as one 32-bit word
+    (a 32-bit broadcast from memory is a load alone, where `vpbroadcastw`
+    takes a shuffle on port 5, one of the two ports of 512-bit FMAs); the
+    register block is the row's rows x registers of 32 f16 lanes (12 x 64
+    on sapphirerapids), one `vfmadd231ph` per row and register per k step,
+    twice the f32 FMA rate. A one-row block and the columns past the last
+    panel take f16 FMAs on broadcast shuffles. The sums are f16, as the op defines them: their
+    error grows with k (about sqrt(k) / 2 units in the last place of f16 for
+    random data of mean 0, k + 1 at worst), which is why the default
+    (`auto`, as `f32-fma`) leaves such contractions alone here and
+    `rope-lower-to-llvm` widens them to an f32 accumulation first
+    (`rope-widen-accumulators`). Contractions of f16 operands into f32 stay
+    on the f32 FMA kernels (AVX512-FP16 has no f16 x f16 -> f32 FMA).
+
     **AMX tiles.** Where the target has AMX-TILE and AMX-BF16 (Sapphire
     Rapids and later; `host` on such a CPU) and `vector-bits` is 0, a
     contraction of bf16 operands into f32 runs on the tile units instead
@@ -283,6 +309,11 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
            "tiles where the target has them, else vdpbf16ps where its row of "
            "the table says so, else f32 FMAs), f32-fma, bf16-dot "
            "(AVX512-BF16) or amx-bf16 (AMX-TILE and AMX-BF16)">,
+    Option<"f16Family", "f16-family", "std::string", "\"auto\"",
+           "Contractions of f16 operands with an f16 result: auto or f32-fma "
+           "(left to the scalar loops: rope-widen-accumulators makes them f32 "
+           "accumulations first) or f16-fma (accumulated in f16 on "
+           "AVX512-FP16, 32 lanes per register)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
