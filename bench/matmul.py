@@ -24,13 +24,20 @@ run, for 1 and 2 threads:
            error bound widened by 2^-8 |result|), with the host's default
            family (AMX tiles where it has them), then again, rope-mlir only,
            with rope-lower-to-llvm's bf16-family=bf16-dot (vdpbf16ps, where
-           the host has AVX512-BF16) and bf16-family=f32-fma
+           the host has AVX512-BF16) and bf16-family=f32-fma; matmul 2048^3
+           of f16 operands and an f16 result (rope-mlir's default: an f32
+           accumulation rounded once, rope-widen-accumulators; PyTorch: f16
+           result; both bounds widened by 2^-11 |result|), then again,
+           rope-mlir only, with f16-family=f16-fma (accumulated in f16 on
+           AVX512-FP16, where the host has it; its bound takes eps16 for
+           eps32)
 
 Cells: GFLOP/s (2 m n k per batch over the best time of the timed calls,
 since other processes share this machine); x f32, the fraction of the same
 worker's f32 FMA peak; for the bf16 rows also x dpbf16 and x AMX, the
-fractions of its vdpbf16ps and AMX peaks (columns shown where the host has
-them). The bf16 cells can exceed x f32 = 1: vdpbf16ps and AMX do more flops
+fractions of its vdpbf16ps and AMX peaks, for the f16 rows x fp16 of its
+AVX512-FP16 FMA peak (columns shown where the host has them). The bf16 and
+f16 cells can exceed x f32 = 1: vdpbf16ps, AMX and f16 FMAs do more flops
 per instruction. Each worker measures the peaks before and after the shapes
 and keeps each kernel's best call. Each thread count runs in its own worker
 process (OMP_NUM_THREADS and torch.set_num_threads set before anything

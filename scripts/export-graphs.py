@@ -699,8 +699,9 @@ class _StaticCache:
 
 
 class DecodeBlock(AttentionBlock):
-    """One new token attending to a cache; returns the block's output and
-    the key and value rows the step added to the cache (the key rotated)."""
+    """New tokens attending to a cache (one: a decode step; several: a chunk
+    of a chunked prefill); returns the block's output and the key and value
+    rows the step added to the cache (the keys rotated)."""
 
     def __init__(self, module, prefix, config, static):
         super().__init__(module, prefix, config)
@@ -717,12 +718,20 @@ class DecodeBlock(AttentionBlock):
         else:
             cache = _ConcatCache(past_keys, past_values)
             mask = None  # a single query sees every cached key
+            chunk = hidden_states.shape[1]
+            if chunk > 1:
+                # As LlamaModel builds it when no cache_position is given:
+                # arange(past, past + chunk), the mask from it.
+                past = past_keys.shape[2]
+                cache_position = torch.arange(past, past + chunk)
+                mask = causal_mask(x.dtype, cache_position, past + chunk)
         out, _ = self.attn(hidden_states=x, position_embeddings=(cos, sin), attention_mask=mask,
                            cache=cache)
         if self.static:
             return (hidden_states + out, cache.keys.index_select(2, position),
                     cache.values.index_select(2, position))
-        return hidden_states + out, cache.keys[:, :, -1:], cache.values[:, :, -1:]
+        chunk = hidden_states.shape[1]
+        return hidden_states + out, cache.keys[:, :, -chunk:], cache.values[:, :, -chunk:]
 
 
 def block_inputs(config, seq=SEQ, batch=BATCH):
@@ -785,6 +794,31 @@ def export_llama_decode(name, static):
                         starts=(0,) if static else BLOCK_START_POSITIONS)
 
 
+def export_llama_prefill_chunk(name, chunk=4):
+    """A chunk of a chunked prefill with HF's dynamic cache: `chunk` new
+    tokens at DECODE_POSITION.. after DECODE_POSITION cached ones."""
+    config = llama_config(_attn_implementation="eager")
+    block = DecodeBlock(family("llama"), "Llama", config, static=False)
+    hidden_states = torch.randn(BATCH, chunk, config.hidden_size)
+    positions = (DECODE_POSITION + torch.arange(chunk, dtype=torch.int64)).unsqueeze(0)
+    kv_heads, head_dim = config.num_key_value_heads, config.head_dim
+    past = [torch.randn(BATCH, kv_heads, DECODE_POSITION, head_dim) for _ in range(2)]
+    return export_block(name, block, (hidden_states, positions, *past),
+                        f"chunked prefill step of LlamaDecoderLayer's input_layernorm + "
+                        f"LlamaAttention (eager) + residual: {chunk} new tokens after "
+                        f"{DECODE_POSITION} cached ones in a dynamic cache (keys = cat(past, "
+                        "rotate(k))), the causal mask built from arange(past, past + chunk) "
+                        "as LlamaModel builds it without a cache_position",
+                        {"config": LLAMA_LINES["config"],
+                         "inputs": f"hidden_states [1, {chunk}, 64], position_ids [1, {chunk}] "
+                                   f"i64 ({DECODE_POSITION}..), past keys, past values "
+                                   f"[1, 2, {DECODE_POSITION}, 16], then the weights",
+                         "outputs": f"block output [1, {chunk}, 64], the key and value rows the "
+                                    f"step wrote into the cache [1, 2, {chunk}, 16] (the keys "
+                                    "rotated)"},
+                        first_position=DECODE_POSITION)
+
+
 def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
     """DeepSeek's own modeling_deepseek.py form of the interleaved rotation
     (before transformers' strided-slice rewrite): the pairs de-interleaved
@@ -844,6 +878,9 @@ BLOCK_EXPORTS = {
                                    "HF Llama decode step with a dynamic cache"),
     "llama-decode-static-cache": (lambda: export_llama_decode("llama-decode-static-cache", True),
                                   "HF Llama decode step with a static cache"),
+    "llama-prefill-chunk-dynamic-cache": (
+        lambda: export_llama_prefill_chunk("llama-prefill-chunk-dynamic-cache"),
+        "HF Llama chunked prefill step (4 tokens) with a dynamic cache"),
     "mistral-eager-gqa": (lambda: export_family_block(
         "mistral-eager-gqa", "mistral", "Mistral", "MistralConfig",
         "batch 2, grouped-query attention (4 heads, 2 kv heads)", batch=2, hidden_size=64,

@@ -107,6 +107,10 @@ EXPECTED = {
     # The static cache fuses with the cache position read at run time as
     # the causal diagonal.
     "llama-decode-static-cache": (2, 1, ALL_OK),
+    # A chunk of a chunked prefill (4 tokens after 100 cached, HF's dynamic
+    # cache): the keys as given, the mask (built from an arange of cache
+    # positions) evaluated as the causal diagonal 100.
+    "llama-prefill-chunk-dynamic-cache": (2, 1, ALL_OK),
     "llama-eager-bf16": (2, 1, ALL_OK),
     "llama-eager-dynamic": (2, 1, ALL_OK),
     "llama-eager-bf16-dynamic": (2, 1, ALL_OK),
