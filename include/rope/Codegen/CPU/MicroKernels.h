@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <functional>
 #include <memory>
 
 namespace mlir::rope {
@@ -47,6 +48,32 @@ public:
 /// Returns the f32 FMA family: operands widened to f32, one `vector.fma`
 /// per row and register of the block for each k (vfmadd231ps).
 std::unique_ptr<MicroKernelFamily> createF32FMAKernelFamily();
+
+/// One k step of a register block of 16-bit operands (bf16, f16) on
+/// 512-bit registers: `rows` x `cols` accumulators of `accElement` (f32 or
+/// f16) read from and written back to `result` (a [rows, cols] view, at
+/// [0, 0]; the caller hoists both out of its k loop). For each row r, the
+/// i32 word at `leftIndices` + [r] of `leftWords` is broadcast and viewed
+/// as 32 lanes of `operandElement`; for each register j of the row, the
+/// right register at `rightIndices` + [j * lanes] of `right` (of 16-bit or
+/// i32 elements, viewed as 32 lanes of `operandElement`) and that left
+/// register are combined into the accumulators' register by `combine`.
+struct WordBroadcastStep {
+  Value result;
+  Type accElement, operandElement;
+  Value leftWords;
+  ValueRange leftIndices;
+  Value right;
+  ValueRange rightIndices;
+  int64_t rows, cols;
+  std::function<Value(OpBuilder &, Location, Value acc, Value left,
+                      Value right)>
+      combine;
+};
+
+/// Emits `step` (see WordBroadcastStep).
+void emitWordBroadcastStep(OpBuilder &b, Location loc,
+                           const WordBroadcastStep &step);
 
 /// Emits one k step of the bf16 dot-product register block (vdpbf16ps):
 /// `rows` x `cols` f32 accumulators, read from and written back to
