@@ -96,7 +96,7 @@ CPUKernelShape mlir::rope::selectKernelShape(const CPUTarget &target) {
   // rocketlake) that has AMX-TILE and 512-bit vectors gets their row.
   if (bits == 512 && target.hasAMXTile())
     for (const TableRow &row : kTable)
-      if (row.cpus.data() == kRapidsCPUs)
+      if (row.shape.name == "sapphirerapids")
         return row.shape;
   return getGenericKernelShape(bits);
 }

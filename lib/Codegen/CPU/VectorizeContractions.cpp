@@ -382,6 +382,17 @@ static Value readAlong(OpBuilder &b, Location loc, Value source, AffineMap map,
       b, loc, VectorType::get({length}, b.getF32Type()), vector);
 }
 
+/// Returns `vector` of 16-bit floats as its bits (i16). The packs of the
+/// 16-bit kernels move such values as i16 from their loads on: LLVM's x86
+/// backend cannot promote a bf16 vector of some lengths (9 lanes, a
+/// remainder of the sapphirerapids block's 12 rows) that lives across
+/// blocks.
+static Value asInt16Bits(OpBuilder &b, Location loc, Value vector) {
+  auto type = cast<VectorType>(vector.getType());
+  return vector::BitCastOp::create(
+      b, loc, VectorType::get(type.getShape(), b.getI16Type()), vector);
+}
+
 /// Reads, as readAlong, the bf16 elements at k = `even` and k = `even` + 1
 /// (loop `kDim`, of size `kSize`) and returns them as i32 pairs (see
 /// interleaveBF16Pairs); past `kSize` the odd one is zero.
@@ -390,17 +401,9 @@ static Value readPairsAlong(OpBuilder &b, Location loc, Value source,
                             llvm::SmallDenseMap<unsigned, Value> at,
                             unsigned along, int64_t length, unsigned kDim,
                             Value even, OpFoldResult kSize) {
-  // Both halves move as i16 from their loads on: LLVM's x86 backend cannot
-  // promote a bf16 vector of some lengths (9 lanes, a remainder of the
-  // sapphirerapids block's 12 rows) that lives across blocks.
-  auto asBits = [&](Value vector) -> Value {
-    auto type = cast<VectorType>(vector.getType());
-    return vector::BitCastOp::create(
-        b, loc, VectorType::get(type.getShape(), b.getI16Type()), vector);
-  };
   at[kDim] = even;
-  Value first =
-      asBits(readAlong(b, loc, source, map, at, along, length, false));
+  Value first = asInt16Bits(
+      b, loc, readAlong(b, loc, source, map, at, along, length, false));
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value odd = arith::AddIOp::create(b, loc, even, one);
   Value inside = arith::CmpIOp::create(
@@ -409,8 +412,8 @@ static Value readPairsAlong(OpBuilder &b, Location loc, Value source,
   // The last k of an odd size pairs with a zero; its index must stay in
   // bounds all the same.
   at[kDim] = arith::SelectOp::create(b, loc, inside, odd, even);
-  Value second =
-      asBits(readAlong(b, loc, source, map, at, along, length, false));
+  Value second = asInt16Bits(
+      b, loc, readAlong(b, loc, source, map, at, along, length, false));
   Value zeros = arith::ConstantOp::create(
       b, loc, b.getZeroAttr(cast<VectorType>(second.getType())));
   second = arith::SelectOp::create(b, loc, inside, second, zeros);
@@ -647,12 +650,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       column = readAlong(rewriter, loc, c.operands[0], c.maps[0], at, c.m,
                          rows, /*widen=*/c.element.isF32());
       if (step == StepKind::F16FMA) {
-        // As i16, as readPairsAlong's halves.
-        column = vector::BitCastOp::create(
-            rewriter, loc,
-            VectorType::get(cast<VectorType>(column.getType()).getShape(),
-                            rewriter.getI16Type()),
-            column);
+        column = asInt16Bits(rewriter, loc, column);
         column = interleaveBF16Pairs(rewriter, loc, column, column);
       }
     }
