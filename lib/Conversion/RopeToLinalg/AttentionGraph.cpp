@@ -106,31 +106,55 @@ FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
   Value scale = flash::floatConstant(b, loc, compute, op.getEffectiveScale());
   std::optional<double> softcap = op.getSoftcapBound();
   Value diagonal = op.getDiagonal();
-  if (op.getCausal()) {
-    Value keyLength = tensor::DimOp::create(b, loc, op.getKey(), rank - 2);
-    Value queryLength = tensor::DimOp::create(b, loc, op.getQuery(), rank - 2);
+  Value limits = op.getLimits();
+  Value keyLength = tensor::DimOp::create(b, loc, op.getKey(), rank - 2);
+  Value queryLength = tensor::DimOp::create(b, loc, op.getQuery(), rank - 2);
+  // The window, clamped as the last visible keys are.
+  std::optional<int64_t> window = op.getWindowSize();
+  Value windowLength;
+  if (window)
+    windowLength = flash::limitWindow(b, loc, *window, keyLength);
+  if (op.getCausal() && !limits) {
     // query + diagonal must not wrap for a run-time diagonal.
     diagonal = diagonal ? flash::clampDiagonal(b, loc, diagonal, queryLength,
-                                               keyLength)
+                                               keyLength, window.has_value())
                         : arith::SubIOp::create(b, loc, keyLength, queryLength);
   }
   AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  if (limits) {
+    // Each query reads its limit.
+    inputs.push_back(limits);
+    maps.push_back(AffineMap::get(rank, 0, b.getAffineDimExpr(rank - 2)));
+  }
+  maps.push_back(identity);
   Value minusInf = flash::floatConstant(
       b, loc, compute, -std::numeric_limits<double>::infinity());
   scores = linalg::GenericOp::create(
-               b, loc, scores.getType(), ValueRange{}, ValueRange{scores},
-               ArrayRef<AffineMap>{identity},
+               b, loc, scores.getType(), inputs, ValueRange{scores}, maps,
                SmallVector<utils::IteratorType>(rank,
                                                 utils::IteratorType::parallel),
                [&](OpBuilder &b, Location loc, ValueRange args) {
-                 Value scaled = arith::MulFOp::create(b, loc, args[0], scale);
+                 Value scaled =
+                     arith::MulFOp::create(b, loc, args.back(), scale);
                  if (softcap)
                    scaled = flash::capScore(b, loc, scaled, *softcap);
-                 if (diagonal) {
-                   Value query = linalg::IndexOp::create(b, loc, rank - 2);
+                 if (op.getCausal()) {
+                   Value last;
+                   if (limits) {
+                     last = flash::clampLimit(b, loc, args[0], keyLength,
+                                              window);
+                   } else {
+                     Value query = linalg::IndexOp::create(b, loc, rank - 2);
+                     last = arith::AddIOp::create(b, loc, query, diagonal);
+                     if (window)
+                       last = flash::clampLimit(b, loc, last, keyLength,
+                                                window);
+                   }
                    Value key = linalg::IndexOp::create(b, loc, rank - 1);
-                   Value visible = flash::isKeyVisible(
-                       b, loc, query, key, diagonal, op.getWindowSize());
+                   Value visible =
+                       flash::isKeyVisible(b, loc, last, key, windowLength);
                    scaled = arith::SelectOp::create(b, loc, visible, scaled,
                                                     minusInf);
                  }

@@ -231,21 +231,20 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   if (op.getCausal()) {
     // A run-time diagonal is clamped, so that tile bounds computed from it
     // cannot wrap; the default Skv - Sq is in range already.
+    ops.limits = op.getLimits();
     ops.diagonal = op.getDiagonal();
-    if (ops.diagonal)
-      ops.diagonal = flash::clampDiagonal(b, loc, ops.diagonal,
-                                          ops.queryLength, ops.keyLength);
+    if (ops.limits)
+      ops.diagonal = nullptr;
+    else if (ops.diagonal)
+      ops.diagonal =
+          flash::clampDiagonal(b, loc, ops.diagonal, ops.queryLength,
+                               ops.keyLength, op.getWindowSize().has_value());
     else
       ops.diagonal =
           arith::SubIOp::create(b, loc, ops.keyLength, ops.queryLength);
     ops.window = op.getWindowSize();
-    if (ops.window) {
-      Value beyond = arith::AddIOp::create(
-          b, loc, arith::AddIOp::create(b, loc, ops.queryLength, ops.keyLength),
-          arith::ConstantIndexOp::create(b, loc, 1));
-      ops.windowLength = arith::MinSIOp::create(
-          b, loc, arith::ConstantIndexOp::create(b, loc, *ops.window), beyond);
-    }
+    if (ops.window)
+      ops.windowLength = flash::limitWindow(b, loc, *ops.window, ops.keyLength);
   }
 
   bool rotatedOnRead = !ops.rotatedKey;
@@ -259,6 +258,7 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
         b, loc, ops.keyLength, arith::ConstantIndexOp::create(b, loc, splits));
     Value chunk = arith::MulIOp::create(
         b, loc, arith::CeilDivUIOp::create(b, loc, perSplit, tile), tile);
+    ops.splitKeys = true;
     return buildSplitKeys(b, loc, ops, *queries, splits, chunk);
   }
 

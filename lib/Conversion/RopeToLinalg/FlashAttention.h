@@ -34,17 +34,23 @@ struct Operands {
   /// Query heads per key head.
   Value group;
   Value queryLength, keyLength;
-  /// Causal: query i sees key j when j <= i + diagonal.
+  /// Causal: query i sees key j when j <= i + diagonal ...
   Value diagonal;
-  /// Sliding window: query i sees key j only when j > i + diagonal - window.
+  /// ... or, with per-query limits ([Sq] integers), when j <= limits[i].
+  Value limits;
+  /// Sliding window: query i sees key j only when j > last - window, where
+  /// last is its last visible key (i + diagonal or limits[i]).
   std::optional<int64_t> window;
-  /// The window clamped to Sq + Skv + 1 (any larger window hides nothing),
-  /// for key ranges that must not wrap; null without a window.
+  /// The window clamped to Skv + 1 (limitWindow), for key ranges that must
+  /// not wrap; null without a window.
   Value windowLength;
   /// Queries per tile and keys per block.
   int64_t queryTile, keyTile;
   /// Whether the tiles' products take bf16 operands (AttentionTiles).
   bool bf16Products = false;
+  /// Whether the keys are split into ranges (flash-decoding): a range may
+  /// hold no key that some of the tile's queries see.
+  bool splitKeys = false;
 };
 
 /// Running state of a query tile: row maxima, row sums, the weighted sum.
@@ -61,21 +67,38 @@ Value filled(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
              Type type, double value);
 /// Returns the iterator types of loops, reductions where `reduction` is set.
 SmallVector<utils::IteratorType> iterators(ArrayRef<bool> reduction);
-/// Returns whether query `i` sees key `j` (i1): j <= i + diagonal and, with
-/// a `window`, j > i + diagonal - window.
-Value isKeyVisible(OpBuilder &b, Location loc, Value i, Value j,
-                   Value diagonal, std::optional<int64_t> window);
+/// Returns whether a query whose last visible key is `last` sees key `j`
+/// (i1): j <= last and, with a window (`windowLength` not null), j > last -
+/// windowLength. `last` must be clamped by clampLimit (or, without a
+/// window, clampDiagonal) and `windowLength` by limitWindow, so that no
+/// difference wraps.
+Value isKeyVisible(OpBuilder &b, Location loc, Value last, Value j,
+                   Value windowLength);
+/// Returns the last visible key `limit` of a query (an element of
+/// rope.attention's `limits`, any integer type, or query + clamped diagonal)
+/// as an index in [-1, 2 keyLength] that shows the same keys under the
+/// window limitWindow() returns (or, without a window, in [-1, keyLength]):
+/// nothing computed from it can wrap, INT64_MIN and INT64_MAX included. It
+/// does not decrease as `limit` grows.
+Value clampLimit(OpBuilder &b, Location loc, Value limit, Value keyLength,
+                 std::optional<int64_t> window);
+/// Returns the window that goes with clamped limits: min(window, Skv + 1).
+Value limitWindow(OpBuilder &b, Location loc, int64_t window,
+                  Value keyLength);
 /// Returns `bound` * tanh(`x`) (a soft-capped score whose scale already
 /// holds 1 / bound).
 Value tanhTimes(OpBuilder &b, Location loc, Value x, double bound);
 /// Returns the soft-capped `score`: `bound` * tanh(`score` / `bound`).
 Value capScore(OpBuilder &b, Location loc, Value score, double bound);
 /// Returns the causal `diagonal` (index) clamped to [-queryLength,
-/// keyLength]: the same keys are visible (every key from keyLength on, none
-/// from -queryLength down), and `query + diagonal` can no longer wrap for
-/// any run-time diagonal, INT64_MIN and INT64_MAX included.
+/// keyLength], or under a `window` to [-queryLength, INT64_MAX -
+/// queryLength]: the same keys are visible (every key from keyLength on
+/// without a window, none from -queryLength down), and `query + diagonal`
+/// can no longer wrap for any run-time diagonal, INT64_MIN and INT64_MAX
+/// included. Under a window, `query + diagonal` then goes through
+/// clampLimit.
 Value clampDiagonal(OpBuilder &b, Location loc, Value diagonal,
-                    Value queryLength, Value keyLength);
+                    Value queryLength, Value keyLength, bool window);
 
 /// Returns the rotated queries [queryStart, queryStart + rows) of query head
 /// `head`, scaled by the score scale, in the compute type: [rows, D].

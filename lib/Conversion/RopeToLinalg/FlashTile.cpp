@@ -87,19 +87,17 @@ SmallVector<utils::IteratorType> flash::iterators(ArrayRef<bool> reduction) {
   });
 }
 
-Value flash::isKeyVisible(OpBuilder &b, Location loc, Value i, Value j,
-                          Value diagonal, std::optional<int64_t> window) {
-  Value last = arith::AddIOp::create(b, loc, i, diagonal);
+Value flash::isKeyVisible(OpBuilder &b, Location loc, Value last, Value j,
+                          Value windowLength) {
   Value visible =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, j, last);
-  if (!window)
+  if (!windowLength)
     return visible;
   // j > last - window as last - j < window: `last` is clamped
-  // (clampDiagonal), so the difference cannot wrap for any window.
+  // (clampDiagonal, clampLimit), so the difference cannot wrap.
   Value behind = arith::SubIOp::create(b, loc, last, j);
-  Value inWindow = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::slt, behind,
-      arith::ConstantIndexOp::create(b, loc, *window));
+  Value inWindow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                         behind, windowLength);
   return arith::AndIOp::create(b, loc, visible, inWindow);
 }
 
@@ -114,11 +112,64 @@ Value flash::capScore(OpBuilder &b, Location loc, Value score, double bound) {
 }
 
 Value flash::clampDiagonal(OpBuilder &b, Location loc, Value diagonal,
-                           Value queryLength, Value keyLength) {
-  Value lowest = arith::SubIOp::create(
-      b, loc, arith::ConstantIndexOp::create(b, loc, 0), queryLength);
+                           Value queryLength, Value keyLength,
+                           bool window) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value lowest = arith::SubIOp::create(b, loc, zero, queryLength);
+  // Without a window every key from keyLength on is visible; with one, the
+  // lasts are clamped again by clampLimit, which needs them exact.
+  Value highest = keyLength;
+  if (window)
+    highest = arith::SubIOp::create(
+        b, loc,
+        arith::ConstantIndexOp::create(b, loc,
+                                       std::numeric_limits<int64_t>::max()),
+        queryLength);
   return arith::MaxSIOp::create(
-      b, loc, lowest, arith::MinSIOp::create(b, loc, diagonal, keyLength));
+      b, loc, lowest, arith::MinSIOp::create(b, loc, diagonal, highest));
+}
+
+Value flash::limitWindow(OpBuilder &b, Location loc, int64_t window,
+                         Value keyLength) {
+  return arith::MinSIOp::create(
+      b, loc, arith::ConstantIndexOp::create(b, loc, window),
+      arith::AddIOp::create(b, loc, keyLength,
+                            arith::ConstantIndexOp::create(b, loc, 1)));
+}
+
+Value flash::clampLimit(OpBuilder &b, Location loc, Value limit,
+                        Value keyLength, std::optional<int64_t> window) {
+  if (!limit.getType().isIndex())
+    limit = arith::IndexCastOp::create(b, loc, b.getIndexType(), limit);
+  using P = arith::CmpIPredicate;
+  auto select = [&](P predicate, Value lhs, Value rhs, Value whenTrue,
+                    Value whenFalse) -> Value {
+    Value condition = arith::CmpIOp::create(b, loc, predicate, lhs, rhs);
+    return arith::SelectOp::create(b, loc, condition, whenTrue, whenFalse);
+  };
+  Value minusOne = arith::ConstantIndexOp::create(b, loc, -1);
+  Value negative = minusOne;
+  if (!window) {
+    // Every key from the last on is visible.
+    return arith::MaxSIOp::create(
+        b, loc, minusOne, arith::MinSIOp::create(b, loc, limit, keyLength));
+  }
+  // Query sees [limit - W + 1, limit]. With W' = min(W, Skv + 1):
+  //   limit < 0:              nothing          -> -1
+  //   0 <= limit <= Skv:      [0, limit] as is (both windows reach key 0)
+  //   Skv < limit < W:        every key        -> Skv
+  //   W <= limit:             [limit - W + 1, Skv) -> limit - (W - W'),
+  //                           at most 2 Skv (past it nothing is visible).
+  Value w = arith::ConstantIndexOp::create(b, loc, *window);
+  Value windowLength = limitWindow(b, loc, *window, keyLength);
+  Value shifted = arith::SubIOp::create(
+      b, loc, limit, arith::SubIOp::create(b, loc, w, windowLength));
+  Value twice = arith::AddIOp::create(b, loc, keyLength, keyLength);
+  Value beyond = arith::MinSIOp::create(b, loc, shifted, twice);
+  Value past = select(P::slt, limit, w, keyLength, beyond);
+  Value within = select(P::sle, limit, keyLength, limit, past);
+  return select(P::slt, limit, arith::ConstantIndexOp::create(b, loc, 0),
+                negative, within);
 }
 
 /// Maps of a [rows, cols] loop nest: the identity, and rows only.
@@ -210,19 +261,40 @@ static Value buildCausalMask(OpBuilder &b, Location loc, const Operands &ops,
   AffineMap identity = rowsColsMap(ctx);
   Value minusInf = floatConstant(b, loc, ops.compute,
                                  -std::numeric_limits<double>::infinity());
+  // With limits, each row reads its own.
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  if (ops.limits) {
+    OpFoldResult rows = tensor::getMixedSize(b, loc, scores, 0);
+    inputs.push_back(tensor::ExtractSliceOp::create(
+        b, loc, ops.limits, ArrayRef<OpFoldResult>{queryStart},
+        ArrayRef<OpFoldResult>{rows},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)}));
+    maps.push_back(rowsMap(ctx));
+  }
+  maps.push_back(identity);
   return linalg::GenericOp::create(
-             b, loc, scores.getType(), ValueRange{}, ValueRange{scores},
-             ArrayRef<AffineMap>{identity}, iterators({false, false}),
+             b, loc, scores.getType(), inputs, ValueRange{scores}, maps,
+             iterators({false, false}),
              [&](OpBuilder &b, Location loc, ValueRange args) {
-               Value i = arith::AddIOp::create(
-                   b, loc, linalg::IndexOp::create(b, loc, 0), queryStart);
+               Value last;
+               if (ops.limits) {
+                 last = clampLimit(b, loc, args[0], ops.keyLength,
+                                   ops.window);
+               } else {
+                 Value i = arith::AddIOp::create(
+                     b, loc, linalg::IndexOp::create(b, loc, 0), queryStart);
+                 last = arith::AddIOp::create(b, loc, i, ops.diagonal);
+                 if (ops.window)
+                   last = clampLimit(b, loc, last, ops.keyLength, ops.window);
+               }
                Value j = arith::AddIOp::create(
                    b, loc, linalg::IndexOp::create(b, loc, 1), keyStart);
-               Value visible =
-                   isKeyVisible(b, loc, i, j, ops.diagonal, ops.window);
+               Value visible = isKeyVisible(b, loc, last, j, ops.windowLength);
                linalg::YieldOp::create(
                    b, loc,
-                   arith::SelectOp::create(b, loc, visible, args[0], minusInf)
+                   arith::SelectOp::create(b, loc, visible, args.back(),
+                                           minusInf)
                        .getResult());
              })
       .getResult(0);
@@ -304,10 +376,11 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
   // the same buffers.
   Value alphaEmpty = tensor::EmptyOp::create(
       b, loc, tensor::getMixedSizes(b, loc, state.max), ops.compute);
-  // Under a sliding window a masked block can hide every key from a row that
-  // has seen none yet, and its running maximum stays -inf: the exponentials
-  // are then shifted by 0 instead (exp(-inf - 0) = 0), not by -inf (NaN).
-  bool maybeUnseen = masked && ops.window;
+  // Under a sliding window, with per-query limits or in a range of split
+  // keys, a masked block can hide every key from a row that has seen none
+  // yet, and its running maximum stays -inf: the exponentials are then
+  // shifted by 0 instead (exp(-inf - 0) = 0), not by -inf (NaN).
+  bool maybeUnseen = masked && (ops.window || ops.limits || ops.splitKeys);
   auto shiftBy = [&](OpBuilder &b, Location loc, Value max) -> Value {
     if (!maybeUnseen)
       return max;
@@ -434,6 +507,45 @@ Value flash::prepareQueries(OpBuilder &b, Location loc, const Operands &ops,
       .getResult(0);
 }
 
+/// Returns the smallest and the largest last visible key of queries
+/// [queryStart, queryStart + rows) (causal): queryStart + diagonal and
+/// queryStart + rows - 1 + diagonal (clamped by clampLimit under a window),
+/// or with limits the minimum and maximum of their clamped limits (a loop
+/// over the rows).
+static std::pair<Value, Value> lastKeyRange(OpBuilder &b, Location loc,
+                                            const Operands &ops,
+                                            Value queryStart,
+                                            OpFoldResult rows) {
+  Value rowsValue = index(b, loc, rows);
+  if (!ops.limits) {
+    Value first = arith::AddIOp::create(b, loc, queryStart, ops.diagonal);
+    Value last = arith::SubIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, first, rowsValue),
+        arith::ConstantIndexOp::create(b, loc, 1));
+    if (!ops.window)
+      return {first, last};
+    // clampLimit does not decrease: the extremes stay the extremes.
+    return {clampLimit(b, loc, first, ops.keyLength, ops.window),
+            clampLimit(b, loc, last, ops.keyLength, ops.window)};
+  }
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, rowsValue, one,
+      ValueRange{ops.keyLength, arith::ConstantIndexOp::create(b, loc, -1)},
+      [&](OpBuilder &b, Location loc, Value row, ValueRange range) {
+        Value query = arith::AddIOp::create(b, loc, queryStart, row);
+        Value limit = clampLimit(
+            b, loc, tensor::ExtractOp::create(b, loc, ops.limits, query),
+            ops.keyLength, ops.window);
+        scf::YieldOp::create(
+            b, loc,
+            ValueRange{arith::MinSIOp::create(b, loc, range[0], limit),
+                       arith::MaxSIOp::create(b, loc, range[1], limit)});
+      });
+  return {loop.getResult(0), loop.getResult(1)};
+}
+
 /// Folds the keys [lo, hi) (all keys when `lo` is null) that queries
 /// [queryStart, queryStart + rows) see into a fresh online-softmax state;
 /// `lo` is a multiple of the key tile.
@@ -452,21 +564,22 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
   // sees. Blocks before `unmaskedEnd` are seen whole by every query of the
   // tile.
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value end = ops.keyLength;
   Value unmaskedEnd = end;
+  // The smallest and the largest last visible key of the tile's queries.
+  Value minLast, maxLast;
   if (op.getCausal()) {
-    Value rowsValue = index(b, loc, rows);
-    Value seen = arith::AddIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, queryStart, rowsValue),
-        ops.diagonal);
+    std::tie(minLast, maxLast) = lastKeyRange(b, loc, ops, queryStart, rows);
     end = arith::MaxSIOp::create(
-        b, loc, zero, arith::MinSIOp::create(b, loc, seen, ops.keyLength));
-    // The first query sees keys j <= queryStart + diagonal.
-    Value firstSeen = arith::AddIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, queryStart, ops.diagonal),
-        arith::ConstantIndexOp::create(b, loc, 1));
+        b, loc, zero,
+        arith::MinSIOp::create(b, loc, arith::AddIOp::create(b, loc, maxLast, one),
+                               ops.keyLength));
+    // Every query of the tile sees keys j <= minLast.
     unmaskedEnd = arith::MaxSIOp::create(
-        b, loc, zero, arith::MinSIOp::create(b, loc, firstSeen, end));
+        b, loc, zero,
+        arith::MinSIOp::create(b, loc, arith::AddIOp::create(b, loc, minLast, one),
+                               end));
   }
   // Within [lo, hi): keys [first, end).
   Value first = zero;
@@ -480,27 +593,22 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
                                  arith::DivUIOp::create(b, loc, v, tile), tile);
   };
   Value fullBlocksEnd = roundDown(end);
-  // Sliding window: the blocks before the first query's window are skipped,
-  // and those before the last query's window are masked.
+  // Sliding window: the blocks before every query's window are skipped, and
+  // those before some query's window are masked.
   Value windowedEnd = first;
   if (ops.windowLength) {
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    auto windowStart = [&](Value query) -> Value {
+    // The window of a query whose last visible key is `last` starts at
+    // last + 1 - window.
+    auto windowStart = [&](Value last) -> Value {
       Value start = arith::SubIOp::create(
-          b, loc,
-          arith::AddIOp::create(
-              b, loc, arith::AddIOp::create(b, loc, query, ops.diagonal), one),
-          ops.windowLength);
+          b, loc, arith::AddIOp::create(b, loc, last, one), ops.windowLength);
       return arith::MaxSIOp::create(b, loc, zero,
                                     arith::MinSIOp::create(b, loc, start, end));
     };
     first = arith::MaxSIOp::create(b, loc, first,
-                                   roundDown(windowStart(queryStart)));
-    Value lastQuery = arith::SubIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, queryStart, index(b, loc, rows)),
-        one);
+                                   roundDown(windowStart(minLast)));
     Value roundedUp = arith::MulIOp::create(
-        b, loc, arith::CeilDivUIOp::create(b, loc, windowStart(lastQuery), tile),
+        b, loc, arith::CeilDivUIOp::create(b, loc, windowStart(maxLast), tile),
         tile);
     windowedEnd = arith::MaxSIOp::create(
         b, loc, first, arith::MinSIOp::create(b, loc, roundedUp, fullBlocksEnd));

@@ -118,3 +118,31 @@ func.func @split_keys(%q: tensor<2x1x64xf32>, %k: tensor<2x2000x64xf32>, %v: ten
      : tensor<2x1x64xf32>, tensor<2x2000x64xf32>, tensor<2x2000x64xf32>, tensor<32xf64>, index, tensor<2000xi64> -> tensor<2x1x64xf32>
   return %o : tensor<2x1x64xf32>
 }
+
+// -----
+
+// Per-query causal limits (a chunk against a static cache): the tile's key
+// range runs to its largest limit, the unmasked blocks to its smallest (a
+// loop over the tile's rows), and the masked blocks read each row's limit,
+// clamped to [-1, Skv], in the mask.
+// CHECK-LABEL: func @limits
+// CHECK-SAME: %[[L:[a-z0-9_]+]]: tensor<4xi32>
+// CHECK: %{{.*}}:2 = scf.for %[[R:.*]] = %c0 to %c4 step %c1 iter_args(%[[LO:.*]] = %c128, %[[HI:.*]] = %c-1)
+// CHECK:   %[[X:.*]] = tensor.extract %[[L]][%[[R]]] : tensor<4xi32>
+// CHECK:   %[[XI:.*]] = arith.index_cast %[[X]] : i32 to index
+// CHECK:   arith.minsi %[[XI]], %c128
+// CHECK:   arith.maxsi
+// CHECK:   arith.minsi %[[LO]]
+// CHECK:   arith.maxsi %[[HI]]
+// CHECK: linalg.generic {{.*}} ins(%[[L]] : tensor<4xi32>)
+// CHECK:   ^bb0(%[[IN:.*]]: i32, %{{.*}}: f32):
+// CHECK:   arith.index_cast %[[IN]] : i32 to index
+// CHECK:   linalg.index 1
+// CHECK:   arith.cmpi sle
+// CHECK:   arith.select
+func.func @limits(%q: tensor<1x2x4x64xf32>, %k: tensor<1x2x128x64xf32>, %v: tensor<1x2x128x64xf32>, %pos: tensor<4xi64>, %l: tensor<4xi32>) -> tensor<1x2x4x64xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %o = rope.attention %q, %k, %v positions(%pos) frequencies(%f) layout(half) causal limits(%l : tensor<4xi32>)
+     : tensor<1x2x4x64xf32>, tensor<1x2x128x64xf32>, tensor<1x2x128x64xf32>, tensor<32xf64>, tensor<4xi64> -> tensor<1x2x4x64xf32>
+  return %o : tensor<1x2x4x64xf32>
+}

@@ -176,3 +176,35 @@ func.func @softcap_infinite(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: ten
   %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) softcap(0x7FF0000000000000) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
   return %o : tensor<2x16x64xf32>
 }
+
+// -----
+
+func.func @limits_without_causal(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op limits is only meaningful with causal}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) limits(%p : tensor<16xi64>) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @limits_and_diagonal(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>, %d: index) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op takes a diagonal or limits, not both}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) causal diagonal(%d) limits(%p : tensor<16xi64>) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @limits_count(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>, %l: tensor<15xi32>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op expected one limit per query (16), got 15}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) causal limits(%l : tensor<15xi32>) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @limits_type(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>, %l: tensor<16xf32>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op operand #6 must be 1D tensor of}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) causal limits(%l : tensor<16xf32>) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}

@@ -32,3 +32,14 @@ func.func @everything(%q: tensor<4x?x96xf16>, %k: tensor<4x?x96xf16>, %v: tensor
      : tensor<4x?x96xf16>, tensor<4x?x96xf16>, tensor<4x?x32xf16>, tensor<24xf64>, tensor<3x?xi64>, tensor<3x?xi64> -> tensor<4x?x32xf16>
   return %o : tensor<4x?x32xf16>
 }
+
+// Per-query causal limits (a static KV cache's cache positions), with a
+// window, and rotated keys.
+// CHECK-LABEL: func @limits
+// CHECK: rope.attention %{{.*}}, %{{.*}}, %{{.*}} positions(%{{.*}}) frequencies(%{{.*}}) layout(half) causal limits(%{{.*}} : tensor<?xi32>) window(64) : tensor<1x8x?x64xbf16>, tensor<1x2x128x64xbf16>, tensor<1x2x128x64xbf16>, tensor<32xf64>, tensor<?xi64> -> tensor<1x8x?x64xbf16>
+func.func @limits(%q: tensor<1x8x?x64xbf16>, %k: tensor<1x2x128x64xbf16>, %v: tensor<1x2x128x64xbf16>, %qp: tensor<?xi64>, %l: tensor<?xi32>) -> tensor<1x8x?x64xbf16> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %o = rope.attention %q, %k, %v positions(%qp) frequencies(%f) layout(half) causal limits(%l : tensor<?xi32>) window(64)
+     : tensor<1x8x?x64xbf16>, tensor<1x2x128x64xbf16>, tensor<1x2x128x64xbf16>, tensor<32xf64>, tensor<?xi64> -> tensor<1x8x?x64xbf16>
+  return %o : tensor<1x8x?x64xbf16>
+}

@@ -59,3 +59,26 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A tile of queries takes its slice of the causal limits, which stay
+// absolute key indices (no diagonal to move).
+// CHECK-LABEL: func @limits
+// CHECK-SAME: tensor<16xf64>, %[[L:[a-z0-9_]+]]: tensor<64xi64>
+// CHECK: scf.for %[[S:[a-z0-9_]+]] = %{{.*}} to %{{.*}} step %c16
+// CHECK: %[[LT:.*]] = tensor.extract_slice %[[L]][%[[S]]] [16] [1]
+// CHECK: rope.attention {{.*}} causal limits(%[[LT]] : tensor<16xi64>) : tensor<1x2x16x32xf32>
+// CHECK-NOT: diagonal
+func.func @limits(%q: tensor<1x2x64x32xf32>, %k: tensor<1x2x128x32xf32>, %v: tensor<1x2x128x32xf32>, %p: tensor<64xi64>, %f: tensor<16xf64>, %l: tensor<64xi64>) -> tensor<1x2x64x32xf32> {
+  %o = rope.attention %q, %k, %v positions(%p) frequencies(%f) layout(half) causal limits(%l : tensor<64xi64>)
+     : tensor<1x2x64x32xf32>, tensor<1x2x128x32xf32>, tensor<1x2x128x32xf32>, tensor<16xf64>, tensor<64xi64> -> tensor<1x2x64x32xf32>
+  return %o : tensor<1x2x64x32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["rope.attention"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l:3 = transform.structured.tile_using_for %op tile_sizes [1, 2, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

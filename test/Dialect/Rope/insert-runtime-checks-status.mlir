@@ -69,6 +69,19 @@ func.func @attention(%q: tensor<1x?x?x16xf32>, %k: tensor<1x2x?x16xf32>, %v: ten
 
 // -----
 
+// Causal limits of a dynamic count are checked against the queries.
+// CHECK-LABEL: func @attention_limits
+// CHECK-COUNT-2: llvm.call @__rope_check_failed(%{{.*}}) : (i32) -> ()
+// CHECK: rope.attention
+// CHECK-DAG: ("rope.attention at {{.*}}: runtime check failed: limits hold %lld values but the query's sequence dimension (2) has 4\00")
+func.func @attention_limits(%q: tensor<1x2x4x16xf32>, %k: tensor<1x2x?x16xf32>, %v: tensor<1x2x?x16xf32>, %qp: tensor<4xi64>, %l: tensor<?xi32>) -> tensor<1x2x4x16xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+  %o = rope.attention %q, %k, %v positions(%qp) frequencies(%f) layout(half) causal limits(%l : tensor<?xi32>) : tensor<1x2x4x16xf32>, tensor<1x2x?x16xf32>, tensor<1x2x?x16xf32>, tensor<8xf64>, tensor<4xi64> -> tensor<1x2x4x16xf32>
+  return %o : tensor<1x2x4x16xf32>
+}
+
+// -----
+
 // A symbol of the status ABI taken by something else is an error.
 // expected-error @+1 {{@__rope_message is reserved for rope-mlir's run-time status (a thread-local '!llvm.array<1024 x i8>')}}
 llvm.mlir.global internal @__rope_message(0 : i32) {addr_space = 0 : i32} : i32

@@ -6,13 +6,14 @@
 # the unfused graph form) is compared with a numpy float64 reference whose
 # mask uses Python integers: prefill over several query tiles and key blocks
 # (windows narrower than a block, straddling blocks, wider than every
-# sequence, up to INT64_MAX, where nothing may wrap) and decoding one query
+# sequence, up to INT64_MAX, where nothing may wrap; diagonals past the last
+# key, whose windows hide some or all keys) and decoding one query
 # (flash-decoding's key ranges, some of them wholly outside the window).
 #
 # CHECK-NOT: FAIL
-# CHECK: ok prefill flash (rope-lower-to-llvm): 24 cases
-# CHECK: ok prefill scalar (vectorize=0): 24 cases
-# CHECK: ok prefill graph (form=graph): 24 cases
+# CHECK: ok prefill flash (rope-lower-to-llvm): 40 cases
+# CHECK: ok prefill scalar (vectorize=0): 40 cases
+# CHECK: ok prefill graph (form=graph): 40 cases
 # CHECK: ok decode flash (rope-lower-to-llvm): 7 cases
 # CHECK: ok decode scalar (vectorize=0): 7 cases
 # CHECK: ok decode graph (form=graph): 7 cases
@@ -110,7 +111,7 @@ def main():
             for name, pipeline in PIPELINES.items()}
     # 150 queries: two full query tiles of 64 and a partial one; 200 keys:
     # three full key blocks and a partial one.
-    failed = run("prefill", libs, 150, 200, [50, 0, -3], WINDOWS, rng)
+    failed = run("prefill", libs, 150, 200, [50, 0, -3, 250, 10**6], WINDOWS, rng)
     # One query against 1000 keys: flash-decoding splits the keys into
     # ranges, and narrow windows leave most ranges empty.
     failed |= run("decode", libs, 1, 1000, [999], [1, 5, 64, 65, 333, 2**40, INT64_MAX], rng)

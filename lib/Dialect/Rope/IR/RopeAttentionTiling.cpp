@@ -2,9 +2,9 @@
 //
 // rope.attention tiles over its batch, query head and query dimensions (all
 // parallel); a tile reads every key. A tile of queries takes the slice of
-// the query positions (a start offset moves with the tile) and moves the
-// causal diagonal by the tile's first query; a tile of query heads reads the
-// key/value heads its query heads map to.
+// the query positions (a start offset moves with the tile) and of the
+// causal limits, and moves the causal diagonal by the tile's first query; a
+// tile of query heads reads the key/value heads its query heads map to.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +15,8 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -157,23 +159,38 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
 
   // Query i of the tile is query offset + i of the op.
   Value diagonal = getDiagonal();
-  if (getCausal()) {
+  if (getCausal() && !getLimits()) {
     Value keyLength = tensor::DimOp::create(b, loc, getKey(), rank - 2);
     Value queryLength = tensor::DimOp::create(b, loc, getQuery(), rank - 2);
     if (!diagonal) {
       diagonal = arith::SubIOp::create(b, loc, keyLength, queryLength);
     } else {
-      // Clamped to [-Sq, Skv] (the same keys visible) first, so that adding
-      // the offset cannot wrap for any run-time diagonal.
+      // Clamped to [-Sq, Skv] (the same keys visible), or under a window to
+      // [-Sq, INT64_MAX - Sq] (a diagonal past the keys can still hide
+      // them all), first, so that adding the offset cannot wrap for any
+      // run-time diagonal.
       Value lowest = arith::SubIOp::create(
           b, loc, arith::ConstantIndexOp::create(b, loc, 0), queryLength);
+      Value highest = keyLength;
+      if (getWindowSize())
+        highest = arith::SubIOp::create(
+            b, loc,
+            arith::ConstantIndexOp::create(
+                b, loc, std::numeric_limits<int64_t>::max()),
+            queryLength);
       diagonal = arith::MaxSIOp::create(
-          b, loc, lowest, arith::MinSIOp::create(b, loc, diagonal, keyLength));
+          b, loc, lowest, arith::MinSIOp::create(b, loc, diagonal, highest));
     }
     diagonal = arith::AddIOp::create(
         b, loc, diagonal,
         getValueOrCreateConstantIndexOp(b, loc, offsets[rank - 2]));
   }
+
+  // The tile's queries take their limits.
+  Value limits = getLimits();
+  if (limits)
+    limits = slice(b, loc, limits, {offsets[rank - 2]}, {sizes[rank - 2]},
+                   slices);
 
   SmallVector<OpFoldResult> resultSizes(querySizes);
   resultSizes.back() = b.getIndexAttr(getValue().getType().getShape().back());
@@ -184,7 +201,7 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
       staticSizes, getResult().getType().getElementType());
   auto tiled = AttentionOp::create(
       b, loc, resultType, query, key, value, queryPositions, keyPositions,
-      getFrequencies(), getRopeScale(), diagonal, getLayoutAttr(),
+      getFrequencies(), getRopeScale(), diagonal, limits, getLayoutAttr(),
       getRotaryDimAttr(), getSectionsAttr(), getScaleAttr(), getCausalAttr(),
       getKeyRotationAttr(), getWindowAttr(), getSoftcapAttr());
   return TilingResult{{tiled}, {tiled.getResult()}, slices};

@@ -512,6 +512,16 @@ LogicalResult AttentionOp::verify() {
              << *softcap;
   if (getDiagonal() && !getCausal())
     return emitOpError("diagonal is only meaningful with causal");
+  if (Value limits = getLimits()) {
+    if (!getCausal())
+      return emitOpError("limits is only meaningful with causal");
+    if (getDiagonal())
+      return emitOpError("takes a diagonal or limits, not both");
+    int64_t count = cast<RankedTensorType>(limits.getType()).getDimSize(0);
+    if (!compatible(count, query.getDimSize(rank - 2)))
+      return emitOpError("expected one limit per query (")
+             << query.getDimSize(rank - 2) << "), got " << count;
+  }
   if (std::optional<int64_t> window = getWindowSize()) {
     if (!getCausal())
       return emitOpError("window is only meaningful with causal");

@@ -148,6 +148,7 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
         *match.diagonal != keys - queries)
       diagonal = arith::ConstantIndexOp::create(rewriter, loc, *match.diagonal);
   }
+  Value limits;
   int64_t rotaryDim = queryRotation.getEffectiveRotaryDim();
   IntegerAttr rotaryDimAttr;
   if (rotaryDim != queryType.getShape().back())
@@ -158,7 +159,7 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
       queryRotation.getPositions(),
       keyRotation ? keyRotation.getPositions() : Value(),
       queryRotation.getFrequencies(), queryRotation.getScale(), diagonal,
-      queryRotation.getLayoutAttr(), rotaryDimAttr,
+      limits, queryRotation.getLayoutAttr(), rotaryDimAttr,
       queryRotation.getSectionsAttr(), rewriter.getF64FloatAttr(match.scale),
       match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr(),
       match.window ? rewriter.getI64IntegerAttr(*match.window)

@@ -174,13 +174,14 @@ public:
                 {start, length}, ROPE_STATUS_OVERFLOW);
   }
 
-private:
   /// The format of a size in a message: its value if static, else `%lld`.
   static std::string formatSize(OpFoldResult size) {
     if (std::optional<int64_t> value = getConstantIntValue(size))
       return std::to_string(*value);
     return "%lld";
   }
+
+private:
 
   /// Declares (and defines) the functions a failed check calls, once.
   LogicalResult declareFunctions() {
@@ -366,6 +367,15 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
   if (Value keyPositions = op.getKeyPositions())
     checkAttentionPositions(checks, builder, op, keyPositions, key,
                             "key positions", "key");
+  if (Value limits = op.getLimits()) {
+    OpFoldResult count = checks.size(limits, 0);
+    OpFoldResult queries = checks.size(query, rank - 2);
+    checks.checkEqual(count, queries,
+                      "limits hold " + CheckBuilder::formatSize(count) +
+                          " values but the query's sequence dimension (" +
+                          Twine(rank - 2) + ") has " +
+                          CheckBuilder::formatSize(queries));
+  }
   return checks.getNumChecks();
 }
 

@@ -278,8 +278,8 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
       with a KV cache; for Sq == Skv this is the lower triangle). A query
       that sees no key gets NaN, as softmax over nothing.
     * `window(W)` (with `causal`) is sliding-window attention: query i sees
-      only the W keys `i + diagonal - W < j <= i + diagonal`, itself
-      included (Mistral's and Gemma's `sliding_window`). The flash lowering
+      only the W keys `i + diagonal - W < j <= i + diagonal` (with
+      `limits`: `limits[i] - W < j <= limits[i]`), itself included (Mistral's and Gemma's `sliding_window`). The flash lowering
       skips the key blocks outside every query's window.
     * `key_rotation` records where the keys are rotated (`on_read`: inside
       the loop over key blocks; `up_front`: once, into a rotated copy). Left
@@ -304,12 +304,20 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
            : tensor<1x32x1x128xf32>, tensor<1x32x4096x128xf32>,
              tensor<1x32x4096x128xf32>, tensor<64xf64>, index
           -> tensor<1x32x1x128xf32>
+    // A chunk of 4 queries against a static cache of 128 slots, each query
+    // seeing the slots up to its cache position %cp.
+    %c = rope.attention %q4, %kc, %vc positions(%pos4) frequencies(%f)
+           layout(half) causal limits(%cp : tensor<4xi64>)
+           key_rotation(on_read)
+           : tensor<1x32x4x128xf32>, tensor<1x8x128x128xf32>,
+             tensor<1x8x128x128xf32>, tensor<64xf64>, tensor<1x4xi64>
+          -> tensor<1x32x4x128xf32>
     ```
 
     The op implements `TilingInterface` over its batch, head and query
     dimensions (a tile of queries takes its slice of the query positions
-    and moves the causal diagonal with it), so upstream tiling can
-    distribute it.
+    and of `limits`, and moves the causal diagonal with it), so upstream
+    tiling can distribute it.
 
     The verifier rejects a query, key, value or result type whose size in
     bytes (its static dimensions other than zero times the element size)
@@ -324,6 +332,7 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
                        Rope_FrequencyTensor:$frequencies,
                        Optional<Rope_ScalarFloat>:$rope_scale,
                        Optional<Index>:$diagonal,
+                       Optional<1DTensorOf<[I8, I16, I32, I64, Index]>>:$limits,
                        Rope_LayoutAttr:$layout,
                        OptionalAttr<I64Attr>:$rotary_dim,
                        OptionalAttr<DenseI64ArrayAttr>:$sections,
@@ -342,7 +351,8 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     (`rope_scale` `(` $rope_scale^ `:` type($rope_scale) `)`)?
     (`scale` `(` $scale^ `)`)? (`softcap` `(` $softcap^ `)`)?
     (`causal` $causal^)?
-    (`diagonal` `(` $diagonal^ `)`)? (`window` `(` $window^ `)`)?
+    (`diagonal` `(` $diagonal^ `)`)?
+    (`limits` `(` $limits^ `:` type($limits) `)`)? (`window` `(` $window^ `)`)?
     (`key_rotation` `(` custom<KeyRotation>($key_rotation)^ `)`)?
     attr-dict `:` type($query) `,` type($key) `,` type($value) `,`
     type($frequencies) `,` type($query_positions)
