@@ -794,29 +794,42 @@ def export_llama_decode(name, static):
                         starts=(0,) if static else BLOCK_START_POSITIONS)
 
 
-def export_llama_prefill_chunk(name, chunk=4):
-    """A chunk of a chunked prefill with HF's dynamic cache: `chunk` new
-    tokens at DECODE_POSITION.. after DECODE_POSITION cached ones."""
+def export_llama_prefill_chunk(name, chunk=4, static=False):
+    """A chunk of a chunked prefill: `chunk` new tokens at DECODE_POSITION..
+    after DECODE_POSITION cached ones, in HF's dynamic cache or (static) its
+    static cache of 128 slots, written at cache_position = position_ids[0]."""
     config = llama_config(_attn_implementation="eager")
-    block = DecodeBlock(family("llama"), "Llama", config, static=False)
+    block = DecodeBlock(family("llama"), "Llama", config, static=static)
     hidden_states = torch.randn(BATCH, chunk, config.hidden_size)
     positions = (DECODE_POSITION + torch.arange(chunk, dtype=torch.int64)).unsqueeze(0)
     kv_heads, head_dim = config.num_key_value_heads, config.head_dim
-    past = [torch.randn(BATCH, kv_heads, DECODE_POSITION, head_dim) for _ in range(2)]
+    length = 128 if static else DECODE_POSITION
+    past = [torch.randn(BATCH, kv_heads, length, head_dim) for _ in range(2)]
+    if static:
+        for cache in past:
+            cache[:, :, DECODE_POSITION:] = 0  # not written yet
+        cache = (f"{DECODE_POSITION} cached ones in a static cache [1, 2, 128, 16] (index_copy "
+                 "at cache_position = position_ids[0], read at run time), the causal mask built "
+                 "from that cache_position (keys after each query's cache position masked)")
+    else:
+        cache = (f"{DECODE_POSITION} cached ones in a dynamic cache (keys = cat(past, "
+                 "rotate(k))), the causal mask built from arange(past, past + chunk) "
+                 "as LlamaModel builds it without a cache_position")
     return export_block(name, block, (hidden_states, positions, *past),
                         f"chunked prefill step of LlamaDecoderLayer's input_layernorm + "
-                        f"LlamaAttention (eager) + residual: {chunk} new tokens after "
-                        f"{DECODE_POSITION} cached ones in a dynamic cache (keys = cat(past, "
-                        "rotate(k))), the causal mask built from arange(past, past + chunk) "
-                        "as LlamaModel builds it without a cache_position",
+                        f"LlamaAttention (eager) + residual: {chunk} new tokens after {cache}",
                         {"config": LLAMA_LINES["config"],
                          "inputs": f"hidden_states [1, {chunk}, 64], position_ids [1, {chunk}] "
                                    f"i64 ({DECODE_POSITION}..), past keys, past values "
-                                   f"[1, 2, {DECODE_POSITION}, 16], then the weights",
+                                   f"[1, 2, {length}, 16]"
+                                   f"{' (slots >= %d zero)' % DECODE_POSITION if static else ''}"
+                                   ", then the weights",
                          "outputs": f"block output [1, {chunk}, 64], the key and value rows the "
                                     f"step wrote into the cache [1, 2, {chunk}, 16] (the keys "
                                     "rotated)"},
-                        first_position=DECODE_POSITION)
+                        first_position=DECODE_POSITION,
+                        # A 128-slot cache holds no position near 1000 or 2^20.
+                        starts=(0,) if static else BLOCK_START_POSITIONS)
 
 
 def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
@@ -881,6 +894,9 @@ BLOCK_EXPORTS = {
     "llama-prefill-chunk-dynamic-cache": (
         lambda: export_llama_prefill_chunk("llama-prefill-chunk-dynamic-cache"),
         "HF Llama chunked prefill step (4 tokens) with a dynamic cache"),
+    "llama-prefill-chunk-static-cache": (
+        lambda: export_llama_prefill_chunk("llama-prefill-chunk-static-cache", static=True),
+        "HF Llama chunked prefill step (4 tokens) with a static cache"),
     "mistral-eager-gqa": (lambda: export_family_block(
         "mistral-eager-gqa", "mistral", "Mistral", "MistralConfig",
         "batch 2, grouped-query attention (4 heads, 2 kv heads)", batch=2, hidden_size=64,

@@ -191,11 +191,15 @@ func.func @static_cache_runtime_position(%q: tensor<2x1x8xf32>, %k: tensor<2x1x8
 #id = affine_map<(h, m, n) -> (h, m, n)>
 #row = affine_map<(h, m, n) -> (m)>
 
-// Near-miss: chunked prefill into a static cache, 4 queries each masked by
-// its own run-time position: `j > cache_position[i]` is a causal band only
-// if the positions are consecutive, which the graph does not say.
+// Chunked prefill into a static cache, 4 queries each masked by its own
+// run-time position, `j > cache_position[i]`: no causal band unless the
+// positions are consecutive, which the graph does not say, so each query
+// keeps its own limit (rope.attention's limits: the positions as given).
 // CHECK-LABEL: func @static_cache_runtime_positions_per_query
-// CHECK-NOT: rope.attention
+// CHECK-SAME: %[[POS:[a-z0-9_]+]]: tensor<4xi64>)
+// CHECK: %[[LIMITS:.*]] = tensor.extract_slice %[[POS]][0] [4] [1] : tensor<4xi64> to tensor<4xi64>
+// CHECK: rope.attention {{.*}} causal limits(%[[LIMITS]] : tensor<4xi64>) : tensor<2x4x8xf32>, tensor<2x16x8xf32>, tensor<2x16x8xf32>, tensor<4xf64>, tensor<4xi64> -> tensor<2x4x8xf32>
+// CHECK-NOT: diagonal
 func.func @static_cache_runtime_positions_per_query(%q: tensor<2x4x8xf32>, %k: tensor<2x4x8xf32>, %v: tensor<2x4x8xf32>,
     %cache_k: tensor<2x16x8xf32>, %cache_v: tensor<2x16x8xf32>, %pos: tensor<4xi64>) -> tensor<2x4x8xf32> {
   %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
@@ -209,7 +213,8 @@ func.func @static_cache_runtime_positions_per_query(%q: tensor<2x4x8xf32>, %k: t
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
   %oinit = tensor.empty() : tensor<2x4x8xf32>
   %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-  // expected-remark @+1 {{attention not fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask: its value at query 0, key 0 is neither the score plus a constant nor a constant function of the indices}}
+  // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul with the keys transposed by its indexing maps; scale 1; causal mask as select of the lowest finite f32 on the scores (as -inf), limits the run-time elements [i] of a block argument #5 (assumed >= 0: a query that sees no key gets NaN, where the graph gives it uniform weights); softmax linalg.softmax}}
+  // expected-remark @+1 {{keys taken as given}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x4x8xf32>, tensor<2x16x8xf32>) outs(%fill : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
   %masked = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores, %pos : tensor<2x4x16xf32>, tensor<4xi64>) outs(%init : tensor<2x4x16xf32>) {
   ^bb0(%x: f32, %p: i64, %out: f32):
@@ -292,4 +297,94 @@ func.func @prefill_returns_rotated_keys(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8x
   %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   return %out, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>
+}
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+#pos2 = affine_map<(h, m, n) -> (0, m)>
+
+// Per-query positions read from a [1, 4] i32 tensor, offset by one and
+// doubled (`2 * (p[i] + 1) > j` hides nothing a `j <= 2 p[i] + 1` does
+// not): the limits are computed from the positions as the mask does.
+// CHECK-LABEL: func @per_query_scaled
+// CHECK-SAME: %[[POS:[a-z0-9_]+]]: tensor<1x4xi32>)
+// CHECK: %[[ROW:.*]] = tensor.extract_slice %[[POS]][0, 0] [1, 4] [1, 1] : tensor<1x4xi32> to tensor<4xi32>
+// CHECK: %[[LIMITS:.*]] = linalg.generic {{.*}} ins(%[[ROW]] : tensor<4xi32>) outs(%{{.*}} : tensor<4xi64>)
+// CHECK:   arith.extsi %{{.*}} : i32 to i64
+// CHECK:   arith.muli %{{.*}}, %c2_i64
+// CHECK:   arith.addi %{{.*}}, %c1_i64
+// CHECK: rope.attention {{.*}} causal limits(%[[LIMITS]] : tensor<4xi64>)
+func.func @per_query_scaled(%q: tensor<2x4x8xf32>, %k: tensor<2x16x8xf32>, %v: tensor<2x16x8xf32>,
+    %qpos: tensor<4xi64>, %pos: tensor<1x4xi32>) -> tensor<2x4x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %qpos, %freqs layout(half) : tensor<2x4x8xf32>, tensor<4xi64>, tensor<4xf64> -> tensor<2x4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %minf = arith.constant 0xFF800000 : f32
+  %init = tensor.empty() : tensor<2x4x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %oinit = tensor.empty() : tensor<2x4x8xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  // expected-remark @+2 {{causal mask as select of -inf on the scores, limits 2 * the run-time elements [0, i] of a block argument #4 + 1; softmax linalg.softmax}}
+  // expected-remark @+1 {{keys taken as given}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %k : tensor<2x4x8xf32>, tensor<2x16x8xf32>) outs(%fill : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #pos2, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores, %pos : tensor<2x4x16xf32>, tensor<1x4xi32>) outs(%init : tensor<2x4x16xf32>) {
+  ^bb0(%x: f32, %p: i32, %out: f32):
+    %j = linalg.index 2 : index
+    %ji = arith.index_cast %j : index to i64
+    %p64 = arith.extsi %p : i32 to i64
+    %c1 = arith.constant 1 : i64
+    %c2 = arith.constant 2 : i64
+    %p1 = arith.addi %p64, %c1 : i64
+    %p2 = arith.muli %p1, %c2 : i64
+    %hidden = arith.cmpi sge, %ji, %p2 : i64
+    %r = arith.select %hidden, %minf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x16xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x4x16xf32>) outs(%init : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x4x16xf32>, tensor<2x16x8xf32>) outs(%ofill : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  return %out : tensor<2x4x8xf32>
+}
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+#row = affine_map<(h, m, n) -> (m)>
+
+// Near-miss: a per-query position plus the query index, `j > p[i] + i`,
+// is neither a band nor one limit per query as read: not fused.
+// CHECK-LABEL: func @per_query_plus_index
+// CHECK-NOT: rope.attention
+func.func @per_query_plus_index(%q: tensor<2x4x8xf32>, %k: tensor<2x16x8xf32>, %v: tensor<2x16x8xf32>,
+    %qpos: tensor<4xi64>, %pos: tensor<4xi64>) -> tensor<2x4x8xf32> {
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %qpos, %freqs layout(half) : tensor<2x4x8xf32>, tensor<4xi64>, tensor<4xf64> -> tensor<2x4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %minf = arith.constant 0xFF800000 : f32
+  %init = tensor.empty() : tensor<2x4x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %oinit = tensor.empty() : tensor<2x4x8xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  // expected-remark @+1 {{attention not fused: the scores pass through linalg.generic, which is neither a constant scale nor a causal mask}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %k : tensor<2x4x8xf32>, tensor<2x16x8xf32>) outs(%fill : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores, %pos : tensor<2x4x16xf32>, tensor<4xi64>) outs(%init : tensor<2x4x16xf32>) {
+  ^bb0(%x: f32, %p: i64, %out: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %ii = arith.index_cast %i : index to i64
+    %ji = arith.index_cast %j : index to i64
+    %limit = arith.addi %p, %ii : i64
+    %hidden = arith.cmpi sgt, %ji, %limit : i64
+    %r = arith.select %hidden, %minf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x16xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x4x16xf32>) outs(%init : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x4x16xf32>, tensor<2x16x8xf32>) outs(%ofill : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  return %out : tensor<2x4x8xf32>
 }

@@ -111,6 +111,11 @@ EXPECTED = {
     # cache): the keys as given, the mask (built from an arange of cache
     # positions) evaluated as the causal diagonal 100.
     "llama-prefill-chunk-dynamic-cache": (2, 1, ALL_OK),
+    # The same chunk into a static cache: its mask compares each key with
+    # the query's cache position, read at run time, which rope.attention
+    # takes as its per-query limits (no assumption that they are
+    # consecutive).
+    "llama-prefill-chunk-static-cache": (2, 1, ALL_OK),
     "llama-eager-bf16": (2, 1, ALL_OK),
     "llama-eager-dynamic": (2, 1, ALL_OK),
     "llama-eager-bf16-dynamic": (2, 1, ALL_OK),

@@ -10,6 +10,7 @@
 #include "AttentionMatchers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -92,6 +93,53 @@ static void eraseMatched(RewriterBase &rewriter, const AttentionMatch &match,
   }
 }
 
+/// Returns rope.attention's limits for a mask that shows query i the keys
+/// j <= offset + scale * x[i], where x is `perQuery` (a tensor of integers
+/// read along its query dimension): the [Sq] slice of x that the queries
+/// read, and, unless scale is 1 and offset 0, that slice sign-extended to
+/// i64, scaled and offset.
+static Value buildLimits(OpBuilder &builder, Location loc,
+                         const RuntimeScalar &perQuery, int64_t scale,
+                         int64_t offset, Value query) {
+  auto type = cast<RankedTensorType>(perQuery.tensor.getType());
+  auto queryType = cast<RankedTensorType>(query.getType());
+  int64_t queryDim = queryType.getRank() - 2;
+  SmallVector<OpFoldResult> offsets, sizes;
+  for (auto [d, i] : llvm::enumerate(perQuery.index)) {
+    offsets.push_back(builder.getIndexAttr(i));
+    sizes.push_back(d == *perQuery.queryDim
+                        ? tensor::getMixedSize(builder, loc, query, queryDim)
+                        : OpFoldResult(builder.getIndexAttr(1)));
+  }
+  SmallVector<OpFoldResult> strides(type.getRank(), builder.getIndexAttr(1));
+  auto sliceType = RankedTensorType::get({queryType.getDimSize(queryDim)},
+                                         type.getElementType());
+  Value limits = tensor::ExtractSliceOp::create(
+      builder, loc, sliceType, perQuery.tensor, offsets, sizes, strides);
+  if (scale == 1 && offset == 0)
+    return limits;
+  Type i64 = builder.getI64Type();
+  Value empty = tensor::EmptyOp::create(
+      builder, loc, tensor::getMixedSizes(builder, loc, limits), i64);
+  AffineMap identity = builder.getMultiDimIdentityMap(1);
+  return linalg::GenericOp::create(
+             builder, loc, empty.getType(), ValueRange{limits},
+             ValueRange{empty}, ArrayRef<AffineMap>{identity, identity},
+             ArrayRef<utils::IteratorType>{utils::IteratorType::parallel},
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               Value x = args[0];
+               if (x.getType() != i64)
+                 x = arith::ExtSIOp::create(b, loc, i64, x);
+               x = arith::MulIOp::create(
+                   b, loc, x, arith::ConstantIntOp::create(b, loc, i64, scale));
+               x = arith::AddIOp::create(
+                   b, loc, x,
+                   arith::ConstantIntOp::create(b, loc, i64, offset));
+               linalg::YieldOp::create(b, loc, x);
+             })
+      .getResult(0);
+}
+
 AttentionOp rope::fuseAttention(RewriterBase &rewriter,
                                 const AttentionMatch &match,
                                 KeyRotationMode mode) {
@@ -123,9 +171,14 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
   auto resultType = RankedTensorType::get(resultShape, element);
 
   // The default diagonal (Skv - Sq) is left implicit. A run-time one is
-  // the integer the mask reads, sign-extended, scaled and offset.
-  Value diagonal;
-  if (const std::optional<RuntimeScalar> &scalar = match.diagonalScalar) {
+  // the integer the mask reads, sign-extended, scaled and offset; one per
+  // query becomes the limits.
+  Value diagonal, limits;
+  if (const std::optional<RuntimeScalar> &scalar = match.diagonalScalar;
+      scalar && scalar->queryDim) {
+    limits = buildLimits(rewriter, loc, *scalar, match.diagonalScale,
+                         match.diagonal.value_or(0), query);
+  } else if (scalar) {
     SmallVector<Value> index;
     for (int64_t i : scalar->index)
       index.push_back(arith::ConstantIndexOp::create(rewriter, loc, i));
@@ -148,7 +201,6 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
         *match.diagonal != keys - queries)
       diagonal = arith::ConstantIndexOp::create(rewriter, loc, *match.diagonal);
   }
-  Value limits;
   int64_t rotaryDim = queryRotation.getEffectiveRotaryDim();
   IntegerAttr rotaryDimAttr;
   if (rotaryDim != queryType.getShape().back())

@@ -1052,13 +1052,19 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
         form += " of " + lowest;
       form += " (as -inf)";
     }
-    os << "; causal mask as " << form << ", diagonal ";
-    if (const std::optional<RuntimeScalar> &scalar = mask->diagonalScalar) {
-      // For example "the run-time element [0, 0] of a block argument #1".
+    const std::optional<RuntimeScalar> &scalar = mask->diagonalScalar;
+    bool limits = scalar && scalar->queryDim;
+    os << "; causal mask as " << form << (limits ? ", limits " : ", diagonal ");
+    if (scalar) {
+      // For example "the run-time element [0, 0] of a block argument #1",
+      // or per query "the run-time elements [0, i] of ...".
       if (mask->diagonalScale != 1)
         os << mask->diagonalScale << " * ";
-      os << "the run-time element [";
-      llvm::interleaveComma(scalar->index, os);
+      os << (limits ? "the run-time elements [" : "the run-time element [");
+      for (auto [d, i] : llvm::enumerate(scalar->index))
+        os << (d ? ", " : "")
+           << (limits && d == *scalar->queryDim ? std::string("i")
+                                                 : std::to_string(i));
       os << "] of " << describeSource(scalar->tensor);
       if (auto arg = dyn_cast<BlockArgument>(scalar->tensor))
         os << " #" << arg.getArgNumber();

@@ -9,7 +9,8 @@
 // and select). It holds for every sequence length, so it needs neither
 // static nor small ones. One integer the graph reads at run time may take
 // part (a decode step's `j > cache_position`): it becomes a run-time
-// diagonal.
+// diagonal; one integer per query, read at the query index (a chunk's
+// `j > cache_position[i]`), becomes rope.attention's limits.
 //
 //===----------------------------------------------------------------------===//
 
@@ -239,14 +240,23 @@ std::optional<Symbol> IndexMaskAnalysis::analyzeTensor(Value tensor,
     return analyzeGeneric(generic, cast<OpResult>(tensor).getResultNumber(),
                           index, depth + 1);
   // Any other tensor of integers read at one fixed element is a value known
-  // only at run time (a function argument such as the cache position).
+  // only at run time (a function argument such as the cache position); read
+  // at the query index along one dimension, it is one such value per query
+  // (the cache positions of a chunk).
   auto type = cast<RankedTensorType>(tensor.getType());
   if (generic || !type.getElementType().isSignlessInteger() ||
-      type.getElementType().isInteger(1) || !type.hasStaticShape())
+      type.getElementType().isInteger(1))
     return std::nullopt;
-  RuntimeScalar scalar{tensor, {}};
-  for (auto [entry, size] : llvm::zip_equal(index, type.getShape())) {
-    if (!entry || !entry->isConstant() || entry->c < 0 || entry->c >= size)
+  RuntimeScalar scalar{tensor, {}, std::nullopt};
+  for (auto [d, entry, size] : llvm::enumerate(index, type.getShape())) {
+    if (entry && entry->a == 1 && entry->b == 0 && entry->c == 0 &&
+        entry->s == 0 && !scalar.queryDim) {
+      scalar.queryDim = d;
+      scalar.index.push_back(0);
+      continue;
+    }
+    if (!entry || !entry->isConstant() || entry->c < 0 ||
+        ShapedType::isDynamic(size) || entry->c >= size)
       return std::nullopt;
     scalar.index.push_back(entry->c);
   }
@@ -462,6 +472,18 @@ rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
   // j - i <= floor(-(c + s * x) / b). With a single query (i = 0) the
   // coefficient of i does not matter.
   Linear e = visible.e;
+  if (e.s != 0 && e.x->queryDim) {
+    // Visible when j + c + s * x[i] <= 0: j <= -s * x[i] - c, each query
+    // its own limit (no term in i besides x's index).
+    if (e.a != 0 || e.b != 1)
+      return std::nullopt;
+    CausalMask mask{scores->get(), -e.c, /*window=*/std::nullopt,
+                    std::isinf(hidden.value) && hidden.value < 0,
+                    hidden.value, ""};
+    mask.diagonalScalar = e.x;
+    mask.diagonalScale = -e.s;
+    return mask;
+  }
   if (oneQuery)
     e.a = -e.b;
   if (e.b <= 0 || e.a != -e.b || (e.s != 0 && e.b != 1))

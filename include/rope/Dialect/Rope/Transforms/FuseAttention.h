@@ -23,13 +23,17 @@ namespace mlir::rope {
 
 /// An integer element the graph reads at run time: `tensor` (of integers)
 /// at the constant `index`, such as the cache position a static KV cache's
-/// mask compares the keys with.
+/// mask compares the keys with. With `queryDim`, one element per query:
+/// dimension `*queryDim` is indexed by the query (its entry in `index` is
+/// 0), as a chunk of queries reads each one's cache position.
 struct RuntimeScalar {
   Value tensor;
   SmallVector<int64_t, 4> index;
+  std::optional<unsigned> queryDim;
 
   bool operator==(const RuntimeScalar &other) const {
-    return tensor == other.tensor && index == other.index;
+    return tensor == other.tensor && index == other.index &&
+           queryDim == other.queryDim;
   }
 };
 
@@ -72,7 +76,9 @@ struct AttentionMatch {
   std::optional<int64_t> diagonal;
   /// A diagonal that depends on a value read at run time: the diagonal is
   /// `*diagonal + diagonalScale * diagonalScalar` (a decode step's mask
-  /// `j <= cache_position`).
+  /// `j <= cache_position`). With a per-query value (`queryDim`), query i
+  /// sees key j when `j <= *diagonal + diagonalScale * value[i]` instead:
+  /// rope.attention's limits.
   std::optional<RuntimeScalar> diagonalScalar;
   int64_t diagonalScale = 0;
   /// The sliding window (query i sees only keys j > i + diagonal - window),
