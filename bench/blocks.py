@@ -15,6 +15,7 @@ least as fast as the same block unfused (x unfused >= 1.00).
   llama-eager-bf16      the bf16 block (static: the exported 8 positions)
   llama-eager-f32       the f32 block (static, 8 positions)
   llama-decode-*-cache  decode steps over the exported dynamic / static cache
+  llama-prefill-chunk-*-cache  a chunk of 4 tokens over the same caches
 
 Cells: median milliseconds of each (--repeats rounds after a warm-up), and
 x unfused = unfused time / fused time. Both results are checked against
@@ -44,7 +45,8 @@ from rope_mlir import aot, bf16  # noqa: E402
 
 INPUTS = os.path.join(ROOT, "test", "Integration", "Models", "Inputs")
 BLOCKS = ["llama-eager-dynamic", "llama-eager-bf16-dynamic", "llama-eager-bf16", "llama-eager-f32",
-          "llama-decode-dynamic-cache", "llama-decode-static-cache"]
+          "llama-decode-dynamic-cache", "llama-decode-static-cache",
+          "llama-prefill-chunk-dynamic-cache", "llama-prefill-chunk-static-cache"]
 
 
 def cpu_name():

@@ -10,11 +10,12 @@
 #   * prefill over several query tiles and key blocks, with limits that are
 #     consecutive, shuffled, repeated, negative (a query that sees no key
 #     gets NaN) and past the last key (INT64_MAX: nothing may wrap);
-#   * a chunk of 4 queries against 1000 keys (flash-decoding's key ranges,
-#     where a range may hold keys that some of the chunk's queries see and
-#     others do not), with i64 and i32 limits;
+#   * a static chunk of 4 queries against 1000 keys (flash-decoding's key
+#     ranges, where a range may hold keys that some of the chunk's queries
+#     see and others do not), with i64 and i32 limits;
 #   * the same chunk with a run-time diagonal whose last keys straddle a
-#     range boundary.
+#     range boundary (which gave NaN rows before such ranges guarded rows
+#     that have seen no key yet).
 #
 # CHECK-NOT: FAIL
 # CHECK: ok prefill flash (rope-lower-to-llvm): 10 cases
@@ -36,21 +37,24 @@ INT64_MAX = 2**63 - 1
 HEADS, D = 2, 16
 
 
-def function(name, limit_type, window=None, diagonal=False):
+def function(name, queries, limit_type, window=None, diagonal=False):
+    """`queries`: "?" or a static count (a static chunk shorter than a query
+    tile gets flash-decoding's key ranges)."""
     window_text = f" window({window})" if window else ""
     if diagonal:
         mask, argument = "causal diagonal(%l)", "%l: index"
     else:
-        mask = f"causal limits(%l : tensor<?x{limit_type}>)"
-        argument = f"%l: tensor<?x{limit_type}>"
-    t = f"tensor<1x{HEADS}x?x{D}xf32>"
+        mask = f"causal limits(%l : tensor<{queries}x{limit_type}>)"
+        argument = f"%l: tensor<{queries}x{limit_type}>"
+    t = f"tensor<1x{HEADS}x{queries}x{D}xf32>"
+    kv = f"tensor<1x{HEADS}x?x{D}xf32>"
     return f"""\
-func.func @{name}(%q: {t}, %k: {t}, %v: {t}, %qp: tensor<?xi64>, %kp: tensor<?xi64>,
+func.func @{name}(%q: {t}, %k: {kv}, %v: {kv}, %qp: tensor<{queries}xi64>, %kp: tensor<?xi64>,
                   {argument}) -> {t}
     attributes {{llvm.emit_c_interface}} {{
   %f = rope.frequencies #rope.default<rotary_dim = {D}> -> tensor<{D // 2}xf64>
   %o = rope.attention %q, %k, %v positions(%qp, %kp) frequencies(%f) layout(half) {mask}{window_text}
-       : {t}, {t}, {t}, tensor<{D // 2}xf64>, tensor<?xi64>, tensor<?xi64> -> {t}
+       : {t}, {kv}, {kv}, tensor<{D // 2}xf64>, tensor<{queries}xi64>, tensor<?xi64> -> {t}
   return %o : {t}
 }}
 """
@@ -63,8 +67,11 @@ FUNCTIONS = {
     "limits_window_70": ("i64", 70, False),
     "diagonal": ("i64", None, True),
 }
-# The sizes are dynamic: prefill and the chunk call the same functions.
-MODULE = "\n".join(function(name, *spec) for name, spec in FUNCTIONS.items())
+# Each function twice: any number of queries (prefill), and a chunk of 4.
+CHUNK = 4
+MODULE = "\n".join(function(f"{name}_{suffix}", queries, *spec)
+                    for name, spec in FUNCTIONS.items()
+                    for suffix, queries in (("any", "?"), ("chunk", CHUNK)))
 
 PIPELINES = {
     "flash (rope-lower-to-llvm)": "rope-lower-to-llvm",
@@ -97,7 +104,7 @@ def compare(got, want):
     return f"max error {err:.2e}" if err > 1e-5 else None
 
 
-def run(label, libs, sq, skv, cases, rng):
+def run(label, suffix, libs, sq, skv, cases, rng):
     """`cases`: (function, limits or a diagonal, label)."""
     q = rng.standard_normal((1, HEADS, sq, D)).astype(np.float32)
     k = rng.standard_normal((1, HEADS, skv, D)).astype(np.float32)
@@ -115,7 +122,7 @@ def run(label, libs, sq, skv, cases, rng):
             else:
                 last = [int(x) for x in limits]
                 argument = np.array(limits, dtype=np.int32 if limit_type == "i32" else np.int64)
-            got = aot.call(libs[name], function, [q, k, v, qp, kp, argument],
+            got = aot.call(libs[name], f"{function}_{suffix}", [q, k, v, qp, kp, argument],
                            [(q.shape, np.float32)])
             problem = compare(got, expected(q, k, v, qp, kp, last, window))
             if problem:
@@ -148,10 +155,12 @@ def main():
                ("limits_window_5", edges, "negative and past the end"),
                ("limits_window_70", shuffled, "shuffled"),
                ("limits_window_70", repeated, "repeated")]
-    failed = run("prefill", libs, sq, skv, prefill, rng)
-    # A chunk of 4 queries against 1000 keys: flash-decoding splits the keys
-    # into ranges; limits and diagonals put the chunk's last keys on both
-    # sides of range boundaries.
+    failed = run("prefill", "any", libs, sq, skv, prefill, rng)
+    # A static chunk of 4 queries against 1000 keys of a dynamic count:
+    # flash-decoding splits the keys into 16 ranges of 64; limits and
+    # diagonals put the chunk's last keys on both sides of range boundaries
+    # (diagonal 125: the rows seeing keys up to 125, 126 and 127 see none
+    # of the range [128, 192), which the last row does).
     chunk = [("limits_i64", [100, 101, 102, 103], "a chunk at 100"),
              ("limits_i64", [997, 998, 999, 1000], "a chunk at the end"),
              ("limits_i64", [255, 256, 511, 512], "straddling ranges"),
@@ -164,7 +173,7 @@ def main():
              ("diagonal", 996, "diagonal 996"),
              ("diagonal", 0, "diagonal 0"),
              ("diagonal", -2, "diagonal -2")]
-    failed |= run("chunk", libs, 4, 1000, chunk, rng)
+    failed |= run("chunk", "chunk", libs, CHUNK, 1000, chunk, rng)
     print("FAIL" if failed else "PASS")
     return 1 if failed else 0
 

@@ -215,9 +215,14 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       fixed indices, of a tensor that no generic, fill or constant computes
       (Hugging Face's static cache compares the keys with `cache_position`,
       a function argument):
-      that element, read at run time, becomes the `diagonal` operand. The
-      remark says that a negative one would give NaN where a graph masking
-      with a finite value gives uniform weights. A
+      that element, read at run time, becomes the `diagonal` operand. With
+      several queries, the comparison may read such a tensor at the query
+      index along one dimension (a chunk of a chunked prefill into a static
+      cache: `j > cache_position[i]`, with no term in i besides): each
+      query's element, scaled and offset as the mask does, becomes its
+      entry of the `limits` operand, whether or not they are consecutive.
+      The remark says that a negative one would give NaN where a graph
+      masking with a finite value gives uniform weights. A
       mask that hides every key from some queries must do so with -inf (NaN
       there, as in rope.attention). A mask of another finite value (say
       -1e4) is refused with a remark naming it: a visible score below it
