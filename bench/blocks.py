@@ -131,7 +131,7 @@ def main():
         libs = {way: aot.compile_module(text, pipeline=[f"--rope-lower-to-llvm={extra}"
                                                          f"num-threads={args.threads}"])
                 for way, extra in (("fused", ""), ("unfused", "fuse-attention=0 "))}
-        for seq in (seqs if "dynamic" in name and "decode" not in name else [None]):
+        for seq in (seqs if name.endswith("-dynamic") else [None]):
             call_args = arguments(data, seq)
             specs = results(data, seq)
             outs = {way: aot.call(lib, function, call_args, specs) for way, lib in libs.items()}
