@@ -19,7 +19,9 @@
 # CHECK: ok select_minus_1e4: not fused
 # CHECK: ok decode_dynamic_cache: fused
 # CHECK: ok static_cache_runtime_position: fused
-# CHECK: ok static_cache_runtime_positions_per_query: not fused
+# CHECK: ok static_cache_runtime_positions_per_query: fused
+# CHECK: ok per_query_scaled: fused
+# CHECK: ok per_query_plus_index: not fused
 # CHECK: ok mla: fused
 # CHECK: ok mla_insert_slices: fused
 # CHECK: ok eager_bf16: fused
@@ -42,9 +44,8 @@ FILES = ["fuse-attention-finite-mask.mlir", "fuse-attention-kv-cache.mlir",
          "fuse-attention-dynamic-gqa.mlir"]
 DYNAMIC = 5
 EXPECT_UNFUSED = {"select_minus_1e4", "additive_minus_1e4",
-                  "static_cache_runtime_positions_per_query",
                   "static_cache_runtime_position_per_head", "keys_split_elsewhere",
-                  "f32_softmax_in_f64"}
+                  "per_query_plus_index", "f32_softmax_in_f64"}
 INPUT_SCALE = {"select_lowest_f32": 80.0, "select_minus_1e4": 80.0,
                "additive_minus_1e4": 80.0}
 TOLERANCE = {"f32": 1e-4, "f16": 5e-3, "bf16": 3e-2}
@@ -111,6 +112,12 @@ REFERENCES = {
         int(p[0])),
     "static_cache_runtime_positions_per_query": lambda q, k, v, ck, cv, p: attend_below(
         rot(q, p), static_cache(ck, rot(k, p), 5), static_cache(cv, v, 5), p[None, :]),
+    # Random positions in 0..49: the chunk's cache positions are not
+    # consecutive, and rope.attention's limits must follow them as given.
+    "per_query_scaled": lambda q, k, v, qp, p: attend_below(
+        rot(q, qp), k, v, 2 * p[0] + 1),
+    "per_query_plus_index": lambda q, k, v, qp, p: attend_below(
+        rot(q, qp), k, v, p + np.arange(p.shape[0])),
     "static_cache_runtime_position_per_head": lambda q, k, v, ck, cv, p, n: attend_below(
         rot(q, p), static_cache(ck, rot(k, p), 5), static_cache(cv, v, 5), n[:, None]),
     "prefill_returns_rotated_keys": lambda q, k, v, p: attend(rot(q, p), rot(k, p), v,
@@ -161,7 +168,8 @@ def make_argument(entry, rng, scale):
     shape = tuple(DYNAMIC if d == -1 else d for d in entry.get("shape", []))
     element = entry["type"]
     if element.startswith("i") or element == "index":
-        value = rng.integers(0, 50, size=shape).astype(np.int64)
+        value = rng.integers(0, 50, size=shape).astype(
+            np.int32 if element == "i32" else np.int64)
         return value, value
     values = (rng.standard_normal(shape) * scale).astype(np.float32)
     if element == "bf16":
