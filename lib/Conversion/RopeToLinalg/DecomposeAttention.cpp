@@ -128,8 +128,23 @@ static Value buildTileLoop(OpBuilder &b, Location loc, const Operands &ops,
 /// Reports how `op` is decomposed: flash tiles or flash-decoding key ranges,
 /// the tile sizes and where the keys are rotated. Reported to a remark engine
 /// only: every attention gets one.
+/// Returns how many queries read each key and value of `op` (the query
+/// count times the query heads per key/value head), if static.
+static std::optional<int64_t> queriesPerKey(AttentionOp op) {
+  RankedTensorType query = op.getQuery().getType();
+  RankedTensorType key = op.getKey().getType();
+  int64_t rank = query.getRank();
+  int64_t queries = query.getDimSize(rank - 2);
+  int64_t heads = query.getDimSize(rank - 3);
+  int64_t keyHeads = key.getDimSize(rank - 3);
+  if (ShapedType::isDynamic(queries) || ShapedType::isDynamic(heads) ||
+      ShapedType::isDynamic(keyHeads) || keyHeads == 0)
+    return std::nullopt;
+  return queries * (heads / keyHeads);
+}
+
 static void remarkDecomposition(AttentionOp op, const Operands &ops,
-                                int64_t splits) {
+                                int64_t splits, bool bf16Asked) {
   StringRef keys = !op.getKeyPositions() ? "as_given"
                    : ops.rotatedKey      ? "up_front"
                                          : "on_read";
@@ -141,7 +156,8 @@ static void remarkDecomposition(AttentionOp op, const Operands &ops,
       .arg("KeySplits", splits)
       .arg("KeyRotation", keys)
       .arg("Causal", op.getCausal() ? "true" : "false")
-      .arg("Window", op.getWindowSize().value_or(0));
+      .arg("Window", op.getWindowSize().value_or(0))
+      .arg("BF16Products", ops.bf16Products ? "true" : "false");
   if (splits > 1)
     decision << "flash-decoding: the keys split into " << splits
              << " ranges of whole " << ops.keyTile
@@ -150,6 +166,13 @@ static void remarkDecomposition(AttentionOp op, const Operands &ops,
     decision << "flash loop nest: query tiles of " << ops.queryTile
              << " rows, key blocks of " << ops.keyTile << " keys";
   decision << "; keys " << keys;
+  if (ops.bf16Products)
+    decision << "; products on bf16 operands";
+  else if (bf16Asked)
+    decision << "; products in f32: " << *queriesPerKey(op)
+             << " queries per key (fewer than " << kMinBF16ProductQueries
+             << ") would not repay packing the keys and values for bf16 "
+                "kernels";
 }
 
 bool mlir::rope::fitsOneQueryTile(AttentionOp op, int64_t queryTile) {
@@ -186,7 +209,9 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   ops.value = op.getValue();
   ops.queryTile = tiles.queryTile;
   ops.keyTile = tiles.keyTile;
-  ops.bf16Products = tiles.bf16Products && ops.element.isBF16();
+  ops.bf16Products = tiles.bf16Products && ops.element.isBF16() &&
+                     queriesPerKey(op).value_or(kMinBF16ProductQueries) >=
+                         kMinBF16ProductQueries;
   int64_t rank = ops.rank;
 
   std::optional<ArrayRef<int64_t>> sections = op.getSections();
@@ -250,7 +275,8 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   bool rotatedOnRead = !ops.rotatedKey;
   int64_t splits =
       tiles.keySplits.value_or(getKeySplits(op, rotatedOnRead, ops.queryTile));
-  remarkDecomposition(op, ops, splits);
+  remarkDecomposition(op, ops, splits,
+                      tiles.bf16Products && ops.element.isBF16());
   if (splits > 1) {
     // Keys per range: ceil(keys / splits), rounded up to whole key tiles.
     Value tile = arith::ConstantIndexOp::create(b, loc, ops.keyTile);

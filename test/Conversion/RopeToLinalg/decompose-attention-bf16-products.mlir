@@ -53,3 +53,33 @@ func.func @f32(%q: tensor<1x2x64x64xf32>, %k: tensor<1x2x64x64xf32>,
        tensor<32xf64>, tensor<64xi64>, tensor<64xi64> -> tensor<1x2x64x64xf32>
   return %o : tensor<1x2x64x64xf32>
 }
+
+// Few queries per key: a chunk of 4 queries with 4 query heads per key
+// head (16 queries read each key) keeps f32 products with the option set,
+// since packing every key and value block for the bf16 kernels would cost
+// more than they save (kMinBF16ProductQueries, 128); 32 queries of the same
+// groups (128 per key) take bf16 products.
+// CHECK-LABEL: func @few_queries
+// CHECK-NOT: arith.truncf %{{.*}} : f32 to bf16
+// CHECK: linalg.matmul {{.*}}ins(%{{.*}}, %{{.*}} : tensor<4x128xf32>, tensor<{{.*}}xbf16>)
+// CHECK-LABEL: func @enough_queries
+// CHECK: arith.truncf %{{.*}} : f32 to bf16
+// CHECK: linalg.matmul {{.*}}ins(%{{.*}}, %{{.*}} : tensor<32x128xbf16>, tensor<{{.*}}xbf16>)
+func.func @few_queries(%q: tensor<1x16x4x128xbf16>, %k: tensor<1x4x256x128xbf16>,
+                       %v: tensor<1x4x256x128xbf16>, %pos: tensor<4xi64>)
+    -> tensor<1x16x4x128xbf16> {
+  %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
+  %o = rope.attention %q, %k, %v positions(%pos) frequencies(%f) layout(half) causal
+     : tensor<1x16x4x128xbf16>, tensor<1x4x256x128xbf16>, tensor<1x4x256x128xbf16>,
+       tensor<64xf64>, tensor<4xi64> -> tensor<1x16x4x128xbf16>
+  return %o : tensor<1x16x4x128xbf16>
+}
+func.func @enough_queries(%q: tensor<1x16x32x128xbf16>, %k: tensor<1x4x256x128xbf16>,
+                          %v: tensor<1x4x256x128xbf16>, %pos: tensor<32xi64>)
+    -> tensor<1x16x32x128xbf16> {
+  %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
+  %o = rope.attention %q, %k, %v positions(%pos) frequencies(%f) layout(half) causal
+     : tensor<1x16x32x128xbf16>, tensor<1x4x256x128xbf16>, tensor<1x4x256x128xbf16>,
+       tensor<64xf64>, tensor<32xi64> -> tensor<1x16x32x128xbf16>
+  return %o : tensor<1x16x32x128xbf16>
+}
