@@ -103,6 +103,8 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter, Location loc,
   int64_t rank = inputType.getRank();
   int64_t rotaryDim = inputType.getDimSize(rank - 1);
   auto pairs = static_cast<int64_t>(angles->frequencies.size());
+  if (Value runtime = angles->runtimeFrequencies)
+    pairs = cast<RankedTensorType>(runtime.getType()).getNumElements();
   if (2 * pairs != rotaryDim) {
     why = "its frequency vector does not have one value per pair";
     return failure();
@@ -134,20 +136,34 @@ static FailureOr<ExactRotation> buildExact(RewriterBase &rewriter, Location loc,
   }
   if (angles->isUnsigned)
     positions = zeroExtendToI64(rewriter, loc, positions);
-  MLIRContext *context = rewriter.getContext();
-  std::string how;
-  FrequencyScheduleAttrInterface schedule =
-      recoverSchedule(context, angles->frequencies, angles->frequencyType, how);
-  Value frequencies =
-      FrequenciesOp::create(
-          rewriter, loc, RankedTensorType::get({pairs}, rewriter.getF64Type()),
-          /*attention_factor=*/Type(), schedule,
-          /*sequence_length=*/Value())
-          .getFrequencies();
   Value scale;
   std::string description;
   llvm::raw_string_ostream os(description);
-  os << "schedule " << schedule << " (" << how << ")";
+  Value frequencies;
+  if (Value runtime = angles->runtimeFrequencies) {
+    // The graph's own inverse frequencies, read at run time: the angles
+    // are computed from them exactly (in f64), as from a schedule's.
+    frequencies = reshapeUnitDims(rewriter, loc, runtime, {pairs});
+    os << "the graph's " << pairs << " " << angles->frequencyType
+       << " inverse frequencies, read at run time from ";
+    if (auto argument = dyn_cast<BlockArgument>(runtime))
+      os << "block argument #" << argument.getArgNumber();
+    else
+      os << runtime.getDefiningOp()->getName();
+  } else {
+    MLIRContext *context = rewriter.getContext();
+    std::string how;
+    FrequencyScheduleAttrInterface schedule = recoverSchedule(
+        context, angles->frequencies, angles->frequencyType, how);
+    frequencies =
+        FrequenciesOp::create(
+            rewriter, loc,
+            RankedTensorType::get({pairs}, rewriter.getF64Type()),
+            /*attention_factor=*/Type(), schedule,
+            /*sequence_length=*/Value())
+            .getFrequencies();
+    os << "schedule " << schedule << " (" << how << ")";
+  }
   if (sin.gathered)
     os << ", positions assumed in [0, " << sin.gatheredRows
        << ") as the gathered table covers";

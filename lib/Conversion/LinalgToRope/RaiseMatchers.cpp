@@ -504,10 +504,22 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
         extended && (*extended)[0].map.isIdentity())
       constant = stripUnitReshapes((*extended)[0].value);
     std::optional<SmallVector<double>> values = evaluateConstant(constant);
+    // Frequencies the graph reads at run time: a function argument (or any
+    // value no constant computes) with the pairs as its only non-unit
+    // dimension, of a type rope ops take.
+    Value runtime;
     if (!values) {
-      why = "its inverse frequencies are neither a constant nor computed "
-            "from constants";
-      return failure();
+      auto frequencyType = dyn_cast<RankedTensorType>(constant.getType());
+      if (!frequencyType || !frequencyType.hasStaticShape() ||
+          nonUnitDims(frequencyType.getShape()).size() > 1 ||
+          !isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(
+              frequencyType.getElementType())) {
+        why = "its inverse frequencies are neither a constant nor a vector "
+              "of f16, bf16, f32 or f64";
+        return failure();
+      }
+      runtime = constant;
+      values.emplace();
     }
     if (!llvm::all_of(*values, [](double f) { return std::isfinite(f); })) {
       why = "its inverse frequencies are not all finite";
@@ -548,7 +560,8 @@ FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
     }
     return AngleTrace{
         integers, std::move(*values),
-        cast<FloatType>(getElementTypeOrSelf(constant.getType())), isUnsigned};
+        cast<FloatType>(getElementTypeOrSelf(constant.getType())), runtime,
+        isUnsigned};
   }
   why = "its angles are not positions times a vector of frequencies";
   return failure();

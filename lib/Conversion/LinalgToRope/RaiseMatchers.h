@@ -109,6 +109,10 @@ struct AngleTrace {
   Value positions;
   SmallVector<double> frequencies;
   FloatType frequencyType;
+  /// Frequencies the graph reads at run time (torch.compile passes
+  /// `inv_freq` as an argument): a tensor whose only non-unit dimension is
+  /// the pairs; `frequencies` is then empty.
+  Value runtimeFrequencies;
   /// The positions are converted with `arith.uitofp`: their bits are an
   /// unsigned integer, which a rope op (reading signed integers) must be
   /// given widened.

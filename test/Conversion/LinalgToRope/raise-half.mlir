@@ -456,3 +456,150 @@ func.func @partner_product(%x: tensor<1x2x4x8xf32>, %s: tensor<1x2x4x8xf32>) -> 
   } -> tensor<1x2x4x8xf32>
   return %p : tensor<1x2x4x8xf32>
 }
+
+// -----
+
+// Inverse frequencies read at run time (torch.compile lifts `inv_freq` into
+// a graph input): exact angles from them, the argument as the frequencies.
+// CHECK-LABEL: func @runtime_frequencies
+// CHECK-SAME: (%[[X:.*]]: tensor<2x2x4x8xf32>, %[[POS:.*]]: tensor<2x4xi64>, %[[INV:.*]]: tensor<4xf32>)
+// CHECK: %[[R:.*]] = rope.rotate %[[X]], %[[POS]], %[[INV]] layout(half) scale(%{{.*}} : f32) : tensor<2x2x4x8xf32>, tensor<2x4xi64>, tensor<4xf32> -> tensor<2x2x4x8xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]
+// REMARK: remark: rope-raise: rotate_half rotation raised to rope.rotate (layout half, rotary_dim 8, exact angles): the graph's 4 f32 inverse frequencies, read at run time from block argument #2, scale 1.500000e+00
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#pos3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#freq3 = affine_map<(d0, d1, d2) -> (d2)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bc4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+func.func @runtime_frequencies(%x: tensor<2x2x4x8xf32>, %pos: tensor<2x4xi64>, %inv: tensor<4xf32>) -> tensor<2x2x4x8xf32> {
+  %pe = tensor.expand_shape %pos [[0], [1, 2]] output_shape [2, 4, 1] : tensor<2x4xi64> into tensor<2x4x1xi64>
+  %e0 = tensor.empty() : tensor<2x4x1xf32>
+  %pf = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pe : tensor<2x4x1xi64>) outs(%e0 : tensor<2x4x1xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %v = arith.sitofp %in : i64 to f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x1xf32>
+  %e1 = tensor.empty() : tensor<2x4x4xf32>
+  %f = linalg.generic {indexing_maps = [#pos3, #freq3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pf, %inv : tensor<2x4x1xf32>, tensor<4xf32>) outs(%e1 : tensor<2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x4xf32>
+  %ff = tensor.concat dim(2) %f, %f : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x8xf32>
+  %e2 = tensor.empty() : tensor<2x4x8xf32>
+  %cos = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ff : tensor<2x4x8xf32>) outs(%e2 : tensor<2x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = math.cos %in : f32
+    %c = arith.constant 1.500000e+00 : f32
+    %v = arith.mulf %t, %c : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x8xf32>
+  %cos4 = tensor.expand_shape %cos [[0], [1, 2], [3]] output_shape [2, 1, 4, 8] : tensor<2x4x8xf32> into tensor<2x1x4x8xf32>
+  %sin = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ff : tensor<2x4x8xf32>) outs(%e2 : tensor<2x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = math.sin %in : f32
+    %c = arith.constant 1.500000e+00 : f32
+    %v = arith.mulf %t, %c : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x8xf32>
+  %sin4 = tensor.expand_shape %sin [[0], [1, 2], [3]] output_shape [2, 1, 4, 8] : tensor<2x4x8xf32> into tensor<2x1x4x8xf32>
+  %e3 = tensor.empty() : tensor<2x2x4x8xf32>
+  %xc = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %cos4 : tensor<2x2x4x8xf32>, tensor<2x1x4x8xf32>) outs(%e3 : tensor<2x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  %lo = tensor.extract_slice %x[0, 0, 0, 0] [2, 2, 4, 4] [1, 1, 1, 1] : tensor<2x2x4x8xf32> to tensor<2x2x4x4xf32>
+  %hi = tensor.extract_slice %x[0, 0, 0, 4] [2, 2, 4, 4] [1, 1, 1, 1] : tensor<2x2x4x8xf32> to tensor<2x2x4x4xf32>
+  %e4 = tensor.empty() : tensor<2x2x4x4xf32>
+  %n = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hi : tensor<2x2x4x4xf32>) outs(%e4 : tensor<2x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.negf %in : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x4xf32>
+  %rh = tensor.concat dim(3) %n, %lo : (tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>) -> tensor<2x2x4x8xf32>
+  %rs = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%rh, %sin4 : tensor<2x2x4x8xf32>, tensor<2x1x4x8xf32>) outs(%e3 : tensor<2x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%xc, %rs : tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>) outs(%e3 : tensor<2x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.addf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  return %r : tensor<2x2x4x8xf32>
+}
+
+// -----
+
+// Near-miss: frequencies that vary with the batch ([2, 4]) are not one
+// vector: the tables are kept, with the reason.
+// CHECK-LABEL: func @runtime_frequencies_per_batch
+// CHECK: rope.rotate_with_tables
+// REMARK: remark: rope-raise: rotate_half rotation raised to rope.rotate_with_tables (layout half, rotary_dim 8, the graph's cos/sin tables as given): exact angles not used: its angles are not positions times a vector of frequencies
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#pos3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#freqb = affine_map<(d0, d1, d2) -> (d0, d2)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bc4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+func.func @runtime_frequencies_per_batch(%x: tensor<2x2x4x8xf32>, %pos: tensor<2x4xi64>, %inv: tensor<2x4xf32>) -> tensor<2x2x4x8xf32> {
+  %pe = tensor.expand_shape %pos [[0], [1, 2]] output_shape [2, 4, 1] : tensor<2x4xi64> into tensor<2x4x1xi64>
+  %e0 = tensor.empty() : tensor<2x4x1xf32>
+  %pf = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pe : tensor<2x4x1xi64>) outs(%e0 : tensor<2x4x1xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %v = arith.sitofp %in : i64 to f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x1xf32>
+  %e1 = tensor.empty() : tensor<2x4x4xf32>
+  %f = linalg.generic {indexing_maps = [#pos3, #freqb, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pf, %inv : tensor<2x4x1xf32>, tensor<2x4xf32>) outs(%e1 : tensor<2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x4xf32>
+  %ff = tensor.concat dim(2) %f, %f : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x8xf32>
+  %e2 = tensor.empty() : tensor<2x4x8xf32>
+  %cos = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ff : tensor<2x4x8xf32>) outs(%e2 : tensor<2x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = math.cos %in : f32
+    %c = arith.constant 1.500000e+00 : f32
+    %v = arith.mulf %t, %c : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x8xf32>
+  %cos4 = tensor.expand_shape %cos [[0], [1, 2], [3]] output_shape [2, 1, 4, 8] : tensor<2x4x8xf32> into tensor<2x1x4x8xf32>
+  %sin = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ff : tensor<2x4x8xf32>) outs(%e2 : tensor<2x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = math.sin %in : f32
+    %c = arith.constant 1.500000e+00 : f32
+    %v = arith.mulf %t, %c : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4x8xf32>
+  %sin4 = tensor.expand_shape %sin [[0], [1, 2], [3]] output_shape [2, 1, 4, 8] : tensor<2x4x8xf32> into tensor<2x1x4x8xf32>
+  %e3 = tensor.empty() : tensor<2x2x4x8xf32>
+  %xc = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %cos4 : tensor<2x2x4x8xf32>, tensor<2x1x4x8xf32>) outs(%e3 : tensor<2x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  %lo = tensor.extract_slice %x[0, 0, 0, 0] [2, 2, 4, 4] [1, 1, 1, 1] : tensor<2x2x4x8xf32> to tensor<2x2x4x4xf32>
+  %hi = tensor.extract_slice %x[0, 0, 0, 4] [2, 2, 4, 4] [1, 1, 1, 1] : tensor<2x2x4x8xf32> to tensor<2x2x4x4xf32>
+  %e4 = tensor.empty() : tensor<2x2x4x4xf32>
+  %n = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hi : tensor<2x2x4x4xf32>) outs(%e4 : tensor<2x2x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.negf %in : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x4xf32>
+  %rh = tensor.concat dim(3) %n, %lo : (tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>) -> tensor<2x2x4x8xf32>
+  %rs = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%rh, %sin4 : tensor<2x2x4x8xf32>, tensor<2x1x4x8xf32>) outs(%e3 : tensor<2x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%xc, %rs : tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>) outs(%e3 : tensor<2x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.addf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<2x2x4x8xf32>
+  return %r : tensor<2x2x4x8xf32>
+}
