@@ -393,7 +393,10 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       formed in float64 as `rope.rotate` defines them instead of the
       graph's float32 `position * inv_freq`: at position 2^20 the float32
       product alone is off by up to 0.06 rad, which the raised graph no
-      longer loses.
+      longer loses. Inverse frequencies that the graph reads at run time
+      (a vector argument: torch.compile lifts `inv_freq` into a graph
+      input) become the `rope.rotate`'s frequencies operand as they are,
+      with the angles formed from them in float64 the same way.
     * Otherwise, or with `exact-angles=false` (keep the graph's numerics),
       `rope.rotate_with_tables` takes the first halves of the graph's own
       cos and sin tensors, so the tables are bit-for-bit those of the
