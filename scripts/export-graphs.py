@@ -24,7 +24,8 @@ a decoder layer's input norm, its attention module (projections, q/k norms,
 RoPE, mask, softmax, output projection) and the residual, one per family and
 form (BLOCK_EXPORTS), with every parameter a function argument after the
 activations (the header names them in order) and buffers such as inv_freq
-as constants:
+as constants (but llama-inv-freq-input, which takes inv_freq as an argument
+before the weights, as torch.compile lifts buffers into graph inputs):
 
     build/torch-venv/bin/python scripts/export-graphs.py --blocks \
         test/Integration/Models/Inputs [name ...]
@@ -38,7 +39,8 @@ r0.. (eager outputs) at the exported positions:
     f64_r<i>       float64 eager outputs for a0..: the model in float64,
                    rotary angles included (HF computes them in float32
                    whatever the model's dtype; inv_freq recomputed in
-                   float64), softmax and norms in float64
+                   float64, an inv_freq argument too), softmax and norms
+                   in float64
     at<P>_a<i>     the position inputs moved by P (P in starts after the
                    first); the other inputs (activations, weights, caches)
                    are a<i>
@@ -451,7 +453,7 @@ EXPORTS = {
 # residual, as the family's own modules wire them. Every parameter is a
 # function argument (after the activations, in named_parameters() order,
 # named in the header), so a test can tell Q, K and V apart; buffers
-# (inv_freq) stay constants.
+# (inv_freq) stay constants (but in llama-inv-freq-input, InvFreqInputBlock).
 # --------------------------------------------------------------------------
 
 BLOCK_START_POSITIONS = (0, 1000, 1 << 20)
@@ -560,10 +562,14 @@ def export_onnx(module, args, func_name, dynamic_shapes=None):
 
 def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
                  position_args=(1,), first_position=0, starts=BLOCK_START_POSITIONS,
-                 rope_bases=None, dynamic_shapes=None, exporter=None, input_sets=None):
+                 rope_bases=None, dynamic_shapes=None, exporter=None, input_sets=None,
+                 exact_inputs=None):
     """Exports `block` with its parameters as arguments and records eager
     outputs (dtype and float64) at every start position, and for every
-    other set of activations in `input_sets` ({label: inputs})."""
+    other set of activations in `input_sets` ({label: inputs}).
+    `exact_inputs` ({argument index: float64 tensor}) replaces those
+    arguments in the float64 runs (an inv_freq argument: its exact values,
+    not its float32 ones widened)."""
     # Parameters in dtype, buffers (inv_freq) left in float32, as
     # from_pretrained(dtype=...) leaves them.
     block.eval()
@@ -588,7 +594,8 @@ def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
         with torch.no_grad():
             eager = model(*at)
             with _Float64():
-                exact = wide_model(*(x.double() if x.is_floating_point() else x for x in at))
+                exact = wide_model(*((exact_inputs or {}).get(
+                    i, x.double() if x.is_floating_point() else x) for i, x in enumerate(at)))
         eager = eager if isinstance(eager, tuple) else (eager,)
         exact = exact if isinstance(exact, tuple) else (exact,)
         for i in stored:
@@ -669,6 +676,22 @@ class AttentionBlock(torch.nn.Module):
                 else None)
         out, _ = self.attn(hidden_states=x, position_embeddings=(cos, sin), attention_mask=mask)
         return hidden_states + out
+
+
+class InvFreqInputBlock(AttentionBlock):
+    """AttentionBlock whose rotary embedding reads its inverse frequencies
+    from an argument instead of its inv_freq buffer, as in a torch.compile
+    (dynamo) graph, which lifts module buffers into graph inputs: the
+    rotary module's own forward runs with the argument as its inv_freq."""
+
+    def forward(self, hidden_states, position_ids, inv_freq):
+        buffers = self.rotary._buffers
+        saved = buffers["inv_freq"]
+        buffers["inv_freq"] = inv_freq
+        try:
+            return super().forward(hidden_states, position_ids)
+        finally:
+            buffers["inv_freq"] = saved
 
 
 class _ConcatCache:
@@ -765,6 +788,29 @@ def export_llama_block(name, attn, dtype, dynamic=False, onnx=False):
                             {"sequence length": "dynamic (2 to 4096)"} if dynamic else {}),
                         dtype=dtype, dynamic_shapes=dynamic_shapes, input_sets=input_sets,
                         exporter=export_onnx if onnx else None)
+
+
+def export_llama_inv_freq_input(name):
+    """llama-eager-f32 (the same weights and activations) with inv_freq an
+    argument after position_ids: cos and sin computed in the graph from it."""
+    config = llama_config(_attn_implementation="eager")
+    block = InvFreqInputBlock(family("llama"), "Llama", config)
+    hidden_states, positions = block_inputs(config)
+    inv_freq = block.rotary.inv_freq.detach().clone()  # HF's own, float32
+    base, dim = config.rope_parameters["rope_theta"], config.head_dim
+    exact = base ** (-torch.arange(0, dim, 2, dtype=torch.float64) / dim)
+    assert torch.allclose(exact.float(), inv_freq, rtol=1e-6), (exact, inv_freq)
+    return export_block(name, block, (hidden_states, positions, inv_freq),
+                        "LlamaDecoderLayer's input_layernorm + LlamaAttention (eager, additive "
+                        "causal mask (finfo.min)) + residual, LlamaRotaryEmbedding's inv_freq "
+                        "buffer an argument (as torch.compile/dynamo lifts buffers into graph "
+                        "inputs): cos/sin computed in the graph from position_ids and it",
+                        {"config": LLAMA_LINES["config"],
+                         "inputs": f"hidden_states [{BATCH}, {SEQ}, 64], position_ids "
+                                   f"[{BATCH}, {SEQ}] i64, inv_freq [{dim // 2}] f32 (a2: the "
+                                   f"model's own buffer, 1 / {base:g}^(2i/{dim}) as HF computes "
+                                   "it in float32), then the weights"},
+                        exact_inputs={2: exact})
 
 
 def export_llama_decode(name, static):
@@ -870,6 +916,8 @@ def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rop
 BLOCK_EXPORTS = {
     "llama-eager-f32": (lambda: export_llama_block("llama-eager-f32", "eager", torch.float32),
                         "HF Llama attention block, eager attention, float32"),
+    "llama-inv-freq-input": (lambda: export_llama_inv_freq_input("llama-inv-freq-input"),
+                             "HF Llama eager block with inv_freq as an input (torch.compile-style)"),
     "llama-eager-bf16": (lambda: export_llama_block("llama-eager-bf16", "eager", torch.bfloat16),
                          "HF Llama attention block, eager attention, bfloat16"),
     "llama-eager-f16": (lambda: export_llama_block("llama-eager-f16", "eager", torch.float16),

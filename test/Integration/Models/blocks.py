@@ -121,6 +121,10 @@ EXPECTED = {
     "llama-eager-bf16-dynamic": (2, 1, ALL_OK),
     "llama-eager-f16": (2, 1, ALL_OK),
     "llama-eager-f32": (2, 1, ALL_OK),
+    # The same block with inv_freq a function argument (torch.compile lifts
+    # buffers into graph inputs): raised with exact angles from the
+    # frequencies read at run time, and fused.
+    "llama-inv-freq-input": (2, 1, ALL_OK),
     "llama-onnx-f32": (2, 1, ALL_OK),
     "llama-sdpa-f32": (2, 1, ALL_OK),
     # The same block through torch-mlir's TOSA output (rope-import-tosa
