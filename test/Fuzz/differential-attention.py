@@ -33,7 +33,10 @@
 # transposed); QK^T as a 4-D linalg.generic or a linalg.batch_matmul of the
 # transposed key; the scale on the scores (multiply or divide), on q, or on
 # q and k, or none; an optional causal mask (diagonal 0-2, select of -inf by a
-# linalg.index comparison); linalg.softmax or the decomposed softmax; PV.
+# linalg.index comparison, or key j hidden where j > pos[i], a static
+# cache's mask by the positions); linalg.softmax or the decomposed softmax;
+# PV. The inverse frequencies are a constant or (a quarter of the graphs) a
+# function argument, as torch.compile passes inv_freq.
 #
 # A near-miss makes one change that breaks the pattern: the wrong sign or
 # swapped halves in rotate_half or rotate_every_two, no negation, cos and
@@ -128,8 +131,11 @@ class Graph:
     """One function: its MLIR and, op by op, its float64 evaluation on the
     inputs drawn for it."""
 
-    def __init__(self, index, rng):
+    def __init__(self, index, rng, extra=None):
+        # `extra` draws the variants added later, so that the graphs of a
+        # seed drawn from `rng` stay what they were.
         self.index, self.rng = index, rng
+        self.extra = extra if extra is not None else np.random.default_rng([index])
         self.name = f"graph_{index}"
         self.params, self.args, self.body, self.results = [], [], [], []
         self.notes, self.count = [], 0
@@ -319,6 +325,11 @@ class Attention(Graph):
             inv = rng.choice([1.0, 0.5, 0.3, 0.1, 0.02, 0.001], size=r // 2)
         factor = float(self.choice([1.0, 1.0, 1.5, 0.75]))
         self.separate_sitofp = rng.random() < 0.75
+        self.positions = pos
+        self.runtime_inv = self.extra.random() < 0.25
+        self.inv_args = {}
+        if self.runtime_inv:
+            self.notes.append("inv_freq-argument")
         self.notes.append(f"factor={factor}")
         if not self.separate_sitofp:
             self.notes.append("sitofp-in-product")
@@ -387,7 +398,15 @@ class Attention(Graph):
             body += [f"%o = arith.constant {fmt(offset)} : f32", f"%q = arith.addf {p}, %o : f32"]
             p = "%q"
         body += [f"%r = arith.mulf {p}, %in1 : f32", "linalg.yield %r : f32"]
-        inv_c = self.const_vector(inv)
+        if self.runtime_inv:
+            # One argument per distinct vector, as a graph passes inv_freq.
+            key = tuple(np.asarray(inv, np.float32).tolist())
+            if key not in self.inv_args:
+                self.inv_args[key] = self.arg((len(key),), "f32",
+                                              np.asarray(inv, np.float32))
+            inv_c = self.inv_args[key]
+        else:
+            inv_c = self.const_vector(inv)
         return self.generic([(pe, pexpr), (inv_c, fexpr)], shape, body,
                             lambda p, f: np.float32(p + offset) * f)
 
@@ -533,7 +552,12 @@ class Attention(Graph):
         scores = self.contract(q, k, transpose_b=True)
         if scale is not None:
             scores = self.times_const(scores, 1.0 / scale if divide else scale, divide)
-        if causal:
+        by_positions = (causal and self.near_miss not in ("mask_not_causal", "mask_finite")
+                        and self.extra.random() < 0.3)
+        if by_positions:
+            self.notes.append("mask j > pos[i]")
+            scores = self.mask_by_positions(scores)
+        elif causal:
             scores = self.mask(scores, diagonal)
         if self.near_miss == "softmax_over_queries":
             probs = self.softmax(scores, 2, "linalg")
@@ -564,6 +588,18 @@ class Attention(Graph):
         return self.generic([(scores, identity(4))], scores.shape, body,
                             lambda a: np.where(hidden, fill, a))
 
+    def mask_by_positions(self, scores):
+        """Hide key j from query i where j > pos[i] (a static cache's mask
+        by each query's cache position; pos[b, i] with batched positions)."""
+        pos = self.positions
+        exprs = ["d0", "d2"] if len(pos.shape) == 2 else ["d2"]
+        j = np.arange(scores.shape[3])
+        body = ["%j = linalg.index 3 : index", "%ji = arith.index_cast %j : index to i64",
+                "%h = arith.cmpi sgt, %ji, %in1 : i64", f"%m = arith.constant {NINF} : f32",
+                "%r = arith.select %h, %m, %in0 : f32", "linalg.yield %r : f32"]
+        return self.generic([(scores, identity(4)), (pos, exprs)], scores.shape, body,
+                            lambda a, p: np.where(j > p, -np.inf, a))
+
     def softmax(self, x, dim, form):
         if form == "linalg":
             init = self.empty(x.shape)
@@ -593,7 +629,8 @@ class Attention(Graph):
 
 def generate(seed, count):
     """Graph i of a seed depends on (seed, i) only."""
-    return [Attention(i, np.random.default_rng([seed, i])).build() for i in range(count)]
+    return [Attention(i, np.random.default_rng([seed, i]),
+                      np.random.default_rng([seed, i, 1])).build() for i in range(count)]
 
 
 def rope_ops(module):
@@ -648,7 +685,8 @@ def main():
 
     start = time.time()
     if opts.only is not None:
-        graphs = [Attention(opts.only, np.random.default_rng([opts.seed, opts.only])).build()]
+        graphs = [Attention(opts.only, np.random.default_rng([opts.seed, opts.only]),
+                            np.random.default_rng([opts.seed, opts.only, 1])).build()]
     else:
         graphs = generate(opts.seed, opts.count)
     if opts.emit:
