@@ -33,8 +33,8 @@
 # transposed); QK^T as a 4-D linalg.generic or a linalg.batch_matmul of the
 # transposed key; the scale on the scores (multiply or divide), on q, or on
 # q and k, or none; an optional causal mask (diagonal 0-2, select of -inf by a
-# linalg.index comparison, or key j hidden where j > pos[i], a static
-# cache's mask by the positions); linalg.softmax or the decomposed softmax;
+# linalg.index comparison, or with [seq] positions key j hidden where
+# j > pos[i], a static cache's mask by the positions); linalg.softmax or the decomposed softmax;
 # PV. The inverse frequencies are a constant or (a quarter of the graphs) a
 # function argument, as torch.compile passes inv_freq.
 #
@@ -552,8 +552,11 @@ class Attention(Graph):
         scores = self.contract(q, k, transpose_b=True)
         if scale is not None:
             scores = self.times_const(scores, 1.0 / scale if divide else scale, divide)
-        by_positions = (causal and self.near_miss not in ("mask_not_causal", "mask_finite")
-                        and self.extra.random() < 0.3)
+        # With [seq] positions only: a mask by [batch, seq] ones depends on
+        # the batch, which no rope.attention expresses.
+        by_positions = (causal and len(self.positions.shape) == 1
+                        and self.near_miss not in ("mask_not_causal", "mask_finite")
+                        and self.extra.random() < 0.5)
         if by_positions:
             self.notes.append("mask j > pos[i]")
             scores = self.mask_by_positions(scores)
@@ -590,9 +593,9 @@ class Attention(Graph):
 
     def mask_by_positions(self, scores):
         """Hide key j from query i where j > pos[i] (a static cache's mask
-        by each query's cache position; pos[b, i] with batched positions)."""
+        by each query's cache position)."""
         pos = self.positions
-        exprs = ["d0", "d2"] if len(pos.shape) == 2 else ["d2"]
+        exprs = ["d2"]
         j = np.arange(scores.shape[3])
         body = ["%j = linalg.index 3 : index", "%ji = arith.index_cast %j : index to i64",
                 "%h = arith.cmpi sgt, %ji, %in1 : i64", f"%m = arith.constant {NINF} : f32",
