@@ -126,23 +126,9 @@ static Value buildTileLoop(OpBuilder &b, Location loc, const Operands &ops,
 }
 
 /// Reports how `op` is decomposed: flash tiles or flash-decoding key ranges,
-/// the tile sizes and where the keys are rotated. Reported to a remark engine
-/// only: every attention gets one.
-/// Returns how many queries read each key and value of `op` (the query
-/// count times the query heads per key/value head), if static.
-static std::optional<int64_t> queriesPerKey(AttentionOp op) {
-  RankedTensorType query = op.getQuery().getType();
-  RankedTensorType key = op.getKey().getType();
-  int64_t rank = query.getRank();
-  int64_t queries = query.getDimSize(rank - 2);
-  int64_t heads = query.getDimSize(rank - 3);
-  int64_t keyHeads = key.getDimSize(rank - 3);
-  if (ShapedType::isDynamic(queries) || ShapedType::isDynamic(heads) ||
-      ShapedType::isDynamic(keyHeads) || keyHeads == 0)
-    return std::nullopt;
-  return queries * (heads / keyHeads);
-}
-
+/// the tile sizes, where the keys are rotated, and whether the products take
+/// bf16 operands (and why not, where the pipeline asked for them:
+/// `bf16Asked`). Reported to a remark engine only: every attention gets one.
 static void remarkDecomposition(AttentionOp op, const Operands &ops,
                                 int64_t splits, bool bf16Asked) {
   StringRef keys = !op.getKeyPositions() ? "as_given"
@@ -169,7 +155,7 @@ static void remarkDecomposition(AttentionOp op, const Operands &ops,
   if (ops.bf16Products)
     decision << "; products on bf16 operands";
   else if (bf16Asked)
-    decision << "; products in f32: " << *queriesPerKey(op)
+    decision << "; products in f32: " << *getQueriesPerKey(op)
              << " queries per key (fewer than " << kMinBF16ProductQueries
              << ") would not repay packing the keys and values for bf16 "
                 "kernels";
@@ -210,7 +196,7 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   ops.queryTile = tiles.queryTile;
   ops.keyTile = tiles.keyTile;
   ops.bf16Products = tiles.bf16Products && ops.element.isBF16() &&
-                     queriesPerKey(op).value_or(kMinBF16ProductQueries) >=
+                     getQueriesPerKey(op).value_or(kMinBF16ProductQueries) >=
                          kMinBF16ProductQueries;
   int64_t rank = ops.rank;
 

@@ -7,20 +7,35 @@
 using namespace mlir;
 using namespace mlir::rope;
 
+std::optional<int64_t> mlir::rope::getQueryGroup(AttentionOp op) {
+  RankedTensorType query = op.getQuery().getType();
+  RankedTensorType key = op.getKey().getType();
+  int64_t rank = query.getRank();
+  int64_t queryHeads = query.getDimSize(rank - 3);
+  int64_t keyHeads = key.getDimSize(rank - 3);
+  if (ShapedType::isDynamic(queryHeads) || ShapedType::isDynamic(keyHeads) ||
+      keyHeads == 0)
+    return std::nullopt;
+  return queryHeads / keyHeads;
+}
+
+std::optional<int64_t> mlir::rope::getQueriesPerKey(AttentionOp op) {
+  RankedTensorType query = op.getQuery().getType();
+  int64_t queries = query.getDimSize(query.getRank() - 2);
+  std::optional<int64_t> group = getQueryGroup(op);
+  if (ShapedType::isDynamic(queries) || !group)
+    return std::nullopt;
+  return queries * *group;
+}
+
 std::optional<KeyRotationEstimate>
 mlir::rope::estimateKeyRotation(AttentionOp op) {
   if (op.areKeysRotated())
     return std::nullopt;
   RankedTensorType query = op.getQuery().getType();
   RankedTensorType key = op.getKey().getType();
-  int64_t rank = query.getRank();
-  int64_t queries = query.getDimSize(rank - 2);
-  int64_t queryHeads = query.getDimSize(rank - 3);
-  int64_t keyHeads = key.getDimSize(rank - 3);
-  int64_t group = 1;
-  if (!ShapedType::isDynamic(queryHeads) && !ShapedType::isDynamic(keyHeads) &&
-      keyHeads > 0)
-    group = queryHeads / keyHeads;
+  int64_t queries = query.getDimSize(query.getRank() - 2);
+  int64_t group = getQueryGroup(op).value_or(1);
 
   KeyRotationEstimate estimate;
   bool longPrefill = ShapedType::isDynamic(queries);

@@ -73,6 +73,13 @@ struct KeyRotationEstimate {
 /// Returns std::nullopt when the keys are already rotated.
 std::optional<KeyRotationEstimate> estimateKeyRotation(AttentionOp op);
 
+/// Returns the query heads per key/value head of `op` if both are static.
+std::optional<int64_t> getQueryGroup(AttentionOp op);
+
+/// Returns how many queries read each key and value of `op` (the query
+/// count times the query group), if static.
+std::optional<int64_t> getQueriesPerKey(AttentionOp op);
+
 } // namespace mlir::rope
 
 #endif // ROPE_DIALECT_ROPE_IR_ATTENTIONCOSTMODEL_H
