@@ -148,7 +148,6 @@ Value flash::clampLimit(OpBuilder &b, Location loc, Value limit,
     return arith::SelectOp::create(b, loc, condition, whenTrue, whenFalse);
   };
   Value minusOne = arith::ConstantIndexOp::create(b, loc, -1);
-  Value negative = minusOne;
   if (!window) {
     // Every key from the last on is visible.
     return arith::MaxSIOp::create(
@@ -169,7 +168,7 @@ Value flash::clampLimit(OpBuilder &b, Location loc, Value limit,
   Value past = select(P::slt, limit, w, keyLength, beyond);
   Value within = select(P::sle, limit, keyLength, limit, past);
   return select(P::slt, limit, arith::ConstantIndexOp::create(b, loc, 0),
-                negative, within);
+                minusOne, within);
 }
 
 /// Maps of a [rows, cols] loop nest: the identity, and rows only.
@@ -571,15 +570,13 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
   Value minLast, maxLast;
   if (op.getCausal()) {
     std::tie(minLast, maxLast) = lastKeyRange(b, loc, ops, queryStart, rows);
+    Value seen = arith::AddIOp::create(b, loc, maxLast, one);
     end = arith::MaxSIOp::create(
-        b, loc, zero,
-        arith::MinSIOp::create(b, loc, arith::AddIOp::create(b, loc, maxLast, one),
-                               ops.keyLength));
+        b, loc, zero, arith::MinSIOp::create(b, loc, seen, ops.keyLength));
     // Every query of the tile sees keys j <= minLast.
+    Value seenByAll = arith::AddIOp::create(b, loc, minLast, one);
     unmaskedEnd = arith::MaxSIOp::create(
-        b, loc, zero,
-        arith::MinSIOp::create(b, loc, arith::AddIOp::create(b, loc, minLast, one),
-                               end));
+        b, loc, zero, arith::MinSIOp::create(b, loc, seenByAll, end));
   }
   // Within [lo, hi): keys [first, end).
   Value first = zero;

@@ -534,8 +534,10 @@ FailureOr<CausalMask> rope::detail::matchCausalMask(Operation *op,
     double hidden = -std::numeric_limits<double>::infinity();
     FailureOr<Band> band = evaluateBand(generic, input, minusInf, hidden, why);
     if (succeeded(band))
-      return CausalMask{input->get(), band->diagonal, band->window, minusInf,
-                        hidden, form};
+      return CausalMask{input->get(), band->diagonal, band->window,
+                        minusInf, hidden, form,
+                        /*diagonalScalar=*/std::nullopt,
+                        /*diagonalScale=*/0};
     if (!why.empty())
       reason = why;
   }

@@ -33,6 +33,11 @@ static constexpr double kMaskedBelow = -1.0e4;
 namespace {
 /// a * i + b * j + c + s * x, where x is an integer read at run time.
 struct Linear {
+  Linear() = default;
+  Linear(int64_t a, int64_t b, int64_t c, int64_t s = 0,
+         std::optional<RuntimeScalar> x = std::nullopt)
+      : a(a), b(b), c(c), s(s), x(std::move(x)) {}
+
   int64_t a = 0, b = 0, c = 0;
   int64_t s = 0;
   std::optional<RuntimeScalar> x;
@@ -477,12 +482,9 @@ rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
     // its own limit (no term in i besides x's index).
     if (e.a != 0 || e.b != 1)
       return std::nullopt;
-    CausalMask mask{scores->get(), -e.c, /*window=*/std::nullopt,
-                    std::isinf(hidden.value) && hidden.value < 0,
-                    hidden.value, ""};
-    mask.diagonalScalar = e.x;
-    mask.diagonalScale = -e.s;
-    return mask;
+    return CausalMask{scores->get(), -e.c, /*window=*/std::nullopt,
+                      std::isinf(hidden.value) && hidden.value < 0,
+                      hidden.value, "", e.x, -e.s};
   }
   if (oneQuery)
     e.a = -e.b;
@@ -493,7 +495,9 @@ rope::detail::matchIndexComparisonMask(linalg::GenericOp op,
                   /*window=*/std::nullopt,
                   std::isinf(hidden.value) && hidden.value < 0,
                   hidden.value,
-                  ""};
+                  "",
+                  std::nullopt,
+                  0};
   if (e.s != 0) {
     mask.diagonalScalar = e.x;
     mask.diagonalScale = -e.s;

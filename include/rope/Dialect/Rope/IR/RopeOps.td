@@ -279,8 +279,9 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
       that sees no key gets NaN, as softmax over nothing.
     * `window(W)` (with `causal`) is sliding-window attention: query i sees
       only the W keys `i + diagonal - W < j <= i + diagonal` (with
-      `limits`: `limits[i] - W < j <= limits[i]`), itself included (Mistral's and Gemma's `sliding_window`). The flash lowering
-      skips the key blocks outside every query's window.
+      `limits`: `limits[i] - W < j <= limits[i]`), itself included
+      (Mistral's and Gemma's `sliding_window`). The flash lowering skips
+      the key blocks outside every query's window.
     * `key_rotation` records where the keys are rotated (`on_read`: inside
       the loop over key blocks; `up_front`: once, into a rotated copy). Left
       out, the lowering decides with the cost model `rope-fuse-attention`
