@@ -34,9 +34,9 @@ constexpr int64_t kMaxKeySplits = 16;
 /// heads per key/value head (a dynamic count is taken as enough). The
 /// kernels pack every key and value block first, which fewer queries do not
 /// repay: on the AMX Xeon (family 6 model 167), 32 heads x 4096 keys, one
-/// thread, a step of 1 query took 39 ms on tiles against 8 ms on f32 FMAs,
-/// 4 queries 199 against 27, 16 queries 214 against 40, 64 queries 192
-/// against 176.
+/// thread, both builds interleaved in one process (on a loaded machine), a
+/// step of 1 query took 39 ms on tiles against 8 ms on f32 FMAs, 4 queries
+/// 199 against 27, 16 queries 214 against 40, 64 queries 192 against 176.
 constexpr int64_t kMinBF16ProductQueries = 128;
 
 /// Floating-point operations a core performs in the time it moves one byte
