@@ -44,7 +44,9 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       and the weighted values by a `linalg.matmul` into the output;
     * causal attention visits only the key blocks the tile's last query
       sees, and masks (`arith.select` to -inf) only the blocks that cross
-      the diagonal;
+      the diagonal; with per-query `limits`, the blocks up to the tile's
+      largest limit, masking those past its smallest (each row reading its
+      own limit);
     * full tiles and blocks have static sizes for the CPU strategy to
       vectorize; the last partial key block has a dynamic size.
 
@@ -72,7 +74,10 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
            "bf16 attention (flash form): round the scaled queries and the "
            "probabilities to bf16, so that Q K^T and P V multiply bf16 "
            "operands into f32 sums, the form AMX tiles run "
-           "(rope-lower-to-llvm sets it where the target has AMX-BF16)">,
+           "(rope-lower-to-llvm sets it where the target has AMX-BF16); "
+           "only where at least 128 queries (times the query heads per "
+           "key head) read each key, since fewer do not repay packing the "
+           "keys and values (decode steps keep f32 products)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
