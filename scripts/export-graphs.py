@@ -813,17 +813,25 @@ def export_llama_inv_freq_input(name):
                         exact_inputs={2: exact})
 
 
-def export_llama_decode(name, static):
-    config = llama_config(_attn_implementation="eager")
-    block = DecodeBlock(family("llama"), "Llama", config, static)
-    hidden_states = torch.randn(BATCH, 1, config.hidden_size)
-    positions = torch.full((BATCH, 1), DECODE_POSITION, dtype=torch.int64)
+def past_cache(config, static):
+    """Past keys and values of a decode step or chunk: DECODE_POSITION of
+    them (a dynamic cache), or a static cache of 128 slots whose slots from
+    DECODE_POSITION on are not written yet (zero)."""
     kv_heads, head_dim = config.num_key_value_heads, config.head_dim
     length = 128 if static else DECODE_POSITION
     past = [torch.randn(BATCH, kv_heads, length, head_dim) for _ in range(2)]
     if static:
         for cache in past:
-            cache[:, :, DECODE_POSITION:] = 0  # not written yet
+            cache[:, :, DECODE_POSITION:] = 0
+    return past
+
+
+def export_llama_decode(name, static):
+    config = llama_config(_attn_implementation="eager")
+    block = DecodeBlock(family("llama"), "Llama", config, static)
+    hidden_states = torch.randn(BATCH, 1, config.hidden_size)
+    positions = torch.full((BATCH, 1), DECODE_POSITION, dtype=torch.int64)
+    past = past_cache(config, static)
     cache = ("static cache [1, 2, 128, 16] (index_copy at cache_position = position, keys after "
              "it masked)" if static else
              f"dynamic cache: {DECODE_POSITION} past keys/values [1, 2, {DECODE_POSITION}, 16], "
@@ -848,12 +856,9 @@ def export_llama_prefill_chunk(name, chunk=4, static=False):
     block = DecodeBlock(family("llama"), "Llama", config, static=static)
     hidden_states = torch.randn(BATCH, chunk, config.hidden_size)
     positions = (DECODE_POSITION + torch.arange(chunk, dtype=torch.int64)).unsqueeze(0)
-    kv_heads, head_dim = config.num_key_value_heads, config.head_dim
-    length = 128 if static else DECODE_POSITION
-    past = [torch.randn(BATCH, kv_heads, length, head_dim) for _ in range(2)]
+    past = past_cache(config, static)
+    length = past[0].shape[2]
     if static:
-        for cache in past:
-            cache[:, :, DECODE_POSITION:] = 0  # not written yet
         cache = (f"{DECODE_POSITION} cached ones in a static cache [1, 2, 128, 16] (index_copy "
                  "at cache_position = position_ids[0], read at run time), the causal mask built "
                  "from that cache_position (keys after each query's cache position masked)")
