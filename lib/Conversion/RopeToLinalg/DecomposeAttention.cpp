@@ -240,20 +240,18 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   if (ops.rotatedKey && (!queries || *queries >= ops.queryTile))
     ops.keyBlocks = buildKeyBlocks(b, loc, ops);
   if (op.getCausal()) {
-    // A run-time diagonal is clamped, so that tile bounds computed from it
-    // cannot wrap; the default Skv - Sq is in range already.
+    // Per-query limits, or a diagonal: a run-time one is clamped, so that
+    // tile bounds computed from it cannot wrap; the default Skv - Sq is in
+    // range already.
+    ops.window = op.getWindowSize();
     ops.limits = op.getLimits();
-    ops.diagonal = op.getDiagonal();
-    if (ops.limits)
-      ops.diagonal = nullptr;
-    else if (ops.diagonal)
+    if (Value diagonal = op.getDiagonal())
       ops.diagonal =
-          flash::clampDiagonal(b, loc, ops.diagonal, ops.queryLength,
-                               ops.keyLength, op.getWindowSize().has_value());
-    else
+          flash::clampDiagonal(b, loc, diagonal, ops.queryLength,
+                               ops.keyLength, ops.window.has_value());
+    else if (!ops.limits)
       ops.diagonal =
           arith::SubIOp::create(b, loc, ops.keyLength, ops.queryLength);
-    ops.window = op.getWindowSize();
     if (ops.window)
       ops.windowLength = flash::limitWindow(b, loc, *ops.window, ops.keyLength);
   }
