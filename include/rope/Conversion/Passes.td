@@ -37,7 +37,8 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       tiles of 64 queries (plus one loop for the last partial tile). Each
       tile rotates its queries once (`rope.rotate_with_tables` on the tile),
       scales them by `scale` in f32, and runs `scf.for` loops over blocks of
-      64 keys carrying the row maxima, the row sums and the unnormalized
+      64 keys (256 where the products take bf16 operands, `bf16-products`:
+      the tile kernels then round and pack fewer, longer blocks) carrying the row maxima, the row sums and the unnormalized
       output: scores by a `linalg.matmul` with transposed keys, the online
       softmax as `linalg.generic`s (`exp` of the scores minus the new row
       maximum; the old state rescaled by `exp` of the change of maximum),

@@ -172,7 +172,7 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
                                std::optional<KeyRotation> keyRotation,
                                const AttentionTiles &tiles) {
   Location loc = op.getLoc();
-  if (tiles.queryTile < 1 || tiles.keyTile < 1 ||
+  if (tiles.queryTile < 1 || (tiles.keyTile && *tiles.keyTile < 1) ||
       (tiles.keySplits && *tiles.keySplits < 1))
     return op.emitError("attention decomposition: tile sizes and key splits "
                         "must be at least 1");
@@ -194,10 +194,11 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   ops.key = op.getKey();
   ops.value = op.getValue();
   ops.queryTile = tiles.queryTile;
-  ops.keyTile = tiles.keyTile;
   ops.bf16Products = tiles.bf16Products && ops.element.isBF16() &&
                      getQueriesPerKey(op).value_or(kMinBF16ProductQueries) >=
                          kMinBF16ProductQueries;
+  ops.keyTile = tiles.keyTile.value_or(
+      ops.bf16Products ? kAttentionBF16KeyTile : kAttentionKeyTile);
   int64_t rank = ops.rank;
 
   std::optional<ArrayRef<int64_t>> sections = op.getSections();

@@ -11,32 +11,34 @@
 
 // bf16 products: the flash tile rounds its scaled queries to bf16 once, so
 // that Q K^T multiplies bf16 by the bf16 keys into f32 scores, and rounds
-// the probabilities to bf16 for P V (their row sums stay f32).
+// the probabilities to bf16 for P V (their row sums stay f32). The key
+// blocks hold 256 keys (kAttentionBF16KeyTile), not 64.
 // CHECK-LABEL: func @bf16
 // CHECK: scf.forall
 // CHECK:   %[[Q:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<64x128xbf16>)
 // CHECK:     arith.truncf %{{.*}} : f32 to bf16
 // CHECK:   scf.for
-// CHECK:     linalg.matmul {{.*}} ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<{{.*}}xbf16>) outs(%{{.*}} : tensor<64x64xf32>)
+// CHECK:     linalg.matmul {{.*}} ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<256x128xbf16>) outs(%{{.*}} : tensor<64x256xf32>)
 // CHECK:     math.exp
-// CHECK:     %[[P:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<64x64xbf16>)
+// CHECK:     %[[P:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<64x256xbf16>)
 // CHECK:       arith.truncf %{{.*}} : f32 to bf16
-// CHECK:     linalg.matmul ins(%[[P]], %{{.*}} : tensor<64x64xbf16>, tensor<64x128xbf16>) outs(%{{.*}} : tensor<64x128xf32>)
-// Without the option the products take the f32 queries and probabilities.
+// CHECK:     linalg.matmul ins(%[[P]], %{{.*}} : tensor<64x256xbf16>, tensor<256x128xbf16>) outs(%{{.*}} : tensor<64x128xf32>)
+// Without the option the products take the f32 queries and probabilities,
+// in blocks of 64 keys.
 // F32-LABEL: func @bf16
 // F32-NOT: arith.truncf %{{.*}} : f32 to bf16
-// F32: linalg.matmul {{.*}} ins(%{{.*}}, %{{.*}} : tensor<64x128xf32>,
+// F32: linalg.matmul {{.*}} ins(%{{.*}}, %{{.*}} : tensor<64x128xf32>, tensor<64x128xbf16>) outs(%{{.*}} : tensor<64x64xf32>)
 // F32: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xf32>, tensor<64x128xbf16>)
-func.func @bf16(%q: tensor<1x4x128x128xbf16>, %k: tensor<1x4x128x128xbf16>,
-                %v: tensor<1x4x128x128xbf16>, %pos: tensor<128xi64>)
-    -> tensor<1x4x128x128xbf16> {
+func.func @bf16(%q: tensor<1x4x512x128xbf16>, %k: tensor<1x4x512x128xbf16>,
+                %v: tensor<1x4x512x128xbf16>, %pos: tensor<512xi64>)
+    -> tensor<1x4x512x128xbf16> {
   %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
   %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
        layout(half) causal
-     : tensor<1x4x128x128xbf16>, tensor<1x4x128x128xbf16>,
-       tensor<1x4x128x128xbf16>, tensor<64xf64>, tensor<128xi64>,
-       tensor<128xi64> -> tensor<1x4x128x128xbf16>
-  return %o : tensor<1x4x128x128xbf16>
+     : tensor<1x4x512x128xbf16>, tensor<1x4x512x128xbf16>,
+       tensor<1x4x512x128xbf16>, tensor<64xf64>, tensor<512xi64>,
+       tensor<512xi64> -> tensor<1x4x512x128xbf16>
+  return %o : tensor<1x4x512x128xbf16>
 }
 
 // f32 attention ignores the option.

@@ -20,8 +20,10 @@ namespace rope {
 struct AttentionTiles {
   /// Queries per tile (rows of the score block), at least 1.
   int64_t queryTile = kAttentionQueryTile;
-  /// Keys per block (columns of the score block), at least 1.
-  int64_t keyTile = kAttentionKeyTile;
+  /// Keys per block (columns of the score block), at least 1; unset,
+  /// kAttentionBF16KeyTile where the products take bf16 operands and
+  /// kAttentionKeyTile otherwise.
+  std::optional<int64_t> keyTile;
   /// Ranges that flash-decoding splits the keys into when the queries fit
   /// one tile (1: no split); unset, as getKeySplits chooses.
   std::optional<int64_t> keySplits;
