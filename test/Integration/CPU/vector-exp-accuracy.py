@@ -25,26 +25,12 @@ import numpy as np
 
 from rope_mlir import aot
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+from elementwise_module import elementwise_module  # noqa: E402
+
 COLUMNS = 61  # odd: vector bodies and a remainder
 LN_FLT_MAX = float(np.log(np.float64(np.finfo(np.float32).max)))
 TINY = 2.0 ** -125
-
-
-def module(rows):
-    t = f"tensor<{rows}x{COLUMNS}xf32>"
-    m = "affine_map<(d0, d1) -> (d0, d1)>"
-    return f"""
-func.func @f(%x: {t}) -> {t} attributes {{llvm.emit_c_interface}} {{
-  %e = tensor.empty() : {t}
-  %r = linalg.generic {{indexing_maps = [{m}, {m}], iterator_types = ["parallel", "parallel"]}}
-      ins(%x : {t}) outs(%e : {t}) {{
-  ^bb0(%in: f32, %out: f32):
-    %p = math.exp %in : f32
-    linalg.yield %p : f32
-  }} -> {t}
-  return %r : {t}
-}}
-"""
 
 
 def groups(rng):
@@ -104,7 +90,7 @@ def main():
     padded = np.zeros(rows * COLUMNS, np.float32)
     padded[:everything.size] = everything
     folder = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"rope_exp_{os.getpid()}")
-    lib = aot.compile_module(module(rows), workdir=folder)
+    lib = aot.compile_module(elementwise_module("exp", rows, COLUMNS), workdir=folder)
     # The polynomial must be what ran, not libm's per-lane calls.
     with open(os.path.join(folder, "lowered.mlir")) as f:
         lowered = f.read()

@@ -25,28 +25,14 @@ import numpy as np
 
 from rope_mlir import aot
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+from elementwise_module import elementwise_module  # noqa: E402
+
 COLUMNS = 61  # odd: vector bodies and a remainder
 
 MAGNITUDES = [("10", 10.0), ("1e3", 1e3), ("1e5", 1e5), ("1e6", 1e6),
               ("2^24", 2.0 ** 24), ("2^32", 2.0 ** 32), ("2^48", 2.0 ** 48),
               ("3e38", 3e38)]
-
-
-def module(op, rows):
-    t = f"tensor<{rows}x{COLUMNS}xf32>"
-    m = "affine_map<(d0, d1) -> (d0, d1)>"
-    return f"""
-func.func @f(%x: {t}) -> {t} attributes {{llvm.emit_c_interface}} {{
-  %e = tensor.empty() : {t}
-  %r = linalg.generic {{indexing_maps = [{m}, {m}], iterator_types = ["parallel", "parallel"]}}
-      ins(%x : {t}) outs(%e : {t}) {{
-  ^bb0(%in: f32, %out: f32):
-    %p = math.{op} %in : f32
-    linalg.yield %p : f32
-  }} -> {t}
-  return %r : {t}
-}}
-"""
 
 
 def ulp_error(got, x):
@@ -88,7 +74,7 @@ def main():
     folder = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"rope_trig_{os.getpid()}")
     passed = 0
     for op, reference in (("cos", np.cos), ("sin", np.sin)):
-        lib = aot.compile_module(module(op, rows), workdir=folder)
+        lib = aot.compile_module(elementwise_module(op, rows, COLUMNS), workdir=folder)
         out = aot.call(lib, "f", [padded.reshape(rows, COLUMNS)],
                        [((rows, COLUMNS), np.float32)]).reshape(-1)
         ok = True
