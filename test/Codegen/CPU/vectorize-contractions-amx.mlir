@@ -1,7 +1,7 @@
 // bf16 contractions on AMX tiles: selected by the target's features
 // (amx-tile and amx-bf16), the packed layouts of both operands, the 2 x 2
 // accumulator tiles carried through the k loop, the absorbed zero fill, and
-// the result blocks through the scratch buffer.
+// the result blocks stored in place or through the scratch buffer.
 
 // RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=sapphirerapids 2>/dev/null | FileCheck %s
 // RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -72,12 +72,15 @@
 // CHECK: amx.tile_load %{{.*}} : memref<{{.*}}x16x32xbf16> into !amx.tile<16x32xbf16>
 // CHECK-COUNT-2: amx.tile_mulf
 // CHECK: scf.yield
-// The tiles go out through the scratch block: rows copied whole inside the
-// result (n = 80 is not a multiple of 32), masked at its edge.
-// CHECK-COUNT-4: amx.tile_store %[[SCRATCH]]
+// Inside the result the tiles are stored into it directly: its rows, 320
+// bytes apart, spread a tile's 16 rows over the L1 sets. At its edge (n =
+// 80 is not a multiple of 32) they go out through the scratch block,
+// masked.
 // CHECK: scf.if
-// CHECK-COUNT-32: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<64x80xf32>
+// CHECK-COUNT-4: amx.tile_store %{{.*}} : memref<64x80xf32>, !amx.tile<16x16xf32>
+// CHECK-NOT: vector.transfer_write
 // CHECK: } else {
+// CHECK-COUNT-4: amx.tile_store %[[SCRATCH]]
 // CHECK: vector.transfer_write {{.*}} : vector<32xf32>, memref<64x80xf32>
 // CHECK: memref.dealloc %[[SCRATCH]]
 // CHECK-NOT: linalg.matmul
@@ -89,6 +92,36 @@ func.func @matmul(%a: memref<64x100xbf16>, %b: memref<100x80xbf16>,
   linalg.fill ins(%zero : f32) outs(%c : memref<64x80xf32>)
   linalg.matmul ins(%a, %b : memref<64x100xbf16>, memref<100x80xbf16>)
                 outs(%c : memref<64x80xf32>)
+  return
+}
+
+// -----
+
+// Rows 2 KiB apart (512 f32) put 8 of a tile's 16 rows into one L1 set, so
+// the tiles go out through the scratch block and its rows are copied whole
+// into the result, also inside it (kMaxTileRowsPerSet, 4). Rows 1 KiB
+// apart (4 to a set) are stored in place.
+// CHECK-LABEL: func @wide_rows
+// CHECK: scf.for {{.*}} -> (!amx.tile<16x16xf32>
+// CHECK: scf.if
+// CHECK-COUNT-4: amx.tile_store %{{.*}} : memref<32x32xf32>, !amx.tile<16x16xf32>
+// CHECK-COUNT-32: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<32x512xf32>
+// CHECK: } else {
+// CHECK-LABEL: func @kib_rows
+// CHECK: scf.for {{.*}} -> (!amx.tile<16x16xf32>
+// CHECK: scf.if
+// CHECK-COUNT-4: amx.tile_store %{{.*}} : memref<32x256xf32>, !amx.tile<16x16xf32>
+// CHECK: } else {
+func.func @wide_rows(%a: memref<32x64xbf16>, %b: memref<64x512xbf16>,
+                     %c: memref<32x512xf32>) {
+  linalg.matmul ins(%a, %b : memref<32x64xbf16>, memref<64x512xbf16>)
+                outs(%c : memref<32x512xf32>)
+  return
+}
+func.func @kib_rows(%a: memref<32x64xbf16>, %b: memref<64x256xbf16>,
+                    %c: memref<32x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<32x64xbf16>, memref<64x256xbf16>)
+                outs(%c : memref<32x256xf32>)
   return
 }
 

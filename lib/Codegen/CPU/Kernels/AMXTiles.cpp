@@ -15,7 +15,8 @@
 // whole k loop; each k step loads two left and two right tiles (all eight
 // tile registers) and issues four tdpbf16ps. Blocks are parallel over the
 // batch dimensions and the rows of blocks; blocks that reach past the
-// result's edge go through a 32 x 32 scratch buffer.
+// result's edge, or whose rows would crowd one L1 set, go through a 32 x 32
+// scratch buffer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +31,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -49,6 +52,10 @@ constexpr int64_t kBlockTiles = 2;
 /// of n, or 16 or 32 tiles of k (the result read again per chunk), 10-30 %
 /// less.
 constexpr int64_t kChunkBlocksN = 8;
+/// The bytes after which L1 sets repeat (48 KiB, 12 ways), and the most
+/// rows of a stored tile that may fall into one set.
+constexpr int64_t kL1SetPeriod = 4096;
+constexpr int64_t kMaxTileRowsPerSet = 4;
 constexpr int64_t kChunkTilesK = 64;
 
 /// The contraction as the tile loops see it.
@@ -436,27 +443,68 @@ static SmallVector<Value> loadBlock(OpBuilder &b, Location loc,
   return SmallVector<Value>(ifOp.getResults());
 }
 
-/// Stores the four accumulator tiles `tiles` of the block at (`m0`, `n0`)
-/// into `scratch`, and copies its rows into the result with vector stores:
-/// `tilestored` into the result directly would write rows one result row
-/// apart, which for power-of-two widths fall into one L1 set and wait for
-/// each other's lines.
+/// Whether the result's tiles are stored into it with `tilestored`, where
+/// its rows are a static stride apart that spreads a tile's 16 rows over
+/// L1 sets (at most kMaxTileRowsPerSet in one: L1 sets repeat every 4 KiB).
+static bool storesDirectly(const TileContraction &c) {
+  auto type = cast<MemRefType>(c.operands[2].getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) || strides.size() < 2)
+    return false;
+  int64_t stride = strides[strides.size() - 2];
+  if (ShapedType::isDynamic(stride) || stride <= 0)
+    return false;
+  int64_t bytes = stride * 4;
+  int64_t rowsPerSet =
+      kTileRows / std::min(kTileRows, kL1SetPeriod / std::gcd(bytes, kL1SetPeriod));
+  return rowsPerSet <= kMaxTileRowsPerSet;
+}
+
+/// Stores the four accumulator tiles `tiles` of the block at (`m0`, `n0`):
+/// into the result directly where the block lies inside it and
+/// storesDirectly says its rows spread over the L1 sets; otherwise into
+/// `scratch`, whose rows are then copied into the result with vector stores
+/// (`tilestored` into a result whose rows are 2 KiB or 8 KiB apart writes
+/// rows that fall into one L1 set and wait for each other's lines).
 static void storeBlock(OpBuilder &b, Location loc, const TileContraction &c,
                        ValueRange batchIvs, Value m0, Value n0, Value inside,
                        Value scratch, ValueRange tiles) {
-  for (int64_t i = 0; i < kBlockTiles; ++i)
-    for (int64_t j = 0; j < kBlockTiles; ++j)
-      amx::TileStoreOp::create(b, loc, scratch,
-                               ValueRange{index(b, loc, i * kTileRows),
-                                          index(b, loc, j * kTileColumns)},
-                               tiles[i * kBlockTiles + j]);
+  auto storeTiles = [&](OpBuilder &nested, Location nestedLoc, Value base,
+                        auto indicesAt) {
+    for (int64_t i = 0; i < kBlockTiles; ++i)
+      for (int64_t j = 0; j < kBlockTiles; ++j)
+        amx::TileStoreOp::create(nested, nestedLoc, base, indicesAt(i, j),
+                                 tiles[i * kBlockTiles + j]);
+  };
+  auto intoScratch = [&](OpBuilder &nested, Location nestedLoc) {
+    storeTiles(nested, nestedLoc, scratch, [&](int64_t i, int64_t j) {
+      return SmallVector<Value>{index(nested, nestedLoc, i * kTileRows),
+                                index(nested, nestedLoc, j * kTileColumns)};
+    });
+  };
+  bool direct = storesDirectly(c);
   scf::IfOp::create(
       b, loc, inside,
       [&](OpBuilder &nested, Location nestedLoc) {
-        copyBlockOut(nested, nestedLoc, c, batchIvs, m0, n0, scratch);
+        if (direct) {
+          AffineExpr d0;
+          bindDims(nested.getContext(), d0);
+          storeTiles(nested, nestedLoc, c.operands[2], [&](int64_t i,
+                                                           int64_t j) {
+            return resultIndices(
+                c, batchIvs,
+                apply(nested, nestedLoc, d0 + i * kTileRows, {m0}),
+                apply(nested, nestedLoc, d0 + j * kTileColumns, {n0}));
+          });
+        } else {
+          intoScratch(nested, nestedLoc);
+          copyBlockOut(nested, nestedLoc, c, batchIvs, m0, n0, scratch);
+        }
         scf::YieldOp::create(nested, nestedLoc);
       },
       [&](OpBuilder &nested, Location nestedLoc) {
+        intoScratch(nested, nestedLoc);
         copyEdgeBlock(nested, nestedLoc, c, batchIvs, m0, n0, scratch,
                       /*load=*/false);
         scf::YieldOp::create(nested, nestedLoc);
