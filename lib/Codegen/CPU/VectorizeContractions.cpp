@@ -1012,8 +1012,11 @@ struct VectorizeContractionsPass
             .arg("Rows", int64_t(32))
             .arg("Columns", int64_t(32))
         << "rope-vectorize-contractions: amx-bf16 tiles, 32 x 32 blocks of "
-           "2 x 2 f32 tiles of 16 x 16, k steps of 32 (tdpbf16ps); operands "
-           "packed once, the right one in VNNI pairs"
+           "2 x 2 f32 tiles of 16 x 16, k steps of 32 (tdpbf16ps); "
+        << (readsAMXLeftInPlace(op, dims)
+                ? "the left operand read in place, the right one packed "
+                  "once in VNNI pairs"
+                : "operands packed once, the right one in VNNI pairs")
         << (zeroStart ? "; the zero fill is absorbed" : "");
     buildAMXContraction(rewriter, op, dims, zeroStart, parallel);
     if (zeroStart)

@@ -195,6 +195,8 @@ func.func @rows_between(%a: memref<8x3x16xbf16>, %b: memref<3x16x40xbf16>,
 // which the loop does not change, is packed once before it; the right one,
 // a slice of %b per head, is packed with the whole of %b once, before the
 // parallel loop, and read through a view.
+// (48 rows, not whole 32-row blocks, so that the left operand is packed,
+// not read in place.)
 // CHECK-LABEL: func @in_loop
 // CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x4x2x16x32xbf16>
 // CHECK: scf.forall
@@ -214,18 +216,18 @@ func.func @rows_between(%a: memref<8x3x16xbf16>, %b: memref<3x16x40xbf16>,
 // CHECK-NEXT: }
 // CHECK: memref.dealloc %[[WHOLE]]
 // CHECK-NEXT: return
-func.func @in_loop(%a: memref<4x64x64xbf16>, %b: memref<4x64x64xbf16>,
-                   %c: memref<4x64x64xf32>) {
+func.func @in_loop(%a: memref<4x48x64xbf16>, %b: memref<4x64x64xbf16>,
+                   %c: memref<4x48x64xf32>) {
   scf.forall (%h) in (4) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
-    %av = memref.subview %a[%h, 0, 0] [1, 64, 64] [1, 1, 1] : memref<4x64x64xbf16> to memref<64x64xbf16, strided<[64, 1], offset: ?>>
+    %av = memref.subview %a[%h, 0, 0] [1, 48, 64] [1, 1, 1] : memref<4x48x64xbf16> to memref<48x64xbf16, strided<[64, 1], offset: ?>>
     %bv = memref.subview %b[%h, 0, 0] [1, 64, 64] [1, 1, 1] : memref<4x64x64xbf16> to memref<64x64xbf16, strided<[64, 1], offset: ?>>
-    %cv = memref.subview %c[%h, 0, 0] [1, 64, 64] [1, 1, 1] : memref<4x64x64xf32> to memref<64x64xf32, strided<[64, 1], offset: ?>>
+    %cv = memref.subview %c[%h, 0, 0] [1, 48, 64] [1, 1, 1] : memref<4x48x64xf32> to memref<48x64xf32, strided<[64, 1], offset: ?>>
     scf.for %i = %c0 to %c3 step %c1 {
-      linalg.matmul ins(%av, %bv : memref<64x64xbf16, strided<[64, 1], offset: ?>>, memref<64x64xbf16, strided<[64, 1], offset: ?>>)
-                    outs(%cv : memref<64x64xf32, strided<[64, 1], offset: ?>>)
+      linalg.matmul ins(%av, %bv : memref<48x64xbf16, strided<[64, 1], offset: ?>>, memref<64x64xbf16, strided<[64, 1], offset: ?>>)
+                    outs(%cv : memref<48x64xf32, strided<[64, 1], offset: ?>>)
     }
   }
   return

@@ -113,9 +113,18 @@ Value interleaveBF16Pairs(OpBuilder &b, Location loc, Value even, Value odd);
 StringRef whyNotAMXTiles(linalg::LinalgOp op,
                          const linalg::ContractionDimensions &dims);
 
+/// Returns true if the AMX tile kernels load the left operand of `op` in
+/// place, without a pack: a static buffer of at most 64 KiB whose rows (m)
+/// hold contiguous k, in whole 32-row blocks and whole 32-k tiles, the rows
+/// spread over the L1 sets (at most 4 of a tile's 16 rows in one). A flash
+/// tile's bf16 queries and probabilities are such operands.
+bool readsAMXLeftInPlace(linalg::LinalgOp op,
+                         const linalg::ContractionDimensions &dims);
+
 /// Replaces `op` (see whyNotAMXTiles) by loops of AMX tile instructions:
 /// both operands packed once into zero-padded tiles (the right one in the
-/// VNNI pair layout), and 32 x 32 blocks of the result accumulated in four
+/// VNNI pair layout; the left one read in place where readsAMXLeftInPlace
+/// says so), and 32 x 32 blocks of the result accumulated in four
 /// 16 x 16 f32 tiles over k (tdpbf16ps), starting from zeros when
 /// `zeroStart` (the result was just filled with zeros), else from the
 /// result. The packing and the blocks are `scf.forall` loops when

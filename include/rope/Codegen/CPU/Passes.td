@@ -255,6 +255,13 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       right in the VNNI pair layout `tdpbf16ps` reads, [batch..., n / 16,
       k / 32, 16, 32], row p of a tile holding its 16 columns at k = 2p and
       2p + 1 interleaved (a right operand read as [n, k] is packed along k);
+      a left operand of at most 64 KiB, static, in whole 32-row blocks and
+      whole 32-k tiles, whose rows hold contiguous k and spread over the
+      L1 sets as below (a flash tile's bf16 queries and probabilities), is
+      not copied: its tiles are loaded from it in place
+      (`readsAMXLeftInPlace`; the remark says so). On the AMX Xeon (family
+      6 model 167), bf16 attention, S = 2048, one thread, same-process A/B:
+      3 to 8 % faster, bit-identical;
     * 32 x 32 blocks of the result accumulate in four 16 x 16 f32 tiles
       carried through the k loop, two left and two right tiles loaded per
       32 k (the 8 tile registers); chunks of 8 blocks of n and 2048 of k

@@ -56,6 +56,10 @@ constexpr int64_t kChunkBlocksN = 8;
 /// rows of a stored tile that may fall into one set.
 constexpr int64_t kL1SetPeriod = 4096;
 constexpr int64_t kMaxTileRowsPerSet = 4;
+/// The largest left operand read in place (readsAMXLeftInPlace): larger
+/// ones are reused by many blocks, which read a pack's contiguous tiles
+/// better.
+constexpr int64_t kMaxInPlaceLeftBytes = 64 * 1024;
 constexpr int64_t kChunkTilesK = 64;
 
 /// The contraction as the tile loops see it.
@@ -443,22 +447,35 @@ static SmallVector<Value> loadBlock(OpBuilder &b, Location loc,
   return SmallVector<Value>(ifOp.getResults());
 }
 
-/// Whether the result's tiles are stored into it with `tilestored`, where
-/// its rows are a static stride apart that spreads a tile's 16 rows over
-/// L1 sets (at most kMaxTileRowsPerSet in one: L1 sets repeat every 4 KiB).
-static bool storesDirectly(const TileContraction &c) {
-  auto type = cast<MemRefType>(c.operands[2].getType());
+/// Whether rows `strideBytes` apart put at most kMaxTileRowsPerSet of a
+/// tile's 16 rows into one L1 set (sets repeat every kL1SetPeriod bytes).
+static bool spreadsOverL1Sets(int64_t strideBytes) {
+  int64_t positions = kL1SetPeriod / std::gcd(strideBytes, kL1SetPeriod);
+  return kTileRows / std::min(kTileRows, positions) <= kMaxTileRowsPerSet;
+}
+
+/// Returns the static stride between the rows (second innermost dimension)
+/// of `value`, a memref whose innermost dimension is contiguous, or
+/// std::nullopt.
+static std::optional<int64_t> getStaticRowStride(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)) || strides.size() < 2)
-    return false;
+  if (!type || type.getRank() < 2 ||
+      failed(type.getStridesAndOffset(strides, offset)) ||
+      strides.back() != 1)
+    return std::nullopt;
   int64_t stride = strides[strides.size() - 2];
   if (ShapedType::isDynamic(stride) || stride <= 0)
-    return false;
-  int64_t bytes = stride * 4;
-  int64_t rowsPerSet =
-      kTileRows / std::min(kTileRows, kL1SetPeriod / std::gcd(bytes, kL1SetPeriod));
-  return rowsPerSet <= kMaxTileRowsPerSet;
+    return std::nullopt;
+  return stride;
+}
+
+/// Whether the result's tiles are stored into it with `tilestored`: where
+/// its rows are a static stride apart that spreads over the L1 sets.
+static bool storesDirectly(const TileContraction &c) {
+  std::optional<int64_t> stride = getStaticRowStride(c.operands[2]);
+  return stride && spreadsOverL1Sets(*stride * 4);
 }
 
 /// Stores the four accumulator tiles `tiles` of the block at (`m0`, `n0`):
@@ -758,6 +775,25 @@ static FailureOr<Value> packWholeRightSource(RewriterBase &rewriter,
       .getResult();
 }
 
+bool mlir::rope::readsAMXLeftInPlace(
+    linalg::LinalgOp op, const linalg::ContractionDimensions &dims) {
+  OpOperand *left = op.getDpsInputOperand(0);
+  AffineMap map = op.getMatchingIndexingMap(left);
+  unsigned rank = map.getNumResults();
+  auto type = dyn_cast<MemRefType>(left->get().getType());
+  if (!type || !type.hasStaticShape() || rank < 2 ||
+      !map.isProjectedPermutation() ||
+      map.getDimPosition(rank - 1) != dims.k.front() ||
+      map.getDimPosition(rank - 2) != dims.m.front())
+    return false;
+  int64_t rows = type.getDimSize(rank - 2);
+  int64_t columns = type.getDimSize(rank - 1);
+  std::optional<int64_t> stride = getStaticRowStride(left->get());
+  return rows % (kBlockTiles * kTileRows) == 0 && columns % kTileK == 0 &&
+         type.getNumElements() * 2 <= kMaxInPlaceLeftBytes && stride &&
+         spreadsOverL1Sets(*stride * 2);
+}
+
 StringRef
 mlir::rope::whyNotAMXTiles(linalg::LinalgOp op,
                            const linalg::ContractionDimensions &dims) {
@@ -822,8 +858,13 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
                      rewriter.getContext()),
       {tilesK});
 
-  Value left = allocatePack(rewriter, loc, c, 0, tilesM, tilesK);
-  SmallVector<Value> buffers = {left};
+  bool leftInPlace = readsAMXLeftInPlace(op, dims);
+  Value left;
+  SmallVector<Value> buffers;
+  if (!leftInPlace) {
+    left = allocatePack(rewriter, loc, c, 0, tilesM, tilesK);
+    buffers.push_back(left);
+  }
   // The right operand: a view of its whole buffer's pack where that is
   // packed once, before the loops, else a pack of its own.
   FailureOr<Value> wholeView =
@@ -836,7 +877,8 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
     buffers.push_back(right);
   }
   Operation *leftNest =
-      packLeft(rewriter, loc, c, left, tilesM, tilesK, parallel);
+      leftInPlace ? nullptr
+                  : packLeft(rewriter, loc, c, left, tilesM, tilesK, parallel);
   if (failed(wholeView))
     packRight(rewriter, loc, c, right, tilesN, tilesK, parallel);
 
@@ -936,6 +978,16 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
           auto loadTile = [&](unsigned operand, Value pack, Value block,
                               int64_t i) -> Value {
             Value tile = apply(b, bodyLoc, d0 * kBlockTiles + i, {block});
+            if (operand == 0 && leftInPlace) {
+              llvm::SmallDenseMap<unsigned, Value> at;
+              for (auto [dim, iv] : llvm::zip(c.batch, batchIvs))
+                at[dim] = iv;
+              at[c.m] = apply(b, bodyLoc, d0 * kTileRows, {tile});
+              at[c.k] = apply(b, bodyLoc, d0 * kTileK, {kTile});
+              return amx::TileLoadOp::create(b, bodyLoc, operandTile,
+                                             c.operands[0],
+                                             operandIndices(c, 0, at));
+            }
             return amx::TileLoadOp::create(
                 b, bodyLoc, operandTile, pack,
                 packIndices(b, bodyLoc, c, operand, batchIvs, tile, kTile));
@@ -958,11 +1010,13 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
     storeBlock(rewriter, loc, c, batchIvs, m0, n0, inside, scratch,
                kLoop.getResults());
   }
-  memref::DeallocOp::create(rewriter, loc, left);
+  if (!leftInPlace)
+    memref::DeallocOp::create(rewriter, loc, left);
   if (failed(wholeView))
     memref::DeallocOp::create(rewriter, loc, right);
   rewriter.eraseOp(op);
   for (Value buffer : buffers)
     hoistOutOfLoops(rewriter, buffer);
-  hoistInvariantPack(rewriter, left, leftNest, c.operands[0]);
+  if (!leftInPlace)
+    hoistInvariantPack(rewriter, left, leftNest, c.operands[0]);
 }
