@@ -405,18 +405,31 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
       });
   Value max = rescale.getResult(0);
   Value alpha = rescale.getResult(2);
-  // p = exp(s - m')
-  Value probabilities =
-      linalg::GenericOp::create(
-          b, loc, scores.getType(), ValueRange{max}, ValueRange{scores},
-          ArrayRef<AffineMap>{row, full}, iterators({false, false}),
-          [&](OpBuilder &b, Location loc, ValueRange args) {
-            Value shifted = arith::SubFOp::create(b, loc, args[1],
-                                                  shiftBy(b, loc, args[0]));
-            linalg::YieldOp::create(
-                b, loc, math::ExpOp::create(b, loc, shifted).getResult());
-          })
-          .getResult(0);
+  // p = exp(s - m'). With bf16 products, P V multiplies the probabilities
+  // rounded to bf16 (as FlashAttention does), rounded in the same loop; the
+  // row sums below keep them in f32.
+  SmallVector<Value> outputs = {scores};
+  SmallVector<Type> resultTypes = {scores.getType()};
+  SmallVector<AffineMap> maps = {row, full};
+  if (ops.bf16Products) {
+    outputs.push_back(tensor::EmptyOp::create(
+        b, loc, tensor::getMixedSizes(b, loc, scores), ops.element));
+    resultTypes.push_back(outputs.back().getType());
+    maps.push_back(full);
+  }
+  auto exponentials = linalg::GenericOp::create(
+      b, loc, resultTypes, ValueRange{max}, outputs, maps,
+      iterators({false, false}),
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value shifted = arith::SubFOp::create(b, loc, args[1],
+                                              shiftBy(b, loc, args[0]));
+        SmallVector<Value> results = {math::ExpOp::create(b, loc, shifted)};
+        if (ops.bf16Products)
+          results.push_back(
+              arith::TruncFOp::create(b, loc, ops.element, results[0]));
+        linalg::YieldOp::create(b, loc, results);
+      });
+  Value probabilities = exponentials.getResult(0);
   // l = a l + rowsum p
   Value sum =
       linalg::GenericOp::create(
@@ -440,11 +453,7 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
                 arith::MulFOp::create(b, loc, args[1], args[0]).getResult());
           })
           .getResult(0);
-  // With bf16 products, P V multiplies the probabilities rounded to bf16 (as
-  // FlashAttention does); the row sums above keep them in f32.
-  Value weights =
-      ops.bf16Products ? roundToElement(b, loc, ops, probabilities)
-                       : probabilities;
+  Value weights = exponentials.getResults().back();
   acc = linalg::MatmulOp::create(b, loc, acc.getType(),
                                  ValueRange{weights, v}, ValueRange{acc})
             .getResult(0);

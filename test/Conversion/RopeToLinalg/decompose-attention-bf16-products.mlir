@@ -19,10 +19,15 @@
 // CHECK:     arith.truncf %{{.*}} : f32 to bf16
 // CHECK:   scf.for
 // CHECK:     linalg.matmul {{.*}} ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<256x128xbf16>) outs(%{{.*}} : tensor<64x256xf32>)
-// CHECK:     math.exp
-// CHECK:     %[[P:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<64x256xbf16>)
-// CHECK:       arith.truncf %{{.*}} : f32 to bf16
-// CHECK:     linalg.matmul ins(%[[P]], %{{.*}} : tensor<64x256xbf16>, tensor<256x128xbf16>) outs(%{{.*}} : tensor<64x128xf32>)
+// The probabilities are rounded in the loop that computes them: one
+// generic yields exp(s - m) in f32 (for the row sums) and rounded to bf16
+// (for P V).
+// CHECK:     %[[P:.*]]:2 = linalg.generic {{.*}} outs(%{{.*}}, %{{.*}} : tensor<64x256xf32>, tensor<64x256xbf16>)
+// CHECK:       %[[E:.*]] = math.exp
+// CHECK:       %[[R:.*]] = arith.truncf %[[E]] : f32 to bf16
+// CHECK:       linalg.yield %[[E]], %[[R]] : f32, bf16
+// CHECK:     linalg.generic {{.*}} ins(%[[P]]#0 : tensor<64x256xf32>) outs(%{{.*}} : tensor<64xf32>)
+// CHECK:     linalg.matmul ins(%[[P]]#1, %{{.*}} : tensor<64x256xbf16>, tensor<256x128xbf16>) outs(%{{.*}} : tensor<64x128xf32>)
 // Without the option the products take the f32 queries and probabilities,
 // in blocks of 64 keys.
 // F32-LABEL: func @bf16
