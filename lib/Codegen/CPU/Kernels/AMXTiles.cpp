@@ -52,6 +52,7 @@ constexpr int64_t kBlockTiles = 2;
 /// of n, or 16 or 32 tiles of k (the result read again per chunk), 10-30 %
 /// less.
 constexpr int64_t kChunkBlocksN = 8;
+constexpr int64_t kChunkTilesK = 64;
 /// The bytes after which L1 sets repeat (48 KiB, 12 ways), and the most
 /// rows of a stored tile that may fall into one set.
 constexpr int64_t kL1SetPeriod = 4096;
@@ -60,7 +61,6 @@ constexpr int64_t kMaxTileRowsPerSet = 4;
 /// ones are reused by many blocks, which read a pack's contiguous tiles
 /// better.
 constexpr int64_t kMaxInPlaceLeftBytes = 64 * 1024;
-constexpr int64_t kChunkTilesK = 64;
 
 /// The contraction as the tile loops see it.
 struct TileContraction {
