@@ -42,8 +42,8 @@ struct ApproximateVectorMathPass
     // Not sin and cos either: MLIR's reduce x by pi/2 with one f32 constant
     // (1e-3 off at 1e6 rad, rotary angles at positions near 2^20); ours
     // reduce in f64 lanes (within one ulp up to 2^48, libm beyond).
-    // Not exp: ours (VectorExp.cpp) takes 14 vector operations where
-    // MLIR's takes 22, and it is most of the softmax rows' work.
+    // Not exp: ours (VectorExp.cpp) takes 14 vector instructions where
+    // MLIR's takes 20, and it is most of the softmax rows' work.
     populateMathPolynomialApproximationPatterns(patterns, [](StringRef name) {
       name.consume_front("math.");
       return name != "rsqrt" && name != "sin" && name != "cos" &&

@@ -531,18 +531,18 @@ def ApproximateVectorMathPass : Pass<"rope-approximate-vector-math"> {
     registers); math on scalars, and f64 math, keep their libm calls. The
     softmax rows of attention are what it is for.
 
-    `math.exp` takes rope-mlir's pattern (`populateVectorExpPatterns`,
-    14 vector operations where MLIR's takes 22): exp x = 2^n exp r, n
-    rounded by adding 1.5 * 2^23 + 126 (its low mantissa bits then hold
-    the biased exponent of 2^(n - 1)), r = x - n ln 2 by two fused
-    multiply-adds, 2 exp r by a degree-6 polynomial. Within 2 ulp of
-    float64 wherever the result is at least 2^-125 (0.97 ulp at worst over
+    `math.exp` takes rope-mlir's pattern (`populateVectorExpPatterns`, 14
+    vector instructions on x86 where MLIR's takes 20): exp x = 2^n exp r, n
+    rounded by adding 1.5 * 2^23 + 126 (its low mantissa bits then hold the
+    biased exponent of 2^(n - 1)), r = x - n ln 2 by two fused
+    multiply-adds, 2 exp r by a degree-6 polynomial. Within 2 ulp of float64
+    wherever the result is at least 2^-125 (0.97 ulp at worst over
     `vector-exp-accuracy.py`'s 16,000 inputs, where MLIR's reached 3.8 ulp
-    near ln(FLT_MAX)); +0 below about
-    2.4e-38 (exp(-inf) = +0 exactly, the masked scores of attention); inf
-    once the result overflows; NaN for NaN. `math.rsqrt` stays (LLVM's vectorized `1 / sqrt`): MLIR's
-    approximation of it is an x86vector AVX intrinsic, a dialect the
-    pipeline does not lower.
+    near ln(FLT_MAX)); +0 below about 2.4e-38 (exp(-inf) = +0 exactly, the
+    masked scores of attention); inf once the result overflows; NaN for NaN.
+    `math.rsqrt` stays (LLVM's vectorized `1 / sqrt`): MLIR's approximation
+    of it is an x86vector AVX intrinsic, a dialect the pipeline does not
+    lower.
 
     `math.sin` and `math.cos` take rope-mlir's patterns instead
     (`populateVectorSinCosPatterns`): MLIR's reduce x by multiples of pi/2
