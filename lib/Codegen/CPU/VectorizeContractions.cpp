@@ -45,12 +45,19 @@ using namespace mlir::rope;
 
 namespace {
 
-/// Micro-kernels per cache block in m and n, and the k extent of a block:
-/// with 8 x 32 f32 kernels, a 256 x 256 block of the left operand (256 KiB)
-/// and a 256 x 256 block of the right one (256 KiB) stay in a 1 MiB L2.
+/// Micro-kernels per cache block in m and n, and the k extent of a block
+/// (at least; see getBlockK): with 8 x 32 f32 kernels, a 256 x 256 block of
+/// the left operand (256 KiB) and a 256 x 256 block of the right one (256
+/// KiB) stay in a 1 MiB L2.
 constexpr int64_t kRowKernelsPerBlock = 32;
 constexpr int64_t kColumnKernelsPerBlock = 8;
 constexpr int64_t kBlockK = 256;
+/// The deepest k block getBlockK chooses.
+constexpr int64_t kMaxBlockK = 512;
+/// Row blocks of a part without batches come in multiples of this, so that
+/// the two cores of the machines this project is measured on get the same
+/// share of them.
+constexpr int64_t kRowBlockMultiple = 2;
 /// The result rows (columns) from which packing the right (left) operand
 /// pays off.
 constexpr int64_t kPanelMinRows = 256;
@@ -554,6 +561,28 @@ static void prefetchRightRows(RewriterBase &rewriter, Location loc,
   }
 }
 
+/// Returns the k extent of the cache blocks on the CPU of `shape`: kBlockK,
+/// doubled up to kMaxBlockK while a block of the left operand
+/// (kRowKernelsPerBlock of the row's f32 kernels) and one of the right
+/// operand (kColumnKernelsPerBlock kernels), 4-byte elements, fill at most
+/// two thirds of its L2. The kernels read and write each tile of the result
+/// once per k block, from the L3 or memory once a part's rows have left the
+/// L2: deeper blocks make fewer such passes. Of the table, only the
+/// sapphirerapids row (2 MiB of L2) takes 512, for 1.25 MiB of blocks. On an
+/// Intel Xeon with AMX (family 6 model 167), matmul 2048^3 f32, 1 thread,
+/// interleaved in one process (with the balanced row blocks of emitPart):
+/// median 99.8 -> 104.9 GFLOP/s.
+static int64_t getBlockK(const CPUKernelShape &shape) {
+  int64_t columns = shape.vectorColumns * shape.vectorBits / 32;
+  int64_t bytesPerK =
+      (kRowKernelsPerBlock * shape.rows + kColumnKernelsPerBlock * columns) * 4;
+  int64_t budget = shape.l2KiB * 1024 * 2 / 3;
+  int64_t blockK = kBlockK;
+  while (blockK < kMaxBlockK && bytesPerK * blockK * 2 <= budget)
+    blockK *= 2;
+  return blockK;
+}
+
 /// Emits the loops of one part of `c` and returns their root op; appends the
 /// micro-kernel tiles to `tiles` and their k loops to `kLoops`. With
 /// `packLeft`, each block of the left operand is first copied into row
@@ -567,7 +596,7 @@ static void prefetchRightRows(RewriterBase &rewriter, Location loc,
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
                            bool parallel, bool packLeft, StepKind step,
-                           int64_t prefetchDistance,
+                           int64_t blockK, int64_t prefetchDistance,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
                            SmallVectorImpl<KernelLoop> &kLoops) {
   AffineExpr d0, d1;
@@ -577,13 +606,21 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   OpFoldResult height = affine::makeComposedFoldedAffineApply(
       rewriter, loc, d1 - d0, {part.mLo, part.mHi});
   auto [rows, cols] = part.kernel;
-  // Without batches to share, a part of static height gets at least two
-  // blocks, one per thread of a two-core machine.
+  // Without batches to share, a part of static height is split into a
+  // multiple of kRowBlockMultiple blocks of equal height: 170 kernels of 12
+  // rows (m = 2048) in 6 blocks of 29 kernels, not 5 of 32 and one of 10,
+  // of which the second of two threads got 74 kernels and the first 96. On
+  // an Intel Xeon with AMX (family 6 model 167), matmul 2048^3 f32, 2
+  // threads, interleaved in one process: median 172 -> 185 GFLOP/s.
   int64_t rowKernels = kRowKernelsPerBlock;
   std::optional<int64_t> staticHeight = getConstantIntValue(height);
-  if (c.batch.empty() && staticHeight)
-    rowKernels = std::clamp<int64_t>(llvm::divideCeil(*staticHeight / rows, 2),
-                                     1, kRowKernelsPerBlock);
+  if (c.batch.empty() && staticHeight) {
+    int64_t kernels = std::max<int64_t>(1, *staticHeight / rows);
+    int64_t blocks = llvm::alignTo(
+        llvm::divideCeil(kernels, kRowKernelsPerBlock), kRowBlockMultiple);
+    rowKernels = std::clamp<int64_t>(llvm::divideCeil(kernels, blocks), 1,
+                                     kRowKernelsPerBlock);
+  }
   int64_t blockM = rows * rowKernels;
   int64_t blockN = cols * kColumnKernelsPerBlock;
   MLIRContext *context = rewriter.getContext();
@@ -601,8 +638,8 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (packLeft || step != StepKind::Tiles) {
     auto type =
         step == StepKind::Tiles
-            ? MemRefType::get({rowKernels, kBlockK, rows}, c.element)
-            : MemRefType::get({rowKernels, dot ? kBlockK / 2 : kBlockK, rows},
+            ? MemRefType::get({rowKernels, blockK, rows}, c.element)
+            : MemRefType::get({rowKernels, dot ? blockK / 2 : blockK, rows},
                               rewriter.getI32Type());
     // On the heap: 256 KiB would overflow small thread stacks.
     left = LeftBlock{memref::AllocOp::create(rewriter, loc, type,
@@ -611,7 +648,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   }
   // Cache blocks of k, then n.
   Value k0 = createLoops(rewriter, loc, {zero}, {c.sizes[c.k]},
-                         {rewriter.getIndexAttr(kBlockK)})
+                         {rewriter.getIndexAttr(blockK)})
                  .front();
   if (left) {
     OpBuilder::InsertionGuard guard(rewriter);
@@ -619,7 +656,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
     memref::DeallocOp::create(rewriter, loc, left->buffer);
   }
   OpFoldResult kEnd = affine::makeComposedFoldedAffineMin(
-      rewriter, loc, AffineMap::get(2, 0, {d0 + kBlockK, d1}, context),
+      rewriter, loc, AffineMap::get(2, 0, {d0 + blockK, d1}, context),
       {k0, c.sizes[c.k]});
   if (left) {
     left->k0 = k0;
@@ -1093,6 +1130,7 @@ struct VectorizeContractionsPass
     StringRef familyName = dot    ? getBF16FamilyName(BF16Family::BF16Dot)
                            : half ? StringRef("f16-fma")
                                   : family->getName();
+    int64_t blockK = getBlockK(shape);
     Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
              "KernelShape")
             .arg("Row", row)
@@ -1101,12 +1139,13 @@ struct VectorizeContractionsPass
             .arg("VectorBits", shape.vectorBits)
             .arg("Unroll", shape.unroll)
             .arg("PrefetchDistance", shape.prefetchDistance)
+            .arg("BlockK", blockK)
             .arg("Family", familyName)
         << "rope-vectorize-contractions: " << row << " kernel, " << rows
         << " x " << cols / lanes << " registers of " << lanes
-        << (half ? " f16 (" : " f32 (")
-        << rows << " x " << cols << "), unroll " << shape.unroll
-        << ", prefetch " << shape.prefetchDistance << ", " << familyName
+        << (half ? " f16 (" : " f32 (") << rows << " x " << cols << "), unroll "
+        << shape.unroll << ", prefetch " << shape.prefetchDistance
+        << ", k blocks of " << blockK << ", " << familyName
         << (dot ? " on k pairs (vdpbf16ps)" : "");
 
     // Panels cost a pass over the right operand: worth it when its rows are
@@ -1123,7 +1162,7 @@ struct VectorizeContractionsPass
       c.packed =
           packRightOperand(rewriter, loc, c, panels, cols, parallel, dot);
     // Row panels of the left operand cost a copy per block: worth it when its
-    // rows are longer than a k block and enough columns reuse each block.
+    // rows are longer than kBlockK and enough columns reuse each block.
     std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
     std::optional<int64_t> sizeK = getConstantIntValue(c.sizes[c.k]);
     bool leftPanels =
@@ -1138,7 +1177,7 @@ struct VectorizeContractionsPass
           leftPanels && part.panelColumns && part.kernel.first == rows;
       roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
                                part.panelColumns ? step : StepKind::Tiles,
-                               shape.prefetchDistance, tiles, kLoops));
+                               blockK, shape.prefetchDistance, tiles, kLoops));
     }
     if (c.packed)
       memref::DeallocOp::create(rewriter, loc, c.packed);

@@ -25,13 +25,13 @@
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=rocketlake target-features=+avx512bf16' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=GENERIC
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=rocketlake target-features=+avx512bf16,+amx-tile' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FMA
 
-// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, bf16-dot on k pairs (vdpbf16ps)
-// ZEN5: remark: rope-vectorize-contractions: zen5 kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 0, bf16-dot on k pairs (vdpbf16ps)
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 256, bf16-dot on k pairs (vdpbf16ps)
+// ZEN5: remark: rope-vectorize-contractions: zen5 kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 0, k blocks of 256, bf16-dot on k pairs (vdpbf16ps)
 // SPR: remark: rope-vectorize-contractions: amx-bf16 tiles
 // FMA: remark: rope-vectorize-contractions: {{.*}} f32-fma{{$}}
 // FMA-NOT: on k pairs
-// GENERIC: remark: rope-vectorize-contractions: generic-avx512 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, bf16-dot on k pairs (vdpbf16ps)
-// ZEN3: remark: rope-vectorize-contractions: zen3 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, f32-fma{{$}}
+// GENERIC: remark: rope-vectorize-contractions: generic-avx512 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 256, bf16-dot on k pairs (vdpbf16ps)
+// ZEN3: remark: rope-vectorize-contractions: zen3 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma{{$}}
 
 // Options the target cannot take are errors.
 // RUN: not rope-opt %s '-rope-vectorize-contractions=target-cpu=znver3 bf16-family=bf16-dot' 2>&1 | FileCheck %s --check-prefix=NODOT

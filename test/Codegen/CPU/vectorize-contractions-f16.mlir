@@ -9,11 +9,11 @@
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=sapphirerapids f16-family=f16-fma' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
 
-// REMARK: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 32 f16 (12 x 64), unroll 1, prefetch 4, f16-fma{{$}}
-// REMARK: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, f32-fma{{$}}
+// REMARK: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 32 f16 (12 x 64), unroll 1, prefetch 4, k blocks of 512, f16-fma{{$}}
+// REMARK: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, k blocks of 512, f32-fma{{$}}
 // REMARK: remark: rope-vectorize-contractions: an operand of the f16 result is not f16; left to the scalar loops
 // DEFAULT: remark: rope-vectorize-contractions: the result is bf16 or f16 (rope-widen-accumulators, on tensors, makes it an f32 accumulation); left to the scalar loops
-// DEFAULT: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, f32-fma{{$}}
+// DEFAULT: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, k blocks of 512, f32-fma{{$}}
 // DEFAULT: remark: rope-vectorize-contractions: the result is bf16 or f16
 
 // Options the target cannot take are errors.
@@ -37,7 +37,7 @@
 // CHECK-NOT: arith.extf
 // CHECK: vector.transfer_write %{{.*}}, %[[PANELS]]{{.*}} : vector<64xf16>, memref<4x512x64xf16>
 // Row panels of the left operand, each f16 doubled into a 32-bit word:
-// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<12x256x12xi32>
+// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<12x512x12xi32>
 // CHECK: %[[COLUMN:.*]] = vector.transfer_read %{{.*}} : memref<288x512xf16>, vector<12xf16>
 // CHECK: %[[BITS:.*]] = vector.bitcast %[[COLUMN]] : vector<12xf16> to vector<12xi16>
 // CHECK: %[[TWICE:.*]] = vector.interleave %[[BITS]], %[[BITS]] : vector<12xi16> -> vector<24xi16>

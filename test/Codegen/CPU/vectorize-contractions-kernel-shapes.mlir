@@ -30,7 +30,7 @@
 // RUN: not rope-opt %s -rope-vectorize-contractions=target-cpu=pentium9 2>&1 | FileCheck %s --check-prefix=BADCPU
 // RUN: not rope-opt %s '-rope-vectorize-contractions=target-features=avx2' 2>&1 | FileCheck %s --check-prefix=BADFEATURE
 
-// ZEN3: remark: rope-vectorize-contractions: zen3 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, f32-fma
+// ZEN3: remark: rope-vectorize-contractions: zen3 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // ZEN3-LABEL: func @matmul
 // ZEN3: scf.for {{.*}} -> (vector<4x16xf32>)
 // ZEN3-COUNT-4: vector.fma {{.*}} : vector<16xf32>
@@ -38,7 +38,7 @@
 // ZEN3: scf.yield
 // ZEN3-NOT: memref.prefetch
 
-// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, f32-fma
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // ZEN4-LABEL: func @matmul
 // ZEN4: scf.for {{.*}} -> (vector<8x32xf32>)
 // ZEN4-COUNT-8: vector.fma {{.*}} : vector<32xf32>
@@ -46,7 +46,7 @@
 // ZEN4: scf.yield
 // ZEN4-NOT: memref.prefetch
 
-// ZEN5: remark: rope-vectorize-contractions: zen5 kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 0, f32-fma
+// ZEN5: remark: rope-vectorize-contractions: zen5 kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // ZEN5-LABEL: func @matmul
 // ZEN5: scf.for {{.*}} -> (vector<12x32xf32>)
 // ZEN5-COUNT-12: vector.fma {{.*}} : vector<32xf32>
@@ -56,7 +56,7 @@
 
 // The 12 x 2 block, and a prefetch of each of the two cache lines of the
 // packed panel's row 4 k steps ahead.
-// SPR: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, f32-fma
+// SPR: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, k blocks of 512, f32-fma
 // SPR: #[[AHEADMAP:map[0-9]*]] = affine_map<(d0) -> (d0 + 4)>
 // SPR-LABEL: func @matmul
 // SPR: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x256x32xf32>
@@ -68,19 +68,19 @@
 // SPR-NOT: vector.fma
 // SPR: scf.yield
 
-// AVX512: remark: rope-vectorize-contractions: generic-avx512 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, f32-fma
+// AVX512: remark: rope-vectorize-contractions: generic-avx512 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // AVX512-LABEL: func @matmul
 // AVX512: scf.for {{.*}} -> (vector<8x32xf32>)
 // AVX512-COUNT-8: vector.fma {{.*}} : vector<32xf32>
 
-// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, f32-fma
+// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // AVX2-LABEL: func @matmul
 // AVX2: scf.for {{.*}} -> (vector<4x16xf32>)
 // AVX2-COUNT-4: vector.fma {{.*}} : vector<16xf32>
 // AVX2-NOT: vector.fma
 // AVX2: scf.yield
 
-// SSE: remark: rope-vectorize-contractions: generic-sse kernel, 4 x 2 registers of 4 f32 (4 x 8), unroll 1, prefetch 0, f32-fma
+// SSE: remark: rope-vectorize-contractions: generic-sse kernel, 4 x 2 registers of 4 f32 (4 x 8), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // SSE-LABEL: func @matmul
 // SSE: scf.for {{.*}} -> (vector<4x8xf32>)
 // SSE-COUNT-4: vector.fma {{.*}} : vector<8xf32>

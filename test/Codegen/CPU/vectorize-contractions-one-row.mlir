@@ -8,12 +8,12 @@
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=x86-64-v3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver4 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ZEN4
 
-// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 1 x 8 registers of 8 f32 (1 x 64), unroll 1, prefetch 0, f32-fma
-// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 1 x 2 registers of 8 f32 (1 x 16), unroll 1, prefetch 0, f32-fma
-// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, f32-fma
-// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 1 x 8 registers of 16 f32 (1 x 128), unroll 1, prefetch 0, f32-fma
-// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 1 x 1 registers of 16 f32 (1 x 16), unroll 1, prefetch 0, f32-fma
-// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, f32-fma
+// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 1 x 8 registers of 8 f32 (1 x 64), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 1 x 2 registers of 8 f32 (1 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 1 x 8 registers of 16 f32 (1 x 128), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 1 x 1 registers of 16 f32 (1 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 256, f32-fma
 
 // P [1, 64] x V [64, 128] in bf16: AVX2 runs two 64-column blocks, each k
 // step prefetching the two lines (32 bf16 each) of row k + 16.

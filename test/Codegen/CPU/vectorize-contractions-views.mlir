@@ -16,7 +16,7 @@
 // CHECK-NOT: linalg.batch_matmul
 func.func @tosa_projection(%x: memref<1x32x256xf32>, %w: memref<256x256xf32>, %c: memref<1x32x256xf32>) {
   %w3 = memref.expand_shape %w [[0, 1], [2]] output_shape [1, 256, 256] : memref<256x256xf32> into memref<1x256x256xf32>
-  // expected-remark @+1 {{rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, f32-fma}}
+  // expected-remark @+1 {{rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma}}
   linalg.batch_matmul ins(%x, %w3 : memref<1x32x256xf32>, memref<1x256x256xf32>) outs(%c : memref<1x32x256xf32>)
   return
 }
@@ -31,7 +31,7 @@ func.func @tosa_projection(%x: memref<1x32x256xf32>, %w: memref<256x256xf32>, %c
 func.func @expanded_left(%a: memref<3x24xf32>, %b: memref<3x24x37xf32>, %c: memref<3x1x37xf32>) {
   %a3 = memref.expand_shape %a [[0, 1], [2]] output_shape [3, 1, 24] : memref<3x24xf32> into memref<3x1x24xf32>
   // One row: the one-row block, 1 x 5 registers for 37 columns.
-  // expected-remark @+1 {{rope-vectorize-contractions: generic-avx2 kernel, 1 x 5 registers of 8 f32 (1 x 40), unroll 1, prefetch 0, f32-fma}}
+  // expected-remark @+1 {{rope-vectorize-contractions: generic-avx2 kernel, 1 x 5 registers of 8 f32 (1 x 40), unroll 1, prefetch 0, k blocks of 256, f32-fma}}
   linalg.batch_matmul ins(%a3, %b : memref<3x1x24xf32>, memref<3x24x37xf32>) outs(%c : memref<3x1x37xf32>)
   return
 }

@@ -167,7 +167,7 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     the packed right panel (0: none, the hardware's stream prefetcher
     follows the panel). A nonzero `vector-bits` takes the generic row of
     that width instead, whatever the target. Each vectorized op gets a
-    remark naming the row, the shape and the instruction family.
+    remark naming the row, the shape, the k block and the instruction family.
 
     One row of the result times a right operand stored [k, n] (a decode
     step's P V, a vector-matrix product) takes a block of one row and half
@@ -187,11 +187,18 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
 
     The right operand is copied once into panels of 32 (2 registers of)
     columns, [batch..., n / 32, k, 32], when it is read as [n, k] or when
-    256 or more result rows reuse it; each 256 x 256 block of the left
-    operand into row panels (a heap buffer per row block) when 512 or more
-    columns reuse it
+    256 or more result rows reuse it; each block of the left operand (its
+    row block by a k block) into row panels (a heap buffer per row block)
+    when 512 or more columns reuse it and its rows are longer than 256
     (rows of a power-of-two length otherwise put a kernel's k loop into a
-    few cache sets). Panels hold f32: bf16 and f16 operands are converted
+    few cache sets). A k block is 256 deep, or 512 where a left and a right
+    block that deep (32 kernels of the row's rows, 8 of its columns) fill at
+    most two thirds of the row's L2 (sapphirerapids): the kernels read and
+    write each result tile once per k block. The remark says which. A part
+    without batch dimensions is split into an even number of row blocks
+    (of at most 32 kernels) of equal height, for the two threads of a
+    two-core machine: m = 2048 with 12-row kernels takes 6 blocks of 29
+    kernels, not 5 of 32 and one of 10. Panels hold f32: bf16 and f16 operands are converted
     once, while packing. A `linalg.fill` of the result right before the op (k
     static and not 0) is absorbed: the kernels start their first k block
     from its value instead of reading the result.

@@ -1,0 +1,47 @@
+// The cache blocks of rope-vectorize-contractions: the k extent of a block
+// grows from 256 to 512 where a block of each operand at 512 fits in two
+// thirds of the row's L2 (sapphirerapids: 2 MiB, (32 x 12 + 8 x 32) x 512
+// floats = 1.25 MiB), and a part without batches is split into an even
+// number of row blocks of equal height (two cores get the same share).
+
+// RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SPR
+// RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver4 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ZEN4
+
+// SPR: remark: rope-vectorize-contractions: sapphirerapids kernel, {{.*}}, k blocks of 512, f32-fma
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, {{.*}}, k blocks of 256, f32-fma
+
+// m = 2048: 170 kernels of 12 rows in 6 blocks of 29 (not 5 of 32 and one
+// of 10), each packing 512 k of its rows; the 8 rows left get a block of
+// their own. Zen 4: 256 kernels of 8 rows, 8 blocks of 32, k blocks of 256.
+// SPR-LABEL: func @square
+// SPR: scf.forall (%{{.*}}) in (6)
+// SPR: memref.alloc() {alignment = 64 : i64} : memref<29x512x12xf32>
+// SPR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c512
+// SPR: scf.forall (%{{.*}}) in (1)
+// SPR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c512
+// ZEN4-LABEL: func @square
+// ZEN4: scf.forall (%{{.*}}) in (8)
+// ZEN4: memref.alloc() {alignment = 64 : i64} : memref<32x256x8xf32>
+// ZEN4: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c256
+func.func @square(%a: memref<2048x2048xf32>, %b: memref<2048x2048xf32>,
+                  %c: memref<2048x2048xf32>) {
+  linalg.matmul ins(%a, %b : memref<2048x2048xf32>, memref<2048x2048xf32>)
+                outs(%c : memref<2048x2048xf32>)
+  return
+}
+
+// m = 1000: 83 kernels of 12 rows in 4 blocks of 21 (3 blocks of 32 would
+// leave the second thread one and a half of them). Zen 4: 125 kernels of 8
+// rows, 4 blocks of 32.
+// SPR-LABEL: func @rows1000
+// SPR: scf.forall (%{{.*}}) in (4)
+// SPR: memref.alloc() {alignment = 64 : i64} : memref<21x512x12xf32>
+// ZEN4-LABEL: func @rows1000
+// ZEN4: scf.forall (%{{.*}}) in (4)
+// ZEN4: memref.alloc() {alignment = 64 : i64} : memref<32x256x8xf32>
+func.func @rows1000(%a: memref<1000x1024xf32>, %b: memref<1024x1024xf32>,
+                    %c: memref<1000x1024xf32>) {
+  linalg.matmul ins(%a, %b : memref<1000x1024xf32>, memref<1024x1024xf32>)
+                outs(%c : memref<1000x1024xf32>)
+  return
+}
