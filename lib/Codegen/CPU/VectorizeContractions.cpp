@@ -569,9 +569,11 @@ static void prefetchRightRows(RewriterBase &rewriter, Location loc,
 /// once per k block, from the L3 or memory once a part's rows have left the
 /// L2: deeper blocks make fewer such passes. Of the table, only the
 /// sapphirerapids row (2 MiB of L2) takes 512, for 1.25 MiB of blocks. On an
-/// Intel Xeon with AMX (family 6 model 167), matmul 2048^3 f32, 1 thread,
-/// interleaved in one process (with the balanced row blocks of emitPart):
-/// median 99.8 -> 104.9 GFLOP/s.
+/// Intel Xeon with AMX (family 6 model 167), matmul 2048^3 f32, builds
+/// interleaved in one process, median GFLOP/s: 1 thread 108 -> 113 and 95
+/// -> 102 in two runs (a third, of both changes together, saw no
+/// difference); 2 threads, both with the balanced row blocks of emitPart,
+/// 185 -> 192.
 static int64_t getBlockK(const CPUKernelShape &shape) {
   int64_t columns = shape.vectorColumns * shape.vectorBits / 32;
   int64_t bytesPerK =
