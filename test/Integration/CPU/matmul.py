@@ -16,7 +16,7 @@
 # exact in both).
 #
 # CHECK-NOT: FAIL
-# CHECK: 32 cases passed
+# CHECK: 33 cases passed
 
 import os
 import sys
@@ -100,6 +100,8 @@ CASES = [
     Case("matmul 64x96 k 300", None, 64, 96, 300),
     Case("matmul 300x520 k 300 (both operands packed)", None, 300, 520, 300),
     Case("matmul 256x512 k 257 (packed, k block remainder)", None, 256, 512, 257),
+    Case("matmul 300x520 k 1100 (packed, k blocks of 512 or 256 and a remainder)",
+         None, 300, 520, 1100),
     Case("batch_matmul 3x17x65 k 40", 3, 17, 65, 40),
     Case("batch_matmul 2x264x64 k 33 (packed panels)", 2, 264, 64, 33),
     Case("QK^T 2x33x70 d 24", 2, 33, 70, 24, transposed=True),
