@@ -126,6 +126,7 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     contractions.targetFeatures = target.features;
     contractions.bf16Family = options.bf16Family;
     contractions.f16Family = options.f16Family;
+    contractions.threads = options.numThreads;
     pm.addPass(rope::createVectorizeContractionsPass(contractions));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

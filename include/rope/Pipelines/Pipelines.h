@@ -90,7 +90,8 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::desc("Threads of the parallel loops: 0 (default) lets the "
                      "OpenMP runtime decide (OMP_NUM_THREADS, else every "
                      "core), 1 emits sequential loops that need no OpenMP "
-                     "runtime"),
+                     "runtime; N also makes the row blocks of a matmul a "
+                     "multiple of N (rope-vectorize-contractions' threads)"),
       llvm::cl::init(0)};
   PassOptions::Option<int64_t> nontemporalBytes{
       *this, "nontemporal-bytes",

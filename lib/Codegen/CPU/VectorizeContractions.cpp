@@ -54,10 +54,10 @@ constexpr int64_t kColumnKernelsPerBlock = 8;
 constexpr int64_t kBlockK = 256;
 /// The deepest k block getBlockK chooses.
 constexpr int64_t kMaxBlockK = 512;
-/// Row blocks of a part without batches come in multiples of this, so that
-/// the two cores of the machines this project is measured on get the same
-/// share of them.
-constexpr int64_t kRowBlockMultiple = 2;
+/// Row blocks of a part without batches come in multiples of this when the
+/// pass is not told the threads (`threads` = 0): the two cores of the
+/// machines this project is measured on get the same share of them.
+constexpr int64_t kDefaultRowBlockMultiple = 2;
 /// The result rows (columns) from which packing the right (left) operand
 /// pays off.
 constexpr int64_t kPanelMinRows = 256;
@@ -597,8 +597,9 @@ static int64_t getBlockK(const CPUKernelShape &shape) {
 /// appended.
 static Operation *emitPart(RewriterBase &rewriter, Location loc,
                            const Contraction &c, const Part &part,
-                           bool parallel, bool packLeft, StepKind step,
-                           int64_t blockK, int64_t prefetchDistance,
+                           bool parallel, int64_t rowBlockMultiple,
+                           bool packLeft, StepKind step, int64_t blockK,
+                           int64_t prefetchDistance,
                            SmallVectorImpl<linalg::ContractOp> &tiles,
                            SmallVectorImpl<KernelLoop> &kLoops) {
   AffineExpr d0, d1;
@@ -609,7 +610,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       rewriter, loc, d1 - d0, {part.mLo, part.mHi});
   auto [rows, cols] = part.kernel;
   // Without batches to share, a part of static height is split into a
-  // multiple of kRowBlockMultiple blocks of equal height: 170 kernels of 12
+  // multiple of `rowBlockMultiple` blocks of equal height: 170 kernels of 12
   // rows (m = 2048) in 6 blocks of 29 kernels, not 5 of 32 and one of 10,
   // of which the second of two threads got 74 kernels and the first 96. On
   // an Intel Xeon with AMX (family 6 model 167), matmul 2048^3 f32, 2
@@ -619,7 +620,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   if (c.batch.empty() && staticHeight) {
     int64_t kernels = std::max<int64_t>(1, *staticHeight / rows);
     int64_t blocks = llvm::alignTo(
-        llvm::divideCeil(kernels, kRowKernelsPerBlock), kRowBlockMultiple);
+        llvm::divideCeil(kernels, kRowKernelsPerBlock), rowBlockMultiple);
     rowKernels = std::clamp<int64_t>(llvm::divideCeil(kernels, blocks), 1,
                                      kRowKernelsPerBlock);
   }
@@ -940,6 +941,9 @@ struct VectorizeContractionsPass
     if (vectorBits != 0 &&
         failed(checkVectorBits(errorHandler, getArgument(), vectorBits)))
       return failure();
+    if (threads < 0)
+      return errorHandler(getArgument() + ": threads must be 0 or more, not " +
+                          Twine(threads));
     if (f16Family != "auto") {
       problem = checkF16Family(
           f16Family, resolveCPUTarget(targetCpu, targetFeatures), vectorBits);
@@ -1177,7 +1181,9 @@ struct VectorizeContractionsPass
       OpBuilder::InsertionGuard guard(rewriter);
       bool packLeft =
           leftPanels && part.panelColumns && part.kernel.first == rows;
-      roots.push_back(emitPart(rewriter, loc, c, part, parallel, packLeft,
+      roots.push_back(emitPart(rewriter, loc, c, part, parallel,
+                               threads > 0 ? threads : kDefaultRowBlockMultiple,
+                               packLeft,
                                part.panelColumns ? step : StepKind::Tiles,
                                blockK, shape.prefetchDistance, tiles, kLoops));
     }

@@ -1,11 +1,18 @@
 // The cache blocks of rope-vectorize-contractions: the k extent of a block
 // grows from 256 to 512 where a block of each operand at 512 fits in two
 // thirds of the row's L2 (sapphirerapids: 2 MiB, (32 x 12 + 8 x 32) x 512
-// floats = 1.25 MiB), and a part without batches is split into an even
-// number of row blocks of equal height (two cores get the same share).
+// floats = 1.25 MiB), and a part without batches is split into row blocks
+// of equal height, as many as a multiple of `threads` (2 when it is 0), so
+// that every thread gets the same share.
 
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SPR
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver4 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ZEN4
+// RUN: rope-opt %s '-rope-vectorize-contractions=target-cpu=sapphirerapids threads=16' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=T16
+// rope-lower-to-llvm passes its num-threads on.
+// RUN: rope-opt %s '-rope-lower-to-llvm=target-cpu=sapphirerapids num-threads=4' -mlir-print-ir-after=rope-vectorize-contractions -o /dev/null 2>&1 | FileCheck %s --check-prefix=T4
+// RUN: not rope-opt %s -rope-vectorize-contractions=threads=-1 2>&1 | FileCheck %s --check-prefix=BAD
+
+// BAD: rope-vectorize-contractions: threads must be 0 or more, not -1
 
 // SPR: remark: rope-vectorize-contractions: sapphirerapids kernel, {{.*}}, k blocks of 512, f32-fma
 // ZEN4: remark: rope-vectorize-contractions: zen4 kernel, {{.*}}, k blocks of 256, f32-fma
@@ -23,6 +30,14 @@
 // ZEN4: scf.forall (%{{.*}}) in (8)
 // ZEN4: memref.alloc() {alignment = 64 : i64} : memref<32x256x8xf32>
 // ZEN4: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c256
+// 16 threads: 16 blocks of 11 kernels (15 of 11 and one of 5), not 6.
+// T16-LABEL: func @square
+// T16: scf.forall (%{{.*}}) in (16)
+// T16: memref.alloc() {alignment = 64 : i64} : memref<11x512x12xf32>
+// 4 threads: 8 blocks of 22 kernels.
+// T4-LABEL: func @square
+// T4: scf.forall (%{{.*}}) in (8)
+// T4: memref.alloc() {alignment = 64 : i64} : memref<22x512x12xf32>
 func.func @square(%a: memref<2048x2048xf32>, %b: memref<2048x2048xf32>,
                   %c: memref<2048x2048xf32>) {
   linalg.matmul ins(%a, %b : memref<2048x2048xf32>, memref<2048x2048xf32>)

@@ -195,10 +195,11 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     block that deep (32 kernels of the row's rows, 8 of its columns) fill at
     most two thirds of the row's L2 (sapphirerapids): the kernels read and
     write each result tile once per k block. The remark says which. A part
-    without batch dimensions is split into an even number of row blocks
-    (of at most 32 kernels) of equal height, for the two threads of a
-    two-core machine: m = 2048 with 12-row kernels takes 6 blocks of 29
-    kernels, not 5 of 32 and one of 10. Panels hold f32: bf16 and f16 operands are converted
+    without batch dimensions is split into row blocks (of at most 32
+    kernels) of equal height, as many as a multiple of `threads` (2 when
+    it is 0), so that the threads get equal shares: m = 2048 with 12-row
+    kernels takes 6 blocks of 29 kernels on 2 threads, not 5 of 32 and one
+    of 10, and 16 blocks of 11 on 16 threads. Panels hold f32: bf16 and f16 operands are converted
     once, while packing. A `linalg.fill` of the result right before the op (k
     static and not 0) is absorbed: the kernels start their first k block
     from its value instead of reading the result.
@@ -337,6 +338,10 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
            "(left to the scalar loops: rope-widen-accumulators makes them f32 "
            "accumulations first) or f16-fma (accumulated in f16 on "
            "AVX512-FP16, 32 lanes per register)">,
+    Option<"threads", "threads", "int64_t", "0",
+           "Threads that share a part's row blocks: their number is made a "
+           "multiple of it (0: of 2, the cores of the machines this project "
+           "is measured on; rope-lower-to-llvm passes its num-threads)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
