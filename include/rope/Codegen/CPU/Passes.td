@@ -199,10 +199,10 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     kernels) of equal height, as many as a multiple of `threads` (2 when
     it is 0), so that the threads get equal shares: m = 2048 with 12-row
     kernels takes 6 blocks of 29 kernels on 2 threads, not 5 of 32 and one
-    of 10, and 16 blocks of 11 on 16 threads. Panels hold f32: bf16 and f16 operands are converted
-    once, while packing. A `linalg.fill` of the result right before the op (k
-    static and not 0) is absorbed: the kernels start their first k block
-    from its value instead of reading the result.
+    of 10, and 16 blocks of 11 on 16 threads. Panels hold f32: bf16 and f16
+    operands are converted once, while packing. A `linalg.fill` of the
+    result right before the op (k static and not 0) is absorbed: the kernels
+    start their first k block from its value instead of reading the result.
 
     **bf16 dot products.** A contraction of bf16 operands into f32 takes an
     instruction family (`bf16-family`; its remark names it). By default:
