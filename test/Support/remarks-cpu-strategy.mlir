@@ -32,7 +32,8 @@
 // CHECK-NEXT: - Rows: '4'
 // CHECK-NEXT: - Columns: '16'
 // CHECK-NEXT: - VectorBits: '256'
-// CHECK:      - Family: f32-fma
+// CHECK:      - BlockK: '256'
+// CHECK-NEXT: - Family: f32-fma
 // CHECK:      Pass: rope-serialize-small-foralls
 // CHECK-NEXT: Name: Threading
 // CHECK:      - Parallel: 'false'
