@@ -40,9 +40,17 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       64 keys (256 where the products take bf16 operands, `bf16-products`:
       the tile kernels then round and pack fewer, longer blocks) carrying the row maxima, the row sums and the unnormalized
       output: scores by a `linalg.matmul` with transposed keys, the online
-      softmax as `linalg.generic`s (`exp` of the scores minus the new row
-      maximum; the old state rescaled by `exp` of the change of maximum),
-      and the weighted values by a `linalg.matmul` into the output;
+      softmax as `linalg.generic`s (`exp` of the scores minus the row
+      maximum), and the weighted values by a `linalg.matmul` into the
+      output;
+    * the row maxima move lazily: a row's maximum moves to a block's
+      maximum only when that exceeds it by more than 8, so the
+      probabilities stay below e^8 (row sums of 2^24 keys below 5.1e10),
+      and the output accumulator is rescaled (by `exp` of the change of
+      maximum, under an `scf.if`) only in the blocks that move some row's
+      maximum: after the first blocks, rarely. Any common shift of a row's
+      maximum, sum and output gives the same output, so the result differs
+      from rescaling in every block by rounding only;
     * causal attention visits only the key blocks the tile's last query
       sees, and masks (`arith.select` to -inf) only the blocks that cross
       the diagonal; with per-query `limits`, the blocks up to the tile's

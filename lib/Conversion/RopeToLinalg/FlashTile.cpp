@@ -171,6 +171,11 @@ Value flash::clampLimit(OpBuilder &b, Location loc, Value limit,
                 minusOne, within);
 }
 
+/// How far a block's maximum may exceed the running maximum before the
+/// running maximum (and with it the state) is moved: probabilities stay at
+/// most e^8 ~ 2981, so the row sums of 2^24 keys stay below 5.1e10.
+constexpr double kLazyMaxMargin = 8.0;
+
 /// Maps of a [rows, cols] loop nest: the identity, and rows only.
 static AffineMap rowsColsMap(MLIRContext *ctx) {
   return AffineMap::getMultiDimIdentityMap(2, ctx);
@@ -370,7 +375,11 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
                     .getResult());
           })
           .getResult(0);
-  // m' = max(m, block max); a = exp(m - m'); l = a l (the block's sum is
+  // m' = m unless the block's maximum exceeds m by more than kLazyMaxMargin,
+  // then m' = block max (FlashAttention-4's lazy rescaling): p = exp(s - m')
+  // stays at most exp(kLazyMaxMargin), and the state is rescaled only in
+  // the rare blocks that raise a maximum, as any common shift of m, l and
+  // acc gives the same acc / l. a = exp(m - m'); l = a l (the block's sum is
   // added below). Written in place, so that the loop carries its state in
   // the same buffers.
   Value alphaEmpty = tensor::EmptyOp::create(
@@ -396,10 +405,25 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
       ValueRange{blockMax}, ValueRange{state.max, state.sum, alphaEmpty},
       ArrayRef<AffineMap>{one, one, one, one}, iterators({false}),
       [&](OpBuilder &b, Location loc, ValueRange args) {
-        Value max = arith::MaxNumFOp::create(b, loc, args[0], args[1]);
-        Value alpha = math::ExpOp::create(
-            b, loc,
-            arith::SubFOp::create(b, loc, args[1], shiftBy(b, loc, max)));
+        // m + margin < block max; false for a NaN block maximum (the row
+        // keeps m, as maxnumf would) and for -inf < -inf (a row that has
+        // seen no key yet keeps -inf).
+        Value margin = floatConstant(b, loc, ops.compute, kLazyMaxMargin);
+        Value raised = arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OLT,
+            arith::AddFOp::create(b, loc, args[1], margin), args[0]);
+        Value max = arith::SelectOp::create(b, loc, raised, args[0], args[1]);
+        // A row that has seen no key yet (m = -inf) has l = 0 and acc = 0:
+        // a = 1 leaves them so, and marks the row as not needing a rescale.
+        Value minusInf = floatConstant(
+            b, loc, ops.compute, -std::numeric_limits<double>::infinity());
+        Value unseen = arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OEQ, args[1], minusInf);
+        Value alpha = arith::SelectOp::create(
+            b, loc, unseen, floatConstant(b, loc, ops.compute, 1.0),
+            math::ExpOp::create(
+                b, loc,
+                arith::SubFOp::create(b, loc, args[1], shiftBy(b, loc, max))));
         Value sum = arith::MulFOp::create(b, loc, args[2], alpha);
         linalg::YieldOp::create(b, loc, ValueRange{max, sum, alpha});
       });
@@ -442,17 +466,46 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
                 arith::AddFOp::create(b, loc, args[0], args[1]).getResult());
           })
           .getResult(0);
-  // acc = a acc + p v
-  Value acc =
+  // acc = a acc + p v, the product a acc only where some row's maximum was
+  // raised (a < 1).
+  Value ones = filled(b, loc, {}, ops.compute, 1.0);
+  AffineMap toScalar = AffineMap::get(1, 0, {}, ctx);
+  Value smallest =
       linalg::GenericOp::create(
-          b, loc, state.acc.getType(), ValueRange{alpha}, ValueRange{state.acc},
-          ArrayRef<AffineMap>{row, full}, iterators({false, false}),
+          b, loc, ones.getType(), ValueRange{alpha}, ValueRange{ones},
+          ArrayRef<AffineMap>{one, toScalar}, iterators({true}),
           [&](OpBuilder &b, Location loc, ValueRange args) {
             linalg::YieldOp::create(
                 b, loc,
-                arith::MulFOp::create(b, loc, args[1], args[0]).getResult());
+                arith::MinNumFOp::create(b, loc, args[0], args[1])
+                    .getResult());
           })
           .getResult(0);
+  Value raised = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::OLT,
+      tensor::ExtractOp::create(b, loc, smallest, ValueRange{}),
+      floatConstant(b, loc, ops.compute, 1.0));
+  auto ifRaised = scf::IfOp::create(
+      b, loc, raised,
+      [&](OpBuilder &b, Location loc) {
+        Value scaled =
+            linalg::GenericOp::create(
+                b, loc, state.acc.getType(), ValueRange{alpha},
+                ValueRange{state.acc}, ArrayRef<AffineMap>{row, full},
+                iterators({false, false}),
+                [&](OpBuilder &b, Location loc, ValueRange args) {
+                  linalg::YieldOp::create(
+                      b, loc,
+                      arith::MulFOp::create(b, loc, args[1], args[0])
+                          .getResult());
+                })
+                .getResult(0);
+        scf::YieldOp::create(b, loc, scaled);
+      },
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc, state.acc);
+      });
+  Value acc = ifRaised.getResult(0);
   Value weights = exponentials.getResults().back();
   acc = linalg::MatmulOp::create(b, loc, acc.getType(),
                                  ValueRange{weights, v}, ValueRange{acc})

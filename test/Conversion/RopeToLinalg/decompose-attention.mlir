@@ -11,6 +11,9 @@
 // h / 4.
 // CHECK-LABEL: func @causal_gqa
 // CHECK-SAME: (%[[Q:.*]]: tensor<1x8x128x64xf32>, %[[K:.*]]: tensor<1x2x128x64xf32>, %[[V:.*]]: tensor<1x2x128x32xf32>, %[[P:.*]]: tensor<128xi64>)
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[EIGHT:.*]] = arith.constant 8.000000e+00 : f32
+// CHECK-DAG: %[[NEG:.*]] = arith.constant 0xFF800000 : f32
 // CHECK: %[[T:[0-9]+]]:2 = linalg.generic {{.*}} ins(%{{.*}}, %[[P]] : tensor<32xf64>, tensor<128xi64>) outs(%{{.*}}, %{{.*}} : tensor<128x32xf32>, tensor<128x32xf32>)
 // CHECK-NOT: linalg.generic
 // CHECK: %[[KR:.*]] = rope.rotate_with_tables %[[K]], %[[T]]#0, %[[T]]#1 layout(half)
@@ -31,9 +34,33 @@
 // CHECK:     tensor.extract_slice %[[V]][0, %[[KH]], %[[J]], 0] [1, 1, 64, 32]
 // CHECK:     linalg.matmul ins(%[[QS]], %[[KBLOCK]] : tensor<64x64xf32>, tensor<64x64xf32>) outs(%{{.*}} : tensor<64x64xf32>)
 // CHECK-NOT:   arith.select
+// CHECK:     %[[BMAX:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<64x64xf32>) outs(%{{.*}} : tensor<64xf32>)
+// CHECK:       arith.maxnumf
+// The running maximum moves only to a block maximum more than 8 above it;
+// a = exp(m - m'), 1 for rows that have seen no key.
+// CHECK:     %[[RS:.*]]:3 = linalg.generic {{.*}} ins(%[[BMAX]] : tensor<64xf32>)
+// CHECK:     ^bb0(%[[BM:.*]]: f32, %[[M:.*]]: f32, %[[L:.*]]: f32, %{{.*}}: f32):
+// CHECK:       %[[MM:.*]] = arith.addf %[[M]], %[[EIGHT]] : f32
+// CHECK:       %[[UP:.*]] = arith.cmpf olt, %[[MM]], %[[BM]] : f32
+// CHECK:       %[[NEW:.*]] = arith.select %[[UP]], %[[BM]], %[[M]] : f32
+// CHECK:       %[[UNSEEN:.*]] = arith.cmpf oeq, %[[M]], %[[NEG]] : f32
+// CHECK:       %[[D:.*]] = arith.subf %[[M]], %[[NEW]] : f32
+// CHECK:       %[[E:.*]] = math.exp %[[D]] : f32
+// CHECK:       %[[A:.*]] = arith.select %[[UNSEEN]], %[[ONE]], %[[E]] : f32
+// CHECK:       %[[NL:.*]] = arith.mulf %[[L]], %[[A]] : f32
+// CHECK:       linalg.yield %[[NEW]], %[[NL]], %[[A]]
 // CHECK:     math.exp
-// CHECK:     math.exp
-// CHECK:     linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xf32>, tensor<64x32xf32>) outs(%{{.*}} : tensor<64x32xf32>)
+// The accumulator is rescaled only when some row's a is below 1.
+// CHECK:     %[[AMIN:.*]] = linalg.generic {{.*}} ins(%[[RS]]#2 : tensor<64xf32>) outs(%{{.*}} : tensor<f32>)
+// CHECK:       arith.minnumf
+// CHECK:     %[[AM:.*]] = tensor.extract %[[AMIN]][] : tensor<f32>
+// CHECK:     %[[RAISED:.*]] = arith.cmpf olt, %[[AM]], %[[ONE]] : f32
+// CHECK:     %[[ACC:.*]] = scf.if %[[RAISED]] -> (tensor<64x32xf32>) {
+// CHECK:       linalg.generic {{.*}} ins(%[[RS]]#2 : tensor<64xf32>)
+// CHECK:         arith.mulf
+// CHECK:     } else {
+// CHECK:       scf.yield %
+// CHECK:     linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xf32>, tensor<64x32xf32>) outs(%[[ACC]] : tensor<64x32xf32>)
 // CHECK:     scf.yield
 // Diagonal blocks: masked.
 // CHECK:   scf.for
