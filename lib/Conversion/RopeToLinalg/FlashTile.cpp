@@ -417,8 +417,8 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
         // a = 1 leaves them so, and marks the row as not needing a rescale.
         Value minusInf = floatConstant(
             b, loc, ops.compute, -std::numeric_limits<double>::infinity());
-        Value unseen = arith::CmpFOp::create(
-            b, loc, arith::CmpFPredicate::OEQ, args[1], minusInf);
+        Value unseen = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                             args[1], minusInf);
         Value alpha = arith::SelectOp::create(
             b, loc, unseen, floatConstant(b, loc, ops.compute, 1.0),
             math::ExpOp::create(
@@ -477,8 +477,7 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
           [&](OpBuilder &b, Location loc, ValueRange args) {
             linalg::YieldOp::create(
                 b, loc,
-                arith::MinNumFOp::create(b, loc, args[0], args[1])
-                    .getResult());
+                arith::MinNumFOp::create(b, loc, args[0], args[1]).getResult());
           })
           .getResult(0);
   Value raised = arith::CmpFOp::create(
