@@ -19,7 +19,10 @@ run, for 1 and 2 threads:
   shapes   matmul 2048^3; attention's QK^T, batch_matmul [8,2048,128] x
            [8,128,2048], with K^T given and with K [8,2048,128] read through
            a transposing indexing map (examples/attention.mlir's form); PV,
-           [8,2048,2048] x [8,2048,128]; matmul 2048^3 of bf16 operands
+           [8,2048,2048] x [8,2048,128]; the projections of 8 and 64 tokens,
+           [8,4096] x [4096,4096] and [64,4096] x [4096,4096] (few rows: the
+           right operand is read in place, not packed, and for 8 rows read
+           once, so bound by memory); matmul 2048^3 of bf16 operands
            (rope-mlir: f32 result; PyTorch: bf16 operands and result, its
            error bound widened by 2^-8 |result|), with the host's default
            family (AMX tiles where it has them), then again, rope-mlir only,
@@ -86,6 +89,8 @@ SHAPES = {
     "QK^T [8,2048,128] x [8,128,2048]": (8, 2048, 2048, 128, False, "f32"),
     "QK^T, K [8,2048,128] transposed by the map": (8, 2048, 2048, 128, True, "f32"),
     "PV [8,2048,2048] x [8,2048,128]": (8, 2048, 128, 2048, False, "f32"),
+    "decode projection [8,4096] x [4096,4096]": (None, 8, 4096, 4096, False, "f32"),
+    "short prompt [64,4096] x [4096,4096]": (None, 64, 4096, 4096, False, "f32"),
     "matmul 2048^3, bf16 operands": (None, 2048, 2048, 2048, False, "bf16"),
     "matmul 2048^3, f16 operands and result": (None, 2048, 2048, 2048, False, "f16"),
 }

@@ -61,6 +61,10 @@ constexpr int64_t kDefaultRowBlockMultiple = 2;
 /// The result rows (columns) from which packing the right (left) operand
 /// pays off.
 constexpr int64_t kPanelMinRows = 256;
+/// The row length (bytes) of a right operand read in place from which its
+/// multi-row kernels take k blocks of kLongRowsBlockK.
+constexpr int64_t kLongRowBytes = 4096;
+constexpr int64_t kLongRowsBlockK = 16;
 /// How many k steps ahead a one-row kernel prefetches the rows of a right
 /// operand it reads in place.
 constexpr int64_t kOneRowPrefetchSteps = 16;
@@ -447,14 +451,20 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
     if (llvm::is_contained(c.batch, map.getDimPosition(i)))
       ubs.push_back(memref::getMixedSize(rewriter, loc, source, i));
-  ubs.push_back(panels);
-  AffineExpr d0;
-  bindDims(context, d0);
+  AffineExpr d0, d1;
+  bindDims(context, d0, d1);
+  // Panels in groups of kColumnKernelsPerBlock, k outside the panels of a
+  // group: each k step reads a row's piece across the group (1 KiB of f32),
+  // not one panel's 128 bytes of each row, which for rows of 4 KiB or more
+  // (n >= 1024) touches a new page, in the same cache set, at every step.
+  ubs.push_back(affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0.ceilDiv(kColumnKernelsPerBlock), {panels}));
   OpFoldResult depth =
       pairs ? affine::makeComposedFoldedAffineApply(rewriter, loc,
                                                     d0.ceilDiv(2), {c.sizes[c.k]})
             : c.sizes[c.k];
   SmallVector<OpFoldResult> sizes(ubs);
+  sizes.back() = panels;
   sizes.push_back(depth);
   sizes.push_back(rewriter.getIndexAttr(cols));
   SmallVector<int64_t> shape;
@@ -467,9 +477,18 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   OpBuilder::InsertionGuard guard(rewriter);
   SmallVector<Value> ivs =
       createParallelLoops(rewriter, loc, ubs, parallel).second;
-  Value k = createLoops(rewriter, loc, {rewriter.getIndexAttr(0)}, {depth},
-                        {rewriter.getIndexAttr(1)})
-                .front();
+  Value group = ivs.back();
+  OpFoldResult firstPanel = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0 * kColumnKernelsPerBlock, {group});
+  OpFoldResult endPanel = affine::makeComposedFoldedAffineMin(
+      rewriter, loc,
+      AffineMap::get(2, 0, {d0 + kColumnKernelsPerBlock, d1}, context),
+      {firstPanel, panels});
+  SmallVector<Value> inner = createLoops(
+      rewriter, loc, {rewriter.getIndexAttr(0), firstPanel}, {depth, endPanel},
+      {rewriter.getIndexAttr(1), rewriter.getIndexAttr(1)});
+  Value k = inner[0];
+  ivs.back() = inner[1];
   llvm::SmallDenseMap<unsigned, Value> at;
   unsigned batchIndex = 0;
   for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
@@ -1167,6 +1186,25 @@ struct VectorizeContractionsPass
          (sizeM && *sizeM >= kPanelMinRows)))
       c.packed =
           packRightOperand(rewriter, loc, c, panels, cols, parallel, dot);
+    // A right operand read in place, stored [k, n] with rows of 4 KiB or
+    // more: a multi-row kernel reads 128 bytes of each of its k block's rows,
+    // a new page and the same cache sets at every step, which at k blocks of
+    // 512 held 8 x 4096 x 4096 f32 to 2.2 GB/s of the right operand.
+    // k blocks of kLongRowsBlockK read the rows of a block side by side as
+    // the n kernels advance, a few streams the prefetchers follow.
+    int64_t rightBytes =
+        getElementTypeOrSelf(c.operands[1].getType()).getIntOrFloatBitWidth() /
+        8;
+    bool longRightRows = !c.packed && rightRows && staticN &&
+                         *staticN * rightBytes >= kLongRowBytes;
+    if (longRightRows && rows > 1)
+      Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
+               "LongRightRows")
+              .arg("RowBytes", *staticN * rightBytes)
+              .arg("BlockK", kLongRowsBlockK)
+          << "rope-vectorize-contractions: the right operand is read in "
+             "place, rows of "
+          << *staticN * rightBytes << " bytes: k blocks of " << kLongRowsBlockK;
     // Row panels of the left operand cost a copy per block: worth it when its
     // rows are longer than kBlockK and enough columns reuse each block.
     std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
@@ -1181,11 +1219,14 @@ struct VectorizeContractionsPass
       OpBuilder::InsertionGuard guard(rewriter);
       bool packLeft =
           leftPanels && part.panelColumns && part.kernel.first == rows;
-      roots.push_back(emitPart(rewriter, loc, c, part, parallel,
-                               threads > 0 ? threads : kDefaultRowBlockMultiple,
-                               packLeft,
-                               part.panelColumns ? step : StepKind::Tiles,
-                               blockK, shape.prefetchDistance, tiles, kLoops));
+      int64_t partBlockK = !c.packed && longRightRows && part.kernel.first > 1
+                               ? kLongRowsBlockK
+                               : blockK;
+      roots.push_back(
+          emitPart(rewriter, loc, c, part, parallel,
+                   threads > 0 ? threads : kDefaultRowBlockMultiple, packLeft,
+                   part.panelColumns ? step : StepKind::Tiles, partBlockK,
+                   shape.prefetchDistance, tiles, kLoops));
     }
     if (c.packed)
       memref::DeallocOp::create(rewriter, loc, c.packed);

@@ -105,10 +105,12 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // Large enough to pack both operands: the right one into panels (256 rows
 // reuse them), each 128 x 256 block of the left one into row panels in a
 // buffer of each row block (512 columns reuse it), read by the kernels as 8 consecutive floats
-// per k. Two row blocks, one per thread.
+// per k. The 16 panels are packed in 2 groups of 8. Two row blocks, one
+// per thread.
 // ZMM-LABEL: func @packed
 // ZMM: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x512x32xf32>
-// ZMM: scf.forall (%{{.*}}) in (16)
+// ZMM: scf.forall (%{{.*}}) in (2)
+// ZMM: vector.transfer_write {{.*}}, %[[PANELS]]
 // ZMM: scf.forall (%{{.*}}) in (2)
 // ZMM: %[[ROWS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x256x8xf32>
 // ZMM: vector.store {{.*}}, %[[ROWS]]

@@ -1,0 +1,72 @@
+// Right operands with long rows in rope-vectorize-contractions:
+// * read in place (few result rows, so not packed) with rows of 4 KiB or
+//   more, a multi-row kernel takes k blocks of 16 (not 512), so that the
+//   rows of a block are read side by side as the n kernels advance, instead
+//   of 128 bytes of each of 512 rows, one page and the same cache sets per
+//   step; rows under 4 KiB keep the row's k blocks;
+// * packed, the panels are written in groups of 8 (256 columns), k outside
+//   the panels of a group, so that each k step reads 1 KiB of a row.
+
+// RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
+// RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
+
+// 8 x 4096 x 4096: one 8-row block, read in place in k blocks of 16.
+// CHECK: remark: rope-vectorize-contractions: the right operand is read in place, rows of 16384 bytes: k blocks of 16
+// CHECK-NOT: rows of 4000 bytes
+// CHECK-LABEL: func @skinny
+// CHECK-NOT: memref.alloc
+// CHECK: scf.forall (%{{.*}}) in (1)
+// CHECK: scf.for %[[K0:.*]] = %c0 to %c4096 step %c16
+// CHECK: scf.for %{{.*}} = %c0 to %c4096 step %c256
+// CHECK: scf.for %[[K:.*]] = %[[K0]] to %{{.*}} step %c1 iter_args(%{{.*}}) -> (vector<8x32xf32>)
+func.func @skinny(%a: memref<8x4096xf32>, %b: memref<4096x4096xf32>,
+                  %c: memref<8x4096xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x4096xf32>, memref<4096x4096xf32>)
+                outs(%c : memref<8x4096xf32>)
+  return
+}
+
+// Rows of 4000 bytes: the row's k blocks of 512.
+// CHECK-LABEL: func @short_rows
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c512
+// CHECK-NOT: step %c16
+// CHECK: return
+func.func @short_rows(%a: memref<20x700xf32>, %b: memref<700x1000xf32>,
+                      %c: memref<20x1000xf32>) {
+  linalg.matmul ins(%a, %b : memref<20x700xf32>, memref<700x1000xf32>)
+                outs(%c : memref<20x1000xf32>)
+  return
+}
+
+// 256 rows: packed, 34 panels of 32 columns in 5 groups of at most 8; each
+// step of k reads the group's piece of a row.
+// CHECK-LABEL: func @packed
+// CHECK: %[[P:.*]] = memref.alloc() {alignment = 64 : i64} : memref<34x300x32xf32>
+// CHECK: scf.forall (%[[G:.*]]) in (5)
+// CHECK: %[[FIRST:.*]] = affine.apply #{{.*}}(%[[G]])
+// CHECK: %[[END:.*]] = affine.min #{{.*}}(%[[G]])
+// CHECK: scf.for %[[KP:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: scf.for %[[PANEL:.*]] = %[[FIRST]] to %[[END]] step
+// CHECK: %[[COL:.*]] = affine.apply #{{.*}}(%[[PANEL]])
+// CHECK: %[[ROW:.*]] = vector.transfer_read %{{.*}}[%[[KP]], %[[COL]]]{{.*}} : memref<300x1100xf32>, vector<32xf32>
+// CHECK: vector.transfer_write %[[ROW]], %[[P]][%[[PANEL]], %[[KP]], %{{.*}}] {{.*}} : vector<32xf32>, memref<34x300x32xf32>
+func.func @packed(%a: memref<256x300xf32>, %b: memref<300x1100xf32>,
+                  %c: memref<256x1100xf32>) {
+  linalg.matmul ins(%a, %b : memref<256x300xf32>, memref<300x1100xf32>)
+                outs(%c : memref<256x1100xf32>)
+  return
+}
+
+// bf16 rows of 2100 elements, 4200 bytes, on f32 FMAs (zen3: 4 x 16
+// kernels of widened operands): k blocks of 16 as well. (On sapphirerapids
+// they take the AMX tiles, which pack both operands.)
+// AVX2: remark: rope-vectorize-contractions: the right operand is read in place, rows of 16384 bytes: k blocks of 16
+// AVX2: remark: rope-vectorize-contractions: the right operand is read in place, rows of 4200 bytes: k blocks of 16
+// AVX2-LABEL: func @bf16_rows
+// AVX2: scf.for %{{.*}} = %c0{{.*}} to %c37{{.*}} step %c16
+func.func @bf16_rows(%a: memref<5x37xbf16>, %b: memref<37x2100xbf16>,
+                     %c: memref<5x2100xf32>) {
+  linalg.matmul ins(%a, %b : memref<5x37xbf16>, memref<37x2100xbf16>)
+                outs(%c : memref<5x2100xf32>)
+  return
+}
