@@ -353,15 +353,18 @@ createParallelLoops(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> ubs,
   return {ivs.front().getParentBlock()->getParentOp(), ivs};
 }
 
-/// Creates the outer loops of a part, over the batch dimensions and over
-/// `blocks` blocks of m (see createParallelLoops).
+/// Creates the outer loops of a part, over the batch dimensions, over
+/// `blocks` blocks of m and, when `columnSplits` > 1, over that many ranges
+/// of n (see createParallelLoops).
 static std::pair<Operation *, SmallVector<Value>>
 createOuterLoops(OpBuilder &b, Location loc, const Contraction &c,
-                 OpFoldResult blocks, bool parallel) {
+                 OpFoldResult blocks, int64_t columnSplits, bool parallel) {
   SmallVector<OpFoldResult> ubs;
   for (unsigned dim : c.batch)
     ubs.push_back(c.sizes[dim]);
   ubs.push_back(blocks);
+  if (columnSplits > 1)
+    ubs.push_back(b.getIndexAttr(columnSplits));
   return createParallelLoops(b, loc, ubs, parallel);
 }
 
@@ -648,7 +651,22 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   MLIRContext *context = rewriter.getContext();
   OpFoldResult blocks = affine::makeComposedFoldedAffineApply(
       rewriter, loc, d0.ceilDiv(blockM), {height});
-  auto [root, ivs] = createOuterLoops(rewriter, loc, c, blocks, parallel);
+  // Fewer row blocks than threads (few rows, no batches): n is split too,
+  // into as many ranges as give each thread one (m = 8 on two threads: one
+  // row block, two halves of n, each thread reading half of a right
+  // operand read in place), of whole kernels.
+  std::optional<int64_t> staticBlocks = getConstantIntValue(blocks);
+  std::optional<int64_t> width =
+      getConstantIntValue(affine::makeComposedFoldedAffineApply(
+          rewriter, loc, d1 - d0, {part.nLo, part.nHi}));
+  int64_t columnSplits = 1;
+  if (parallel && c.batch.empty() && staticBlocks && *staticBlocks > 0 &&
+      *staticBlocks < rowBlockMultiple && width)
+    columnSplits = std::max<int64_t>(
+        1, std::min(rowBlockMultiple / *staticBlocks, *width / cols));
+  auto [root, ivs] =
+      createOuterLoops(rewriter, loc, c, blocks, columnSplits, parallel);
+  Value split = columnSplits > 1 ? ivs.pop_back_val() : Value();
   ValueRange batchIvs = ArrayRef<Value>(ivs).drop_back();
   OpFoldResult m0 = affine::makeComposedFoldedAffineApply(
       rewriter, loc, d0 + d1 * blockM, {part.mLo, ivs.back()});
@@ -718,12 +736,21 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
                                     {packIvs[0], packIvs[1], zeroIndex},
                                     ArrayRef<bool>{true});
   }
-  Value n0 = createLoops(rewriter, loc, {part.nLo}, {part.nHi},
-                         {rewriter.getIndexAttr(blockN)})
-                 .front();
+  OpFoldResult nLo = part.nLo, nHi = part.nHi;
+  if (split) {
+    int64_t chunk = llvm::alignTo(llvm::divideCeil(*width, columnSplits), cols);
+    nLo = affine::makeComposedFoldedAffineApply(rewriter, loc, d0 + d1 * chunk,
+                                                {part.nLo, split});
+    nHi = affine::makeComposedFoldedAffineMin(
+        rewriter, loc, AffineMap::get(2, 0, {d0 + chunk, d1}, context),
+        {nLo, part.nHi});
+  }
+  Value n0 =
+      createLoops(rewriter, loc, {nLo}, {nHi}, {rewriter.getIndexAttr(blockN)})
+          .front();
   OpFoldResult nEnd = affine::makeComposedFoldedAffineMin(
       rewriter, loc, AffineMap::get(2, 0, {d0 + blockN, d1}, context),
-      {n0, part.nHi});
+      {n0, nHi});
   // Micro-kernels, k innermost: the accumulator is hoisted out of that loop.
   // The dot-product kernels step through k pairs: [k0 / 2, kEnd / 2
   // rounded up) (k0 is even).

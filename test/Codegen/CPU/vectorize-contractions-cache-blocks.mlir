@@ -19,12 +19,13 @@
 
 // m = 2048: 170 kernels of 12 rows in 6 blocks of 29 (not 5 of 32 and one
 // of 10), each packing 512 k of its rows; the 8 rows left get a block of
-// their own. Zen 4: 256 kernels of 8 rows, 8 blocks of 32, k blocks of 256.
+// their own, its columns split in two (one half per thread). Zen 4: 256
+// kernels of 8 rows, 8 blocks of 32, k blocks of 256.
 // SPR-LABEL: func @square
 // SPR: scf.forall (%{{.*}}) in (6)
 // SPR: memref.alloc() {alignment = 64 : i64} : memref<29x512x12xf32>
 // SPR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c512
-// SPR: scf.forall (%{{.*}}) in (1)
+// SPR: scf.forall (%{{.*}}, %{{.*}}) in (1, 2)
 // SPR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c512
 // ZEN4-LABEL: func @square
 // ZEN4: scf.forall (%{{.*}}) in (8)

@@ -5,20 +5,40 @@
 //   of 128 bytes of each of 512 rows, one page and the same cache sets per
 //   step; rows under 4 KiB keep the row's k blocks;
 // * packed, the panels are written in groups of 8 (256 columns), k outside
-//   the panels of a group, so that each k step reads 1 KiB of a row.
+//   the panels of a group, so that each k step reads 1 KiB of a row;
+// * with fewer row blocks than threads (2 by default, `threads`), n is
+//   split as well, so that every thread gets a range of columns.
 
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
+// RUN: rope-opt %s '-rope-vectorize-contractions=target-cpu=sapphirerapids threads=8' 2>&1 | FileCheck %s --check-prefix=T8
 
-// 8 x 4096 x 4096: one 8-row block, read in place in k blocks of 16.
+// 8 x 4096 x 4096: one 8-row block, read in place in k blocks of 16, its
+// columns in 2 halves of 2048 (8 ranges of 512 with threads=8).
 // CHECK: remark: rope-vectorize-contractions: the right operand is read in place, rows of 16384 bytes: k blocks of 16
 // CHECK-NOT: rows of 4000 bytes
+// CHECK-DAG: #[[FROM:.*]] = affine_map<(d0) -> (d0 * 2048)>
+// CHECK-DAG: #[[TO:.*]] = affine_map<(d0) -> (4096, d0 * 2048 + 2048)>
 // CHECK-LABEL: func @skinny
 // CHECK-NOT: memref.alloc
-// CHECK: scf.forall (%{{.*}}) in (1)
+// CHECK: scf.forall (%{{.*}}, %[[HALF:.*]]) in (1, 2)
+// CHECK: %[[N0:.*]] = affine.apply #[[FROM]](%[[HALF]])
+// CHECK: %[[N1:.*]] = affine.min #[[TO]](%[[HALF]])
 // CHECK: scf.for %[[K0:.*]] = %c0 to %c4096 step %c16
-// CHECK: scf.for %{{.*}} = %c0 to %c4096 step %c256
+// CHECK: scf.for %{{.*}} = %[[N0]] to %[[N1]] step %c256
 // CHECK: scf.for %[[K:.*]] = %[[K0]] to %{{.*}} step %c1 iter_args(%{{.*}}) -> (vector<8x32xf32>)
+// T8-LABEL: func @skinny
+// T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
+// 20 rows: a block of 12 and one of 8, each split in 2.
+// T8-LABEL: func @short_rows
+// T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
+// 256 rows: the panels in 5 groups; 21 kernels of 12 rows in 7 blocks of 3
+// (n not split: 8 / 7 rounds to 1), and the 4 rows left in one block, its
+// columns split 8 ways.
+// T8-LABEL: func @packed
+// T8: scf.forall (%{{.*}}) in (5)
+// T8: scf.forall (%{{.*}}) in (7)
+// T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
 func.func @skinny(%a: memref<8x4096xf32>, %b: memref<4096x4096xf32>,
                   %c: memref<8x4096xf32>) {
   linalg.matmul ins(%a, %b : memref<8x4096xf32>, memref<4096x4096xf32>)

@@ -121,10 +121,13 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     dimensions, an f32 result and f32, f16 or bf16 operands (multiplied and
     summed in f32), is replaced by:
 
-    * an `scf.forall` over the batch dimensions and blocks of 8 micro-kernel
-      rows of m (`rope-lower-to-llvm` turns it into an OpenMP loop; an op
-      already inside an `scf.forall` gets an `scf.for` instead);
-    * `scf.for` cache blocks of n and k (8 micro-kernel columns, 256 k);
+    * an `scf.forall` over the batch dimensions and blocks of up to 32
+      micro-kernel rows of m, and ranges of n where there are fewer row
+      blocks than threads (below) (`rope-lower-to-llvm` turns it into an
+      OpenMP loop; an op already inside an `scf.forall` gets an `scf.for`
+      instead);
+    * `scf.for` cache blocks of n and k (8 micro-kernel columns; 256, 512
+      or 16 k, below);
     * a register-blocked micro-kernel: a rows x columns block of the result
       (the shape of the target's row in the table below), read once into
       vector registers that an `scf.for` over k carries as iteration
@@ -211,7 +214,11 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     kernels) of equal height, as many as a multiple of `threads` (2 when
     it is 0), so that the threads get equal shares: m = 2048 with 12-row
     kernels takes 6 blocks of 29 kernels on 2 threads, not 5 of 32 and one
-    of 10, and 16 blocks of 11 on 16 threads. Panels hold f32: bf16 and f16
+    of 10, and 16 blocks of 11 on 16 threads. A part with fewer row blocks
+    than that multiple (few rows) has its columns split as well, into
+    ranges of whole kernels, one per thread left: 8 x 4096 x 4096 runs as
+    one row block and two halves of n on 2 threads, 8 ranges of 512 with
+    `threads=8`. Panels hold f32: bf16 and f16
     operands are converted once, while packing. A `linalg.fill` of the
     result right before the op (k static and not 0) is absorbed: the kernels
     start their first k block from its value instead of reading the result.
