@@ -12,6 +12,14 @@
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
 // RUN: rope-opt %s '-rope-vectorize-contractions=target-cpu=sapphirerapids threads=8' 2>&1 | FileCheck %s --check-prefix=T8
+// The remark's machine-readable arguments:
+// RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids --remarks-filter='rope-.*' --remark-format=yaml --remarks-output-file=%t.yaml -o /dev/null
+// RUN: FileCheck %s --input-file=%t.yaml --check-prefix=YAML
+
+// YAML:      Name: LongRightRows
+// YAML:      Function: skinny
+// YAML:      - RowBytes: '16384'
+// YAML-NEXT: - BlockK: '16'
 
 // 8 x 4096 x 4096: one 8-row block, read in place in k blocks of 16, its
 // columns in 2 halves of 2048 (8 ranges of 512 with threads=8).
