@@ -129,14 +129,16 @@ def rotate_with_tables(x, cos, sin, layout, rotary_dim=None, inverse=False):
 
 
 def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
-              k_positions=None):
+              k_positions=None, causal=False):
     """Softmax attention with RoPE applied to q and k (never v).
 
     q: [..., seq_q, head_dim], k: [..., seq_k, head_dim], v: [..., seq_k, dv].
     positions rotate q; k_positions rotate k and default to positions (so
     self-attention passes one argument; decode passes the query offset and
     the cache positions). scores = q k^T * scale, scale defaulting to
-    1/sqrt(head_dim); softmax over the keys; output = P v.
+    1/sqrt(head_dim); with `causal`, query i sees keys j <= i + seq_k -
+    seq_q (the last query sees every key, as rope.attention's causal does);
+    softmax over the keys; output = P v.
     """
     q_rot = rotate(q, positions, freqs, layout, rotary_dim)
     k_rot = rotate(k, positions if k_positions is None else k_positions,
@@ -144,6 +146,10 @@ def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
     if scale is None:
         scale = 1.0 / math.sqrt(q_rot.shape[-1])
     scores = np.matmul(q_rot, np.swapaxes(k_rot, -1, -2)) * scale
+    if causal:
+        sq, sk = scores.shape[-2:]
+        visible = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
+        scores = np.where(visible, scores, -np.inf)
     scores -= scores.max(axis=-1, keepdims=True)
     weights = np.exp(scores)
     weights /= weights.sum(axis=-1, keepdims=True)

@@ -442,7 +442,8 @@ static Value readPairsAlong(OpBuilder &b, Location loc, Value source,
 /// need a gather per row. With `pairs` (bf16 operands, the dot-product
 /// kernels), the buffer is [batch..., panels, k / 2 rounded up, cols] i32
 /// instead, each element the bf16 pair at k = 2p and 2p + 1 of its column.
-/// One pass over the operand, parallel over panels when `parallel`.
+/// One pass over the operand, parallel over groups of
+/// kColumnKernelsPerBlock panels when `parallel`.
 /// Returns the buffer, which the caller frees.
 static Value packRightOperand(RewriterBase &rewriter, Location loc,
                               const Contraction &c, OpFoldResult panels,
@@ -456,18 +457,12 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
       ubs.push_back(memref::getMixedSize(rewriter, loc, source, i));
   AffineExpr d0, d1;
   bindDims(context, d0, d1);
-  // Panels in groups of kColumnKernelsPerBlock, k outside the panels of a
-  // group: each k step reads a row's piece across the group (1 KiB of f32),
-  // not one panel's 128 bytes of each row, which for rows of 4 KiB or more
-  // (n >= 1024) touches a new page, in the same cache set, at every step.
-  ubs.push_back(affine::makeComposedFoldedAffineApply(
-      rewriter, loc, d0.ceilDiv(kColumnKernelsPerBlock), {panels}));
   OpFoldResult depth =
       pairs ? affine::makeComposedFoldedAffineApply(rewriter, loc,
                                                     d0.ceilDiv(2), {c.sizes[c.k]})
             : c.sizes[c.k];
   SmallVector<OpFoldResult> sizes(ubs);
-  sizes.back() = panels;
+  sizes.push_back(panels);
   sizes.push_back(depth);
   sizes.push_back(rewriter.getIndexAttr(cols));
   SmallVector<int64_t> shape;
@@ -478,6 +473,12 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
                                          rewriter.getI64IntegerAttr(64));
   OpBuilder::InsertionGuard guard(rewriter);
+  // Panels in groups of kColumnKernelsPerBlock, k outside the panels of a
+  // group: each k step reads a row's piece across the group (1 KiB of f32),
+  // not one panel's 128 bytes of each row, which for rows of 4 KiB or more
+  // (n >= 1024) touches a new page, in the same cache set, at every step.
+  ubs.push_back(affine::makeComposedFoldedAffineApply(
+      rewriter, loc, d0.ceilDiv(kColumnKernelsPerBlock), {panels}));
   SmallVector<Value> ivs =
       createParallelLoops(rewriter, loc, ubs, parallel).second;
   Value group = ivs.back();

@@ -33,7 +33,7 @@ import sys
 
 import numpy as np
 
-from rope_mlir import aot, bf16
+from rope_mlir import aot, bf16, reference
 
 D = 64
 PROFILES = {
@@ -66,19 +66,6 @@ func.func @{name}(%q: {q}, %k: {k}, %v: {k}, %qp: tensor<{rows}xi64>,
      : {q}, {k}, {k}, tensor<{D // 2}xf64>, tensor<{rows}xi64>, tensor<{keys}xi64> -> {q}
   return %o : {q}
 }}"""
-
-
-def reference(q, k, v, causal):
-    scores = np.matmul(q, np.swapaxes(k, -1, -2)) / math.sqrt(D)
-    if causal:
-        sq, sk = scores.shape[-2:]
-        i = np.arange(sq)[:, None]
-        j = np.arange(sk)[None, :]
-        scores = np.where(j <= i + (sk - sq), scores, -np.inf)
-    scores -= scores.max(axis=-1, keepdims=True)
-    weights = np.exp(scores)
-    weights /= weights.sum(axis=-1, keepdims=True)
-    return np.matmul(weights, v)
 
 
 def to_input(x, element):
@@ -117,7 +104,11 @@ def main():
                            [((1, 2, rows, D), dtype)])
             if element == "bf16":
                 got = bf16.bf16_to_float32(got)
-            want = reference(q64, k64, v64, causal)
+            # Positions 0: the reference's rotation is the identity too.
+            want = reference.attention(q64, k64, v64, zeros_q,
+                                       reference.inverse_frequencies(D),
+                                       "half", k_positions=zeros_k,
+                                       causal=causal)
             err = float(np.max(np.abs(got.astype(np.float64) - want)) /
                         np.max(np.abs(want)))
             largest = np.max(np.abs(np.matmul(q64, np.swapaxes(k64, -1, -2))))
