@@ -45,6 +45,7 @@ using CUmemoryPool = struct CUmemPoolOpaque *;
 using CUjitOption = int;
 
 constexpr CUresult kCudaSuccess = 0;
+constexpr CUresult kCudaDeinitialized = 4;
 constexpr CUjitOption kJitOptimizationLevel = 7; // CU_JIT_OPTIMIZATION_LEVEL
 constexpr unsigned kStreamNonBlocking = 1;       // CU_STREAM_NON_BLOCKING
 constexpr unsigned kMemAttachGlobal = 1;         // CU_MEM_ATTACH_GLOBAL
@@ -131,6 +132,8 @@ static const char *errorName(CUresult result) {
   switch (result) {
   case 3:
     return "CUDA_ERROR_NOT_INITIALIZED";
+  case 4:
+    return "CUDA_ERROR_DEINITIALIZED";
   case 34:
     return "CUDA_ERROR_STUB_LIBRARY";
   case 35:
@@ -252,11 +255,16 @@ ROPE_CUDA_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
   return module;
 }
 
+/// Unloads `module`. The unloads of the modules embedded in a program run
+/// among its global destructors, possibly after the driver's own exit
+/// handler has shut it down and released every module: then there is
+/// nothing left to do.
 ROPE_CUDA_EXPORT void mgpuModuleUnload(void *module) {
   if (!module)
     return;
-  check(driver().cuModuleUnload(static_cast<CUmodule>(module)),
-        "cuModuleUnload");
+  CUresult result = driver().cuModuleUnload(static_cast<CUmodule>(module));
+  if (result != kCudaDeinitialized)
+    check(result, "cuModuleUnload");
 }
 
 ROPE_CUDA_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {

@@ -8,7 +8,9 @@
  * call reports the error and aborts. With --probe it loads a module as
  * host code's global constructors do (without a driver: null, printing
  * "module not loaded", no abort) and asks ropeCudaProbe, printing
- * "probe <0|1>: <message>". */
+ * "probe <0|1>: <message>". With --unload it loads a module and unloads it,
+ * printing "unloaded" (the driver's result is tested with a stand-in
+ * driver, fake-cuda-driver.c). */
 #include "rope/Runtime/CudaRuntime.h"
 
 #include <stdbool.h>
@@ -99,6 +101,12 @@ int main(int argc, char **argv) {
     char message[512];
     int usable = ropeCudaProbe(message, sizeof(message));
     printf("probe %d: %s\n", usable, message);
+    return 0;
+  }
+  if (argc > 1 && strcmp(argv[1], "--unload") == 0) {
+    static char noPTX[] = "";
+    mgpuModuleUnload(mgpuModuleLoadJIT(noPTX, 0));
+    printf("unloaded\n");
     return 0;
   }
   float in[N], out[N];
