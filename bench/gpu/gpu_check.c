@@ -1,7 +1,8 @@
-/* The GPU check: correctness and speed of the rotations that
- * rope-lower-to-nvvm compiles (bench/gpu/generate_kernels.py), on a machine
- * with only the NVIDIA driver. Linked with the kernels' host code (embedded
- * fat binaries) and librope_cuda_runtime.so by scripts/build-gpu-check.sh.
+/* The GPU check: correctness and speed of the rotations and fused attentions
+ * that rope-lower-to-nvvm compiles (bench/gpu/generate_kernels.py), on a
+ * machine with only the NVIDIA driver. Linked with the kernels' host code
+ * (embedded fat binaries) and librope_cuda_runtime.so by
+ * scripts/build-gpu-check.sh.
  *
  *   gpu-check [--check] [--bench] [--iterations N]   (default: both)
  *
@@ -11,6 +12,14 @@
  * f32; <= 2^-8 |ref| + 1e-5 for bf16 (one rounding, the reference computed
  * from the bf16 input). It prints one line per function and "N checks
  * passed" or "FAILED".
+ *
+ * The attentions (grouped-query, 8 query and 2 key/value heads, 333 tokens,
+ * head dimension 64; causal, full, and one decoding query against the 333
+ * keys) are compared with a float64 reference of the rotation, the scaled
+ * scores, the mask, the softmax and PV computed here from the same inputs:
+ * |y - ref| <= 1e-5 + 1e-5 |ref| for f32; <= 1e-2 + 2^-7 |ref| for bf16
+ * (the rotated Q and K, the scores' operands and the output are rounded to
+ * bf16 on the way). --bench also prints their time per call.
  *
  * --bench times each function with CUDA events on one stream (host code
  * enqueues on it without waiting: ropeCudaSetCallerStream), against a
@@ -65,6 +74,38 @@ DECLARE(f32, half)
 DECLARE(f32, interleaved)
 DECLARE(bf16, half)
 DECLARE(bf16, interleaved)
+
+enum { ATT_HEADS = 8, ATT_KV_HEADS = 2, ATT_SEQ = 333, ATT_DIM = 64 };
+#define DECLARE_ATTENTION(type)                                                \
+  void _mlir_ciface_attention_##type##_causal(MemRef4 *, MemRef4 *, MemRef4 *, \
+                                              MemRef4 *, MemRef1 *);           \
+  void _mlir_ciface_attention_##type##_full(MemRef4 *, MemRef4 *, MemRef4 *,   \
+                                            MemRef4 *, MemRef1 *);             \
+  void _mlir_ciface_attention_##type##_decode(                                 \
+      MemRef4 *, MemRef4 *, MemRef4 *, MemRef4 *, MemRef1 *, MemRef1 *);
+DECLARE_ATTENTION(f32)
+DECLARE_ATTENTION(bf16)
+
+typedef void (*PrefillAttention)(MemRef4 *, MemRef4 *, MemRef4 *, MemRef4 *,
+                                 MemRef1 *);
+typedef void (*DecodeAttention)(MemRef4 *, MemRef4 *, MemRef4 *, MemRef4 *,
+                                MemRef1 *, MemRef1 *);
+typedef struct {
+  const char *name;
+  bool bf16, causal;
+  PrefillAttention prefill; /* or */
+  DecodeAttention decode;
+} AttentionVariant;
+
+static const AttentionVariant kAttentions[] = {
+    {"f32 causal", false, true, _mlir_ciface_attention_f32_causal, NULL},
+    {"f32 full", false, false, _mlir_ciface_attention_f32_full, NULL},
+    {"f32 decode", false, true, NULL, _mlir_ciface_attention_f32_decode},
+    {"bf16 causal", true, true, _mlir_ciface_attention_bf16_causal, NULL},
+    {"bf16 full", true, false, _mlir_ciface_attention_bf16_full, NULL},
+    {"bf16 decode", true, true, NULL, _mlir_ciface_attention_bf16_decode},
+};
+enum { ATTENTIONS = sizeof(kAttentions) / sizeof(kAttentions[0]) };
 
 typedef void (*QKFunction)(Pair *, MemRef4 *, MemRef4 *, MemRef1 *);
 typedef void (*DecodeFunction)(Pair *, MemRef4 *, MemRef4 *, int64_t);
@@ -149,13 +190,18 @@ static void freeTensor(Tensor *t) {
   free(t->host);
 }
 
-static MemRef4 memref4(void *device, int64_t seq) {
+static MemRef4 memref4Shaped(void *device, int64_t heads, int64_t seq,
+                             int64_t dim) {
   MemRef4 m = {device,
                device,
                0,
-               {1, HEADS, seq, HEAD_DIM},
-               {HEADS * seq * HEAD_DIM, seq * HEAD_DIM, HEAD_DIM, 1}};
+               {1, heads, seq, dim},
+               {heads * seq * dim, seq * dim, dim, 1}};
   return m;
+}
+
+static MemRef4 memref4(void *device, int64_t seq) {
+  return memref4Shaped(device, HEADS, seq, HEAD_DIM);
 }
 
 /* Compares the device tensor `result` (seq positions) with the rotation of
@@ -240,6 +286,159 @@ static void call(const Variant *v, bool decode, Inputs *in, Pair *out) {
     v->qk(out, &q, &k, &positions);
 }
 
+/* x [heads, seq, ATT_DIM] rotated in float64 (layout half, base 10000). */
+static double *rotateReference(const float *x, int heads, int seq,
+                               const int64_t *positions) {
+  enum { HALF = ATT_DIM / 2 };
+  double *out = malloc((size_t)heads * seq * ATT_DIM * sizeof(double));
+  for (int s = 0; s < seq; ++s) {
+    for (int i = 0; i < HALF; ++i) {
+      double angle =
+          (double)positions[s] * pow(10000.0, -2.0 * i / (double)ATT_DIM);
+      double c = cos(angle), sn = sin(angle);
+      for (int h = 0; h < heads; ++h) {
+        size_t row = ((size_t)h * seq + s) * ATT_DIM;
+        double a = x[row + i], b = x[row + i + HALF];
+        out[row + i] = a * c - b * sn;
+        out[row + i + HALF] = a * sn + b * c;
+      }
+    }
+  }
+  return out;
+}
+
+typedef struct {
+  Tensor q, k, v;
+  int64_t queries;
+  int64_t *queryPositions, *keyPositions;
+  void *devQueryPositions, *devKeyPositions;
+} AttentionInputs;
+
+static void *devicePositions(const int64_t *host, int64_t count) {
+  void *device = mgpuMemAlloc(count * sizeof(int64_t), NULL, false);
+  mgpuMemcpy(device, (void *)host, count * sizeof(int64_t), stream);
+  mgpuStreamSynchronize(stream);
+  return device;
+}
+
+/* Positions 7, 8, ... for the keys (the queries: the last `queries`). */
+static AttentionInputs makeAttentionInputs(const AttentionVariant *a,
+                                           uint64_t *state) {
+  AttentionInputs in;
+  in.queries = a->decode ? 1 : ATT_SEQ;
+  in.q = makeTensor((size_t)ATT_HEADS * in.queries * ATT_DIM, a->bf16, state);
+  in.k = makeTensor((size_t)ATT_KV_HEADS * ATT_SEQ * ATT_DIM, a->bf16, state);
+  in.v = makeTensor((size_t)ATT_KV_HEADS * ATT_SEQ * ATT_DIM, a->bf16, state);
+  in.keyPositions = malloc(ATT_SEQ * sizeof(int64_t));
+  for (int64_t s = 0; s < ATT_SEQ; ++s)
+    in.keyPositions[s] = 7 + s;
+  in.queryPositions = in.keyPositions + (ATT_SEQ - in.queries);
+  in.devKeyPositions = devicePositions(in.keyPositions, ATT_SEQ);
+  in.devQueryPositions = devicePositions(in.queryPositions, in.queries);
+  return in;
+}
+
+static void freeAttentionInputs(AttentionInputs *in) {
+  freeTensor(&in->q);
+  freeTensor(&in->k);
+  freeTensor(&in->v);
+  mgpuMemFree(in->devKeyPositions, NULL);
+  mgpuMemFree(in->devQueryPositions, NULL);
+  free(in->keyPositions);
+}
+
+static MemRef4 callAttention(const AttentionVariant *a, AttentionInputs *in) {
+  MemRef4 out;
+  MemRef4 q = memref4Shaped(in->q.device, ATT_HEADS, in->queries, ATT_DIM);
+  MemRef4 k = memref4Shaped(in->k.device, ATT_KV_HEADS, ATT_SEQ, ATT_DIM);
+  MemRef4 v = memref4Shaped(in->v.device, ATT_KV_HEADS, ATT_SEQ, ATT_DIM);
+  MemRef1 keys = {in->devKeyPositions, in->devKeyPositions, 0, {ATT_SEQ}, {1}};
+  MemRef1 queries = {
+      in->devQueryPositions, in->devQueryPositions, 0, {in->queries}, {1}};
+  if (a->decode)
+    a->decode(&out, &q, &k, &v, &queries, &keys);
+  else
+    a->prefill(&out, &q, &k, &v, &keys);
+  return out;
+}
+
+/* The largest |y - ref| relative to its bound; prints the first failure. */
+static double compareAttention(const AttentionVariant *a,
+                               const AttentionInputs *in, void *result,
+                               bool *ok) {
+  int64_t queries = in->queries, diagonal = ATT_SEQ - queries;
+  size_t count = (size_t)ATT_HEADS * queries * ATT_DIM;
+  void *copy = malloc(count * (a->bf16 ? 2 : 4));
+  mgpuMemcpy(copy, result, count * (a->bf16 ? 2 : 4), stream);
+  mgpuStreamSynchronize(stream);
+  double *rq =
+      rotateReference(in->q.host, ATT_HEADS, queries, in->queryPositions);
+  double *rk =
+      rotateReference(in->k.host, ATT_KV_HEADS, ATT_SEQ, in->keyPositions);
+  double *p = malloc(ATT_SEQ * sizeof(double));
+  double worst = 0.0;
+  for (int h = 0; h < ATT_HEADS; ++h) {
+    int kv = h / (ATT_HEADS / ATT_KV_HEADS);
+    for (int64_t i = 0; i < queries; ++i) {
+      const double *qrow = rq + ((size_t)h * queries + i) * ATT_DIM;
+      int64_t visible = a->causal ? i + diagonal + 1 : ATT_SEQ;
+      double max = -INFINITY, sum = 0.0;
+      for (int64_t j = 0; j < visible; ++j) {
+        const double *krow = rk + ((size_t)kv * ATT_SEQ + j) * ATT_DIM;
+        double dot = 0.0;
+        for (int d = 0; d < ATT_DIM; ++d)
+          dot += qrow[d] * krow[d];
+        p[j] = 0.125 * dot;
+        if (p[j] > max)
+          max = p[j];
+      }
+      for (int64_t j = 0; j < visible; ++j)
+        sum += p[j] = exp(p[j] - max);
+      for (int d = 0; d < ATT_DIM; ++d) {
+        double ref = 0.0;
+        for (int64_t j = 0; j < visible; ++j)
+          ref += p[j] * in->v.host[((size_t)kv * ATT_SEQ + j) * ATT_DIM + d];
+        ref /= sum;
+        size_t at = ((size_t)h * queries + i) * ATT_DIM + d;
+        double y =
+            a->bf16 ? fromBF16(((uint16_t *)copy)[at]) : ((float *)copy)[at];
+        double bound =
+            a->bf16 ? 1e-2 + ldexp(fabs(ref), -7) : 1e-5 + 1e-5 * fabs(ref);
+        double error = fabs(y - ref) / bound;
+        if (!(error <= 1.0) && *ok) {
+          fprintf(stderr,
+                  "  attention %s: head %d query %lld channel %d: %.9g, "
+                  "expected %.9g\n",
+                  a->name, h, (long long)i, d, y, ref);
+          *ok = false;
+        }
+        if (!(error <= worst))
+          worst = error;
+      }
+    }
+  }
+  free(p);
+  free(rq);
+  free(rk);
+  free(copy);
+  return worst;
+}
+
+static bool checkAttention(const AttentionVariant *a, uint64_t *state) {
+  AttentionInputs in = makeAttentionInputs(a, state);
+  MemRef4 out = callAttention(a, &in);
+  mgpuStreamSynchronize(stream);
+  bool ok = true;
+  double worst = compareAttention(a, &in, out.aligned, &ok);
+  printf("%s attention %s [1,8,%lld,64] x [1,2,333,64]: max error %.3f of "
+         "the bound\n",
+         ok ? "ok" : "FAIL", a->name, (long long)in.queries, worst);
+  mgpuMemFree(out.allocated, stream);
+  mgpuStreamSynchronize(stream);
+  freeAttentionInputs(&in);
+  return ok;
+}
+
 static int check(void) {
   int passed = 0, failed = 0;
   uint64_t state = 20261130;
@@ -269,6 +468,8 @@ static int check(void) {
       freeInputs(&in);
     }
   }
+  for (int i = 0; i < ATTENTIONS; ++i)
+    checkAttention(&kAttentions[i], &state) ? ++passed : ++failed;
   if (failed) {
     printf("%d of %d checks FAILED\n", failed, passed + failed);
     return 1;
@@ -315,6 +516,17 @@ static void copyOnce(void *context) {
   mgpuMemcpy(w->copyK, w->inputs->k.device, w->inputs->k.bytes, stream);
 }
 
+typedef struct {
+  const AttentionVariant *variant;
+  AttentionInputs *inputs;
+} AttentionWork;
+
+static void attentionOnce(void *context) {
+  AttentionWork *w = context;
+  MemRef4 out = callAttention(w->variant, w->inputs);
+  mgpuMemFree(out.allocated, stream);
+}
+
 static int bench(int iterations) {
   uint64_t state = 7;
   printf("%-34s %10s %10s %8s %9s\n", "rotation of Q and K", "rope us",
@@ -343,6 +555,17 @@ static int bench(int iterations) {
       freeInputs(&in);
     }
   }
+  printf("%-34s %10s\n", "attention (graph form)", "us");
+  for (int i = 0; i < ATTENTIONS; ++i) {
+    const AttentionVariant *a = &kAttentions[i];
+    AttentionInputs in = makeAttentionInputs(a, &state);
+    AttentionWork w = {a, &in};
+    ropeCudaSetCallerStream(stream);
+    double ms = timeCalls(attentionOnce, &w, iterations);
+    ropeCudaSetCallerStream(NULL);
+    printf("%-34s %10.2f\n", a->name, ms * 1e3);
+    freeAttentionInputs(&in);
+  }
   return 0;
 }
 
@@ -364,6 +587,8 @@ int main(int argc, char **argv) {
   }
   if (!doCheck && !doBench)
     doCheck = doBench = true;
+  /* Each line as it is printed: a failing runtime call aborts. */
+  setvbuf(stdout, NULL, _IOLBF, 0);
   char message[512];
   if (!ropeCudaProbe(message, sizeof(message))) {
     fprintf(stderr, "gpu-check: no usable GPU: %s\n", message);
