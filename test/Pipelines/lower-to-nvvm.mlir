@@ -82,9 +82,9 @@
 // STAGE-COUNT-4: vector.load %{{.*}} {alignment = 16 : i64} : memref<2x128x64xf16>, vector<8xf16>
 // STAGE-COUNT-8: math.roundeven %{{.*}} : f64
 // STAGE: arith.extf %{{.*}} : vector<8xf16> to vector<8xf32>
-// STAGE: vector.deinterleave %{{.*}} : vector<16xf32> -> vector<8xf32>
-// STAGE: vector.interleave %{{.*}} : vector<8xf32> -> vector<16xf32>
-// STAGE: arith.truncf %{{.*}} : vector<16xf32> to vector<16xf16>
+// STAGE: vector.deinterleave %{{.*}} : vector<8xf32> -> vector<4xf32>
+// STAGE: vector.interleave %{{.*}} : vector<4xf32> -> vector<8xf32>
+// STAGE: arith.truncf %{{.*}} : vector<8xf32> to vector<8xf16>
 // STAGE: vector.store %{{.*}} {alignment = 16 : i64} : memref<2x128x64xf16>, vector<8xf16>
 
 // STAGE: gpu.module @rotate_qk_kernel_1 {

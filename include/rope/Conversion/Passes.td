@@ -267,11 +267,14 @@ def ConvertRopeToGPUPass : Pass<"rope-to-gpu"> {
     * threads: x over the chunks of a row, y over the positions of the block
       (about 256 threads a block), so that a warp covers consecutive memory;
     * a chunk is V pairs, V = 128 bits / element width (4 for f32, 8 for
-      f16/bf16) when the pair count and the head dimension allow it: `half`
-      loads x[c..c+V) and x[P+c..P+c+V) (P pairs), `interleaved` the 2V
-      channels from 2c as two vectors split with `vector.deinterleave`; the
-      loads and stores carry 16-byte alignment and become
-      `ld.global.v4`/`st.global.v4`;
+      f16/bf16) when the pair count and the head dimension allow it. Thread
+      t (c = t V) loads x[c..c+V) and x[P+c..P+c+V) (P pairs) in both
+      layouts, so that consecutive threads read consecutive 16 bytes in each
+      of its loads: in `half` these are pairs c..c+V; in `interleaved` they
+      are pairs c/2..c/2+V/2 and P/2+c/2..P/2+c/2+V/2, split with
+      `vector.deinterleave` (with V = 1, an odd pair count, the pair's two
+      channels 2c and 2c+1). The loads and stores carry 16-byte alignment
+      and become `ld.global.v4`/`st.global.v4`;
     * a thread issues all the loads of its head group, then gets the cos and
       sin of its V pairs at its position once and rotates them in every head
       of the group: `rope.rotate_with_tables` loads them from the tables;

@@ -178,44 +178,88 @@ struct ThreadBody {
     return arith::AddIOp::create(b, loc, head0, index(b, loc, j));
   }
 
-  /// Rotates pairs [first, first + V) of `position` in each head of the
-  /// group starting at `head0`: every load of the group, then cos and sin,
-  /// then the rotations and stores.
+  /// Loads the two V-element chunks of `channels` in each head of the group
+  /// starting at `head0`.
+  SmallVector<std::pair<Value, Value>>
+  loadGroup(OpBuilder &b, Location loc, ArrayRef<Value> heads, Value position,
+            std::pair<Value, Value> channels) const {
+    auto chunkType = VectorType::get({mapping.chunk}, elementType);
+    SmallVector<std::pair<Value, Value>> chunks;
+    for (Value head : heads)
+      chunks.push_back(
+          {loadChunk(b, loc, input, chunkType,
+                     rowIndices(head, position, channels.first)),
+           loadChunk(b, loc, input, chunkType,
+                     rowIndices(head, position, channels.second))});
+    return chunks;
+  }
+
+  /// Rotates the interleaved pairs of `chunk` (a vector of whole pairs in
+  /// the element type) by `c` and `s` and stores them at `channel`.
+  void rotateInterleaved(OpBuilder &b, Location loc, Value chunk, Value c,
+                         Value s, ValueRange indices) const {
+    auto pairs = vector::DeinterleaveOp::create(
+        b, loc, castVector(b, loc, chunk, computeType));
+    auto [even, odd] =
+        rotatePairs(b, loc, pairs.getRes1(), pairs.getRes2(), c, s, inverse);
+    store(b, loc,
+          castVector(b, loc, vector::InterleaveOp::create(b, loc, even, odd),
+                     elementType),
+          indices);
+  }
+
+  /// Rotates the V pairs of thread `t` (`first` = t V) at `position` in each
+  /// head of the group starting at `head0`: every load of the group, then
+  /// cos and sin, then the rotations and stores. Consecutive threads access
+  /// consecutive chunks in both of their accesses:
+  ///   half: channels [first, first + V) and [P + first, P + first + V),
+  ///         pairs [first, first + V);
+  ///   interleaved, V even: channels [first, first + V) and [P + first, ...),
+  ///         pairs [first / 2, first / 2 + V / 2) and P / 2 on from there;
+  ///   interleaved, V = 1: channels 2 first and 2 first + 1, pair first.
   void rotate(OpBuilder &b, Location loc, Value head0, Value position,
               Value first) const {
     int64_t v = mapping.chunk;
-    auto chunkType = VectorType::get({v}, elementType);
-    // half: x[first..] and x[pairs + first..]; interleaved: the 2V channels
-    // from 2 first, as two chunks.
-    Value lowChannel, highChannel;
-    if (layout == Layout::Half) {
-      lowChannel = first;
-      highChannel =
-          arith::AddIOp::create(b, loc, first, index(b, loc, mapping.pairs));
-    } else {
+    bool pieces = layout == Layout::Interleaved && v % 2 == 0;
+    Value lowChannel = first, highChannel;
+    if (layout == Layout::Interleaved && !pieces) {
       lowChannel = arith::MulIOp::create(b, loc, first, index(b, loc, 2));
       highChannel = arith::AddIOp::create(b, loc, lowChannel, index(b, loc, v));
+    } else {
+      highChannel =
+          arith::AddIOp::create(b, loc, first, index(b, loc, mapping.pairs));
     }
     SmallVector<Value> heads;
-    SmallVector<std::pair<Value, Value>> chunks;
-    for (int64_t j = 0; j < mapping.headsPerThread; ++j) {
+    for (int64_t j = 0; j < mapping.headsPerThread; ++j)
       heads.push_back(head(b, loc, head0, j));
-      chunks.push_back(
-          {loadChunk(b, loc, input, chunkType,
-                     rowIndices(heads.back(), position, lowChannel)),
-           loadChunk(b, loc, input, chunkType,
-                     rowIndices(heads.back(), position, highChannel))});
-    }
+    SmallVector<std::pair<Value, Value>> chunks =
+        loadGroup(b, loc, heads, position, {lowChannel, highChannel});
     Value batch =
         headsPerBatch
             ? arith::DivUIOp::create(b, loc, head0, headsPerBatch).getResult()
             : Value();
-    auto [c, s] = cosSin(b, loc, batch, position, first, v);
 
+    if (pieces) {
+      Value lowPair = arith::DivUIOp::create(b, loc, first, index(b, loc, 2));
+      Value highPair = arith::AddIOp::create(b, loc, lowPair,
+                                             index(b, loc, mapping.pairs / 2));
+      auto [lowCos, lowSin] = cosSin(b, loc, batch, position, lowPair, v / 2);
+      auto [highCos, highSin] =
+          cosSin(b, loc, batch, position, highPair, v / 2);
+      for (auto [head, chunk] : llvm::zip(heads, chunks)) {
+        rotateInterleaved(b, loc, chunk.first, lowCos, lowSin,
+                          rowIndices(head, position, lowChannel));
+        rotateInterleaved(b, loc, chunk.second, highCos, highSin,
+                          rowIndices(head, position, highChannel));
+      }
+      return;
+    }
+
+    auto [c, s] = cosSin(b, loc, batch, position, first, v);
     for (auto [head, chunk] : llvm::zip(heads, chunks)) {
-      Value low = castVector(b, loc, chunk.first, computeType);
-      Value high = castVector(b, loc, chunk.second, computeType);
       if (layout == Layout::Half) {
+        Value low = castVector(b, loc, chunk.first, computeType);
+        Value high = castVector(b, loc, chunk.second, computeType);
         auto [newLow, newHigh] = rotatePairs(b, loc, low, high, c, s, inverse);
         store(b, loc, castVector(b, loc, newLow, elementType),
               rowIndices(head, position, lowChannel));
@@ -223,22 +267,14 @@ struct ThreadBody {
               rowIndices(head, position, highChannel));
         continue;
       }
-      SmallVector<int64_t> all = llvm::to_vector(llvm::seq<int64_t>(0, 2 * v));
-      Value channels = vector::ShuffleOp::create(b, loc, low, high, all);
-      auto pairs = vector::DeinterleaveOp::create(b, loc, channels);
-      auto [even, odd] =
-          rotatePairs(b, loc, pairs.getRes1(), pairs.getRes2(), c, s, inverse);
-      Value rotated = castVector(
-          b, loc, vector::InterleaveOp::create(b, loc, even, odd), elementType);
-      // Shuffles rather than extract_strided_slice, which the NVVM
-      // conversion does not lower.
-      for (auto [offset, channel] :
-           {std::pair(int64_t{0}, lowChannel), std::pair(v, highChannel)})
-        store(b, loc,
-              vector::ShuffleOp::create(
-                  b, loc, rotated, rotated,
-                  llvm::to_vector(llvm::seq<int64_t>(offset, offset + v))),
-              rowIndices(head, position, channel));
+      // One pair: the two scalar chunks are its channels.
+      Value x = castVector(b, loc, chunk.first, computeType);
+      Value y = castVector(b, loc, chunk.second, computeType);
+      auto [newX, newY] = rotatePairs(b, loc, x, y, c, s, inverse);
+      store(b, loc, castVector(b, loc, newX, elementType),
+            rowIndices(head, position, lowChannel));
+      store(b, loc, castVector(b, loc, newY, elementType),
+            rowIndices(head, position, highChannel));
     }
   }
 

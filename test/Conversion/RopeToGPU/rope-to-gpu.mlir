@@ -48,7 +48,8 @@ func.func @partial_batched(%x: tensor<2x6x33x24xf32>, %c: tensor<2x33x8xf32>,
 // bf16, interleaved, a dynamic sequence and a head dimension of 10 (5
 // pairs): chunks of one pair; 51 positions a block, ceil(seq / 51) blocks
 // (no launch for an empty sequence: CUDA rejects empty grids), each thread
-// checks its position; 4 heads in one thread; computed in f32.
+// checks its position; 4 heads in one thread; computed in f32. A chunk of one
+// pair is its two channels, rotated as they are (nothing to deinterleave).
 // CHECK-LABEL: func.func @dynamic_seq(
 // CHECK: %[[SEQ:.*]] = tensor.dim %{{.*}}, %c1
 // CHECK: %[[OUT:.*]] = memref.alloc(%[[SEQ]]) : memref<4x?x10xbf16>
@@ -61,9 +62,9 @@ func.func @partial_batched(%x: tensor<2x6x33x24xf32>, %c: tensor<2x33x8xf32>,
 // CHECK-COUNT-8: vector.load {{.*}} : memref<4x?x10xbf16>, vector<1xbf16>
 // CHECK-COUNT-2: vector.load {{.*}} : memref<?x5xf32>, vector<1xf32>
 // CHECK: arith.extf %{{.*}} : vector<1xbf16> to vector<1xf32>
-// CHECK: vector.deinterleave %{{.*}} : vector<2xf32> -> vector<1xf32>
-// CHECK: vector.interleave
-// CHECK: arith.truncf %{{.*}} : vector<2xf32> to vector<2xbf16>
+// CHECK-NOT: vector.deinterleave
+// CHECK: arith.truncf %{{.*}} : vector<1xf32> to vector<1xbf16>
+// CHECK: gpu.terminator
 func.func @dynamic_seq(%x: tensor<4x?x10xbf16>, %c: tensor<?x5xf32>,
                        %s: tensor<?x5xf32>) -> tensor<4x?x10xbf16> {
   %r = rope.rotate_with_tables %x, %c, %s layout(interleaved)
@@ -103,10 +104,27 @@ func.func @rotate_offset(%x: tensor<2x8x64xf32>, %offset: i32,
 
 // [batch, seq] positions: each thread reads the position of its head
 // group's batch; with fast-angles, f32 angles and math.cos/sin.
+// Interleaved with chunks of 8 channels (4 pairs): thread t reads channels
+// [8t, 8t + 8) and [32 + 8t, 40 + 8t), so that consecutive threads read
+// consecutive 16 bytes in both loads; their pairs [4t, 4t + 4) and
+// [16 + 4t, 20 + 4t) get cos/sin from 4 frequencies each.
 // CHECK-LABEL: func.func @batch_positions(
-// CHECK: gpu.launch
+// CHECK: gpu.launch blocks({{.*}}) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c4{{.*}}, %{{.*}} = %c8{{.*}}, %{{.*}} = %c1{{.*}})
+// CHECK: %[[LOW:.*]] = arith.muli %[[TX]], %c8
+// CHECK: %[[HIGH:.*]] = arith.addi %[[LOW]], %c32
+// CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}, %[[LOW]]] {alignment = 16 : i64} : memref<8x8x64xbf16>, vector<8xbf16>
+// CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}, %[[HIGH]]] {alignment = 16 : i64} : memref<8x8x64xbf16>, vector<8xbf16>
 // CHECK: %[[BATCH:.*]] = arith.divui
+// CHECK: %[[LOWPAIR:.*]] = arith.divui %[[LOW]], %c2
+// CHECK: %[[HIGHPAIR:.*]] = arith.addi %[[LOWPAIR]], %c16
 // CHECK: memref.load %{{.*}}[%[[BATCH]], %{{.*}}] : memref<2x8xi64>
+// CHECK: vector.load %{{.*}}[%[[LOWPAIR]]] {alignment = 16 : i64} : memref<32xf32>, vector<4xf32>
+// CHECK: vector.load %{{.*}}[%[[HIGHPAIR]]] {alignment = 16 : i64} : memref<32xf32>, vector<4xf32>
+// CHECK: vector.deinterleave %{{.*}} : vector<8xf32> -> vector<4xf32>
+// CHECK: vector.interleave %{{.*}} : vector<4xf32> -> vector<8xf32>
+// CHECK: vector.store %{{.*}}[%{{.*}}, %{{.*}}, %[[LOW]]] {alignment = 16 : i64} : memref<8x8x64xbf16>, vector<8xbf16>
+// CHECK: vector.deinterleave %{{.*}} : vector<8xf32> -> vector<4xf32>
+// CHECK: vector.store %{{.*}}[%{{.*}}, %{{.*}}, %[[HIGH]]] {alignment = 16 : i64} : memref<8x8x64xbf16>, vector<8xbf16>
 // FAST-LABEL: func.func @batch_positions(
 // FAST: arith.sitofp %{{.*}} : i64 to f32
 // FAST: math.cos %{{.*}} : f32
