@@ -7,7 +7,11 @@
 // * packed, the panels are written in groups of 8 (256 columns), k outside
 //   the panels of a group, so that each k step reads 1 KiB of a row;
 // * with fewer row blocks than threads (2 by default, `threads`), n is
-//   split as well, so that every thread gets a range of columns.
+//   split as well, so that every thread gets a range of columns;
+// * read in place with rows of 4 KiB or more, the kernels of the remainder
+//   rows are stacked into the block of the full kernels (its last one when
+//   the blocks run in turn), inside the same (k, n) cache blocks, so that
+//   each block of the right operand is read once for all the rows.
 
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
@@ -37,7 +41,8 @@
 // CHECK: scf.for %[[K:.*]] = %[[K0]] to %{{.*}} step %c1 iter_args(%{{.*}}) -> (vector<8x32xf32>)
 // T8-LABEL: func @skinny
 // T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
-// 20 rows: a block of 12 and one of 8, each split in 2.
+// 20 rows: a block of 12 and one of 8, each split in 2 (rows of 4000 bytes:
+// not stacked).
 // T8-LABEL: func @short_rows
 // T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
 // 256 rows: the panels in 5 groups; 21 kernels of 12 rows in 7 blocks of 3
@@ -96,5 +101,68 @@ func.func @bf16_rows(%a: memref<5x37xbf16>, %b: memref<37x2100xbf16>,
                      %c: memref<5x2100xf32>) {
   linalg.matmul ins(%a, %b : memref<5x37xbf16>, memref<37x2100xbf16>)
                 outs(%c : memref<5x2100xf32>)
+  return
+}
+
+// 20 x 1000 x 1100 (rows of 4400 bytes): one block of the 12-row kernel and
+// the 8 rows left, its columns split in 2; in each (k, n) cache block the
+// 12-row kernels, then the 8-row ones (the block is the last one: the
+// select keeps rows 12 to 20); then the 12 columns left, likewise.
+// CHECK-LABEL: func @stacked
+// CHECK: scf.forall (%[[BLOCK:.*]], %{{.*}}) in (1, 2)
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[BLOCK]], %c0
+// CHECK: %[[END:.*]] = arith.select %[[LAST]], %c20{{.*}}, %c12
+// CHECK: scf.for %[[K0:.*]] = %c0{{.*}} to %c1000{{.*}} step %c16
+// CHECK: scf.for %[[N0:.*]] = %{{.*}} to %{{.*}} step %c256
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c12
+// CHECK: iter_args(%{{.*}}) -> (vector<12x32xf32>)
+// CHECK: scf.for %{{.*}} = %c12{{.*}} to %[[END]] step %c8
+// CHECK: iter_args(%{{.*}}) -> (vector<8x32xf32>)
+// CHECK: scf.forall (%{{.*}}) in (1)
+// CHECK: scf.for %{{.*}} = %c1088 to %c1100 step %c96
+// CHECK: iter_args(%{{.*}}) -> (vector<12x12xf32>)
+// CHECK: iter_args(%{{.*}}) -> (vector<8x12xf32>)
+// CHECK-NOT: vector<12x32xf32>
+// CHECK: return
+func.func @stacked(%a: memref<20x1000xf32>, %b: memref<1000x1100xf32>,
+                   %c: memref<20x1100xf32>) {
+  linalg.matmul ins(%a, %b : memref<20x1000xf32>, memref<1000x1100xf32>)
+                outs(%c : memref<20x1100xf32>)
+  return
+}
+
+// Inside a parallel loop the two blocks of 64 rows (3 and 2 kernels of 12)
+// run in turn: the 4 rows left are stacked into the last one.
+// CHECK-LABEL: func @stacked_in_turn
+// CHECK: scf.forall
+// CHECK: scf.for %[[BLOCK:.*]] = %c0{{.*}} to %c2 step %c1
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[BLOCK]], %c1
+// CHECK: %[[END:.*]] = arith.select %[[LAST]], %c64, %c60
+// CHECK: iter_args(%{{.*}}) -> (vector<12x32xf32>)
+// CHECK: scf.for %{{.*}} = %c60 to %[[END]] step %c4
+// CHECK: iter_args(%{{.*}}) -> (vector<4x32xf32>)
+// Two blocks on as many threads are not stacked: the 4 rows on their own.
+// CHECK-LABEL: func @not_stacked
+// CHECK-NOT: arith.select
+// CHECK: scf.forall (%{{.*}}) in (2)
+// CHECK: iter_args(%{{.*}}) -> (vector<12x32xf32>)
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (1, 2)
+// CHECK: iter_args(%{{.*}}) -> (vector<4x32xf32>)
+func.func @stacked_in_turn(%a: memref<2x64x1000xf32>, %b: memref<1000x1024xf32>,
+                           %c: memref<2x64x1024xf32>) {
+  scf.forall (%i) in (2) {
+    %sa = memref.subview %a[%i, 0, 0] [1, 64, 1000] [1, 1, 1]
+        : memref<2x64x1000xf32> to memref<64x1000xf32, strided<[1000, 1], offset: ?>>
+    %sc = memref.subview %c[%i, 0, 0] [1, 64, 1024] [1, 1, 1]
+        : memref<2x64x1024xf32> to memref<64x1024xf32, strided<[1024, 1], offset: ?>>
+    linalg.matmul ins(%sa, %b : memref<64x1000xf32, strided<[1000, 1], offset: ?>>, memref<1000x1024xf32>)
+                  outs(%sc : memref<64x1024xf32, strided<[1024, 1], offset: ?>>)
+  }
+  return
+}
+func.func @not_stacked(%a: memref<64x1000xf32>, %b: memref<1000x1024xf32>,
+                       %c: memref<64x1024xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x1000xf32>, memref<1000x1024xf32>)
+                outs(%c : memref<64x1024xf32>)
   return
 }
