@@ -622,12 +622,12 @@ static int64_t getBlockK(const CPUKernelShape &shape) {
 /// `parts` is one part, or with `stackedRows` the parts of one column range
 /// stacked in m (the one of full kernels first, then the remainder rows'),
 /// without batches, on tiles (left panels for the first part only): the
-/// row blocks are
-/// those of the first part, the last of them also runs the remainder's
-/// kernels, and every kernel of a block runs inside each (k, n) cache
-/// block, so that the block reads each piece of a right operand read in
-/// place from memory once for all its rows (see LongRightRows in
-/// matchAndRewrite).
+/// row blocks are those of the first part, the last of them also runs the
+/// remainder's kernels (or, where the threads would otherwise split narrow
+/// columns, a block of their own after them), and every kernel of a block
+/// runs inside each (k, n) cache block, so that the block reads each piece
+/// of a right operand read in place from memory once for all its rows (see
+/// LongRightRows in matchAndRewrite).
 static Operation *
 emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
          ArrayRef<Part> parts, bool stackedRows, bool parallel,
@@ -665,14 +665,32 @@ emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
   MLIRContext *context = rewriter.getContext();
   OpFoldResult blocks = affine::makeComposedFoldedAffineApply(
       rewriter, loc, d0.ceilDiv(blockM), {height});
+  std::optional<int64_t> width =
+      getConstantIntValue(affine::makeComposedFoldedAffineApply(
+          rewriter, loc, d1 - d0, {part.nLo, part.nHi}));
+  // Stacked rows whose full kernels make fewer blocks than threads: their
+  // columns would be split into ranges, and a thread that reads less than
+  // kLongRowBytes of each row of the right operand keeps its prefetchers
+  // from running ahead (on an Intel Xeon with AMX, family 6 model 167,
+  // [20, 1000] x [1000, 1088] f32 on 2 threads: 130 GFLOP/s in halves of
+  // 2176 bytes, 1 thread 123). The remainder's kernels then get a block of
+  // their own instead, after the full ones' (the same shape: 130 -> 211,
+  // PyTorch 210 in the same run), which reads whole rows as well.
+  std::optional<int64_t> staticBlocks = getConstantIntValue(blocks);
+  int64_t rightBytes =
+      getElementTypeOrSelf(c.operands[1].getType()).getIntOrFloatBitWidth() / 8;
+  bool remainderBlock = stackedRows && parts.size() > 1 && parallel &&
+                        staticBlocks && *staticBlocks < rowBlockMultiple &&
+                        width &&
+                        *width * rightBytes / rowBlockMultiple < kLongRowBytes;
+  if (remainderBlock) {
+    blocks = rewriter.getIndexAttr(*staticBlocks + 1);
+    staticBlocks = *staticBlocks + 1;
+  }
   // Fewer row blocks than threads (few rows, no batches): n is split too,
   // into as many ranges as give each thread one (m = 8 on two threads: one
   // row block, two halves of n, each thread reading half of a right
   // operand read in place), of whole kernels.
-  std::optional<int64_t> staticBlocks = getConstantIntValue(blocks);
-  std::optional<int64_t> width =
-      getConstantIntValue(affine::makeComposedFoldedAffineApply(
-          rewriter, loc, d1 - d0, {part.nLo, part.nHi}));
   int64_t columnSplits = 1;
   if (parallel && c.batch.empty() && staticBlocks && *staticBlocks > 0 &&
       *staticBlocks < rowBlockMultiple && width)
@@ -776,7 +794,9 @@ emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
                                                 {kEnd});
   }
   if (stackedRows) {
-    // The remainder's rows: in the last row block, none in the others.
+    // The remainder's rows: in the last row block (of its own, see
+    // remainderBlock, where the full kernels' rows are empty), none in the
+    // others.
     Value lastBlock = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::eq, ivs.back(),
         getValueOrCreateConstantIndexOp(rewriter, loc,
@@ -1301,12 +1321,14 @@ struct VectorizeContractionsPass
     // fewer blocks than threads (each then splits its columns), or the
     // blocks run one after another, the remainder's kernels are stacked into
     // the blocks of the full ones (the last block runs them), so that each
-    // (k, n) block of the operand is read once for all the rows. On an
-    // Intel Xeon with AMX (family 6 model 167), [20, 1000] x [1000, 1100]
-    // f32, where the 12-row and the 8-row parts each read all 4.4 MB: 2
-    // threads 113 -> 142 GFLOP/s, 1 thread (two row blocks in turn) 99 ->
-    // 119. With two blocks or more on as many threads, stacking unbalances
-    // them (128 rows: 60 and 68), which costs as much as the pass it saves.
+    // (k, n) block of the operand is read once for all the rows (or, see
+    // emitPart, where the threads would split it into narrow column ranges,
+    // the remainder's kernels get a block of their own). On an Intel Xeon
+    // with AMX (family 6 model 167), [20, 1000] x [1000, 1100] f32, where
+    // the 12-row and the 8-row parts each read all 4.4 MB: 2 threads 113 ->
+    // 142 GFLOP/s stacked, 1 thread (two row blocks in turn) 99 -> 119.
+    // With two blocks or more on as many threads, stacking unbalances them
+    // (128 rows: 60 and 68), which costs as much as the pass it saves.
     int64_t fullKernels = sizeM ? *sizeM / rows : 0;
     if (longRightRows && c.batch.empty() && step == StepKind::Tiles &&
         fullKernels > 0 && *sizeM > rows &&

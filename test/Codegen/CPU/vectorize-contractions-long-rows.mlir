@@ -11,7 +11,9 @@
 // * read in place with rows of 4 KiB or more, the kernels of the remainder
 //   rows are stacked into the block of the full kernels (its last one when
 //   the blocks run in turn), inside the same (k, n) cache blocks, so that
-//   each block of the right operand is read once for all the rows.
+//   each block of the right operand is read once for all the rows; or get a
+//   block of their own where the threads would otherwise split the columns
+//   into ranges under 4 KiB of a row.
 
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
@@ -104,13 +106,14 @@ func.func @bf16_rows(%a: memref<5x37xbf16>, %b: memref<37x2100xbf16>,
   return
 }
 
-// 20 x 1000 x 1100 (rows of 4400 bytes): one block of the 12-row kernel and
-// the 8 rows left, its columns split in 2; in each (k, n) cache block the
-// 12-row kernels, then the 8-row ones (the block is the last one: the
-// select keeps rows 12 to 20); then the 12 columns left, likewise.
+// 20 x 1000 x 1100 (rows of 4400 bytes): one block of the 12-row kernel;
+// splitting its columns in 2 would leave each thread 2176 bytes of a row,
+// so the 8 rows left get a block of their own after it (the select keeps
+// rows 12 to 20 in block 1; rows 12 to 20 of the 12-row loop are empty
+// there): the threads read whole rows. Then the 12 columns left, likewise.
 // CHECK-LABEL: func @stacked
-// CHECK: scf.forall (%[[BLOCK:.*]], %{{.*}}) in (1, 2)
-// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[BLOCK]], %c0
+// CHECK: scf.forall (%[[BLOCK:.*]]) in (2)
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[BLOCK]], %c1
 // CHECK: %[[END:.*]] = arith.select %[[LAST]], %c20{{.*}}, %c12
 // CHECK: scf.for %[[K0:.*]] = %c0{{.*}} to %c1000{{.*}} step %c16
 // CHECK: scf.for %[[N0:.*]] = %{{.*}} to %{{.*}} step %c256
@@ -118,16 +121,36 @@ func.func @bf16_rows(%a: memref<5x37xbf16>, %b: memref<37x2100xbf16>,
 // CHECK: iter_args(%{{.*}}) -> (vector<12x32xf32>)
 // CHECK: scf.for %{{.*}} = %c12{{.*}} to %[[END]] step %c8
 // CHECK: iter_args(%{{.*}}) -> (vector<8x32xf32>)
-// CHECK: scf.forall (%{{.*}}) in (1)
+// CHECK: scf.forall (%{{.*}}) in (2)
 // CHECK: scf.for %{{.*}} = %c1088 to %c1100 step %c96
 // CHECK: iter_args(%{{.*}}) -> (vector<12x12xf32>)
 // CHECK: iter_args(%{{.*}}) -> (vector<8x12xf32>)
 // CHECK-NOT: vector<12x32xf32>
 // CHECK: return
+// With threads=8 the two blocks' columns split in 4 ranges.
+// T8-LABEL: func @stacked
+// T8: scf.forall (%{{.*}}, %{{.*}}) in (2, 4)
 func.func @stacked(%a: memref<20x1000xf32>, %b: memref<1000x1100xf32>,
                    %c: memref<20x1100xf32>) {
   linalg.matmul ins(%a, %b : memref<20x1000xf32>, memref<1000x1100xf32>)
                 outs(%c : memref<20x1100xf32>)
+  return
+}
+
+// Rows of 8400 bytes: halves of 4160 bytes, so the 8 rows left are stacked
+// into the one block of the 12-row kernel, whose columns split in 2.
+// CHECK-LABEL: func @stacked_split
+// CHECK: scf.forall (%[[BLOCK:.*]], %{{.*}}) in (1, 2)
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[BLOCK]], %c0
+// CHECK: %[[END:.*]] = arith.select %[[LAST]], %c20{{.*}}, %c12
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c50{{.*}} step %c16
+// CHECK: iter_args(%{{.*}}) -> (vector<12x32xf32>)
+// CHECK: scf.for %{{.*}} = %c12{{.*}} to %[[END]] step %c8
+// CHECK: iter_args(%{{.*}}) -> (vector<8x32xf32>)
+func.func @stacked_split(%a: memref<20x50xf32>, %b: memref<50x2100xf32>,
+                         %c: memref<20x2100xf32>) {
+  linalg.matmul ins(%a, %b : memref<20x50xf32>, memref<50x2100xf32>)
+                outs(%c : memref<20x2100xf32>)
   return
 }
 

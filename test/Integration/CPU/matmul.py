@@ -12,13 +12,13 @@
 # one-row kernel of a decode step's P V, with its prefetches), few rows
 # against rows of 4 KiB or more read in place (k blocks of 16, with a
 # remainder; the remainder rows' kernels stacked into the block of the full
-# ones), sizes large enough to pack both operands, and dynamic sizes (all, or some: the zero fill is then
+# ones, or in a block of their own), sizes large enough to pack both operands, and dynamic sizes (all, or some: the zero fill is then
 # absorbed into the kernels, remainders included). Every element must be
 # within 2 sqrt(k) eps32 |a_i| |b_j| of the float64 product (the operands are
 # exact in both).
 #
 # CHECK-NOT: FAIL
-# CHECK: 37 cases passed
+# CHECK: 38 cases passed
 
 import os
 import sys
@@ -125,11 +125,13 @@ CASES = [
     Case("bf16 batch_matmul 3x1x128 k 64 (one row: a decode P V)", 3, 1, 128, 64, dtype="bf16"),
     Case("matmul 1x7 k 300 (one row, narrow)", None, 1, 7, 300),
     Case("matmul 20x1100 k 100 (rows of 4400 bytes in place: k blocks of 16; "
-         "12 + 8 rows stacked)", None, 20, 1100, 100),
-    Case("matmul 23x1030 k 70 (rows in place, 12 + 11 rows stacked, 6 columns left)",
-         None, 23, 1030, 70),
-    Case("matmul 13x1025 k 40 (rows in place, 12 + 1 rows stacked, 1 column left)",
-         None, 13, 1025, 40),
+         "the 8 rows left in a block of their own)", None, 20, 1100, 100),
+    Case("matmul 23x1030 k 70 (rows in place, 11 rows left in a block of their own, "
+         "6 columns left)", None, 23, 1030, 70),
+    Case("matmul 13x1025 k 40 (rows in place, 1 row left in a block of its own, "
+         "1 column left)", None, 13, 1025, 40),
+    Case("matmul 20x2100 k 40 (rows of 8400 bytes in place: the 8 rows left stacked "
+         "into the 12-row block, columns split)", None, 20, 2100, 40),
     Case("bf16 matmul 5x2100 k 37 (on f32 FMAs, rows of 4200 bytes in place)",
          None, 5, 2100, 37, dtype="bf16"),
 ]
