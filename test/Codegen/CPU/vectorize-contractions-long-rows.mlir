@@ -3,7 +3,8 @@
 //   more, a multi-row kernel takes k blocks of 16 (not 512), so that the
 //   rows of a block are read side by side as the n kernels advance, instead
 //   of 128 bytes of each of 512 rows, one page and the same cache sets per
-//   step; rows under 4 KiB keep the row's k blocks;
+//   step, and each step prefetches its piece of the row one block ahead
+//   into the L2; rows under 4 KiB keep the row's k blocks;
 // * packed, the panels are written in groups of 8 (256 columns), k outside
 //   the panels of a group, so that each k step reads 1 KiB of a row;
 // * with fewer row blocks than threads (2 by default, `threads`), n is
@@ -33,6 +34,7 @@
 // CHECK-NOT: rows of 4000 bytes
 // CHECK-DAG: #[[FROM:.*]] = affine_map<(d0) -> (d0 * 2048)>
 // CHECK-DAG: #[[TO:.*]] = affine_map<(d0) -> (4096, d0 * 2048 + 2048)>
+// CHECK-DAG: #[[PLUS16:.*]] = affine_map<(d0) -> (d0 + 16)>
 // CHECK-LABEL: func @skinny
 // CHECK-NOT: memref.alloc
 // CHECK: scf.forall (%{{.*}}, %[[HALF:.*]]) in (1, 2)
@@ -41,6 +43,13 @@
 // CHECK: scf.for %[[K0:.*]] = %c0 to %c4096 step %c16
 // CHECK: scf.for %{{.*}} = %[[N0]] to %[[N1]] step %c256
 // CHECK: scf.for %[[K:.*]] = %[[K0]] to %{{.*}} step %c1 iter_args(%{{.*}}) -> (vector<8x32xf32>)
+// Each step prefetches, into the L2, the kernel's two lines of the row one
+// k block (16) ahead.
+// CHECK: %[[AHEAD:.*]] = affine.apply #[[PLUS16]](%[[K]])
+// CHECK: memref.prefetch %{{.*}}[%[[AHEAD]], %{{.*}}], read, locality<2>, data : memref<4096x4096xf32>
+// CHECK: memref.prefetch %{{.*}}[%[[AHEAD]], %{{.*}}], read, locality<2>, data : memref<4096x4096xf32>
+// CHECK-NOT: memref.prefetch
+// CHECK: vector.transfer_read
 // T8-LABEL: func @skinny
 // T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
 // 20 rows: a block of 12 and one of 8, each split in 2 (rows of 4000 bytes:
