@@ -35,6 +35,10 @@ run, for 1 and 2 threads:
            AVX512-FP16, where the host has it; its bound takes eps16 for
            eps32)
 
+Operands and results start on 64-byte boundaries (rope_mlir.aot.aligned_empty),
+as PyTorch allocates; numpy's large arrays start 16 bytes past one, which
+slows the skinny shapes' result rows (bench/README.md).
+
 Cells: GFLOP/s (2 m n k per batch over the best time of the timed calls,
 since other processes share this machine); x f32, the fraction of the same
 worker's f32 FMA peak; for the bf16 rows also x dpbf16 and x AMX, the
@@ -182,6 +186,13 @@ def check(out, a, b, transposed, rng, relative=0.0, eps=np.finfo(np.float32).eps
     return float(np.max(np.abs(out[..., rows, :] - expected) / bound))
 
 
+def aligned_copy(array):
+    """`array` copied to a 64-byte boundary (aot.aligned_empty)."""
+    copy = aot.aligned_empty(array.shape, array.dtype)
+    copy[...] = array
+    return copy
+
+
 def best_time(call, repeats, warmup=2, pause_s=0.2):
     for _ in range(warmup):
         call()
@@ -222,9 +233,15 @@ def worker(args):
         elif dtype == "f16":
             a_in, b_in = a.astype(np.float16), b.astype(np.float16)
             a, b = a_in.astype(np.float32), b_in.astype(np.float32)
+        # Every operand (PyTorch's inputs share them) on 64-byte boundaries,
+        # as PyTorch allocates: numpy's large arrays start 16 bytes past one,
+        # and result rows that straddle cache lines cost the skinny shapes up
+        # to 30% (bench/README.md).
+        a_in, b_in, a, b = (aligned_copy(x) for x in (a_in, b_in, a, b))
         row = {}
         lib = ctypes.CDLL(args.kernels[name])
-        out = np.full(c_shape, np.nan, np.float16 if dtype == "f16" else np.float32)
+        out = aot.aligned_empty(c_shape, np.float16 if dtype == "f16" else np.float32)
+        out[...] = np.nan
         call = bind(lib, [a_in, b_in, out])
         call()
         # An f16 result is rounded once (2^-11 |result|), and with f16-fma

@@ -198,17 +198,6 @@ def make_inputs():
     return inputs, positions, expected
 
 
-def aligned_empty_like(array, alignment=64):
-    """An uninitialized array like `array` whose data starts on an `alignment`
-    boundary, as PyTorch's CPU allocator and MLIR's own allocations give
-    (numpy's give 16 bytes): rope-mlir's large outputs are stored
-    non-temporally only where a row starts on a 64-byte boundary."""
-    raw = np.empty(array.nbytes + alignment, dtype=np.uint8)
-    start = -raw.ctypes.data % alignment
-    view = raw[start:start + array.nbytes].view(array.dtype)
-    return view.reshape(array.shape)
-
-
 def cpp_frequencies():
     """The f32 frequencies the C++ loop (and PyTorch) are given."""
     return reference.inverse_frequencies(HEAD_DIM).astype(np.float32)
@@ -385,7 +374,9 @@ def worker(args):
               "decode_position": np.array([DECODE_OFFSET], dtype=np.int64),
               "cos": np.empty((SEQ, HEAD_DIM // 2), np.float32),
               "sin": np.empty((SEQ, HEAD_DIM // 2), np.float32)}
-    outputs = {dtype: {n: aligned_empty_like(a) for n, a in inputs[dtype].items()}
+    # Rows on 64-byte boundaries, as PyTorch's: rope-mlir's large outputs are
+    # stored non-temporally only where a row starts on one.
+    outputs = {dtype: {n: aot.aligned_empty(a.shape, a.dtype) for n, a in inputs[dtype].items()}
                for dtype in DTYPES}
     results = {"threads": threads, "groups": {},
                "torch": torch.__version__ if torch is not None else None,

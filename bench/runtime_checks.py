@@ -106,17 +106,6 @@ def cpu_description():
     return f"{cpu_name()} (family {family}, model {model}; {' '.join(shown) or 'no AVX2'})"
 
 
-def aligned_zeros(shape, dtype=np.float32, alignment=64):
-    """Zeros whose data starts on a 64-byte boundary, as PyTorch allocates:
-    large outputs are stored around the cache only where a row starts on
-    one (nontemporal-bytes), so every build gets the same kind of stores."""
-    count = int(np.prod(shape))
-    itemsize = np.dtype(dtype).itemsize
-    raw = np.zeros(count * itemsize + alignment, np.uint8)
-    start = -raw.ctypes.data % alignment
-    return raw[start:start + count * itemsize].view(dtype).reshape(shape)
-
-
 def entry(lib, build, name):
     """The compiled function to time and whether it returns a status."""
     if build == "status":
@@ -172,7 +161,12 @@ def main():
           f"{'abort':>12} {'ratio':>7}")
     failed = False
     for label, (name, inputs, shape, calls) in kernels(args.seq, rng).items():
-        outputs = {build: aligned_zeros(shape) for build in BUILDS}
+        # Zeros on 64-byte boundaries, as PyTorch allocates: large outputs
+        # are stored around the cache only where a row starts on one
+        # (nontemporal-bytes), so every build gets the same kind of stores.
+        outputs = {build: aot.aligned_empty(shape) for build in BUILDS}
+        for output in outputs.values():
+            output[...] = 0
         prepared = {}
         for build, lib in libs.items():
             function, checked = entry(lib, build, name)
