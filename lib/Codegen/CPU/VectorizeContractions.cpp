@@ -663,6 +663,23 @@ emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
   // of which the second of two threads got 74 kernels and the first 96. On
   // an Intel Xeon with AMX (family 6 model 167), matmul 2048^3 f32, 2
   // threads, interleaved in one process: median 172 -> 185 GFLOP/s.
+  std::optional<int64_t> width =
+      getConstantIntValue(affine::makeComposedFoldedAffineApply(
+          rewriter, loc, d1 - d0, {part.nLo, part.nHi}));
+  int64_t rightBytes =
+      getElementTypeOrSelf(c.operands[1].getType()).getIntOrFloatBitWidth() / 8;
+  // Stacked rows make one block where its blocks would otherwise run in
+  // turn, or where its columns split between the threads leave each at
+  // least kLongRowBytes of a row (each thread then streams its share of the
+  // right operand once for all the rows): on an Intel Xeon with AMX
+  // (family 6 model 167), [64, 4096] x [4096, 4096] f32, 2 threads: 223 ->
+  // 273 GFLOP/s (two row blocks each streamed all 64 MiB), 1 thread 128 ->
+  // 142. Narrower shares keep the prefetchers from running ahead ([48, 1000]
+  // x [1000, 1100], 2 threads: 293 in two row blocks, 157 in one).
+  bool oneBlock =
+      stackedRows &&
+      (!parallel || rowBlockMultiple == 1 ||
+       (width && *width * rightBytes / rowBlockMultiple >= kLongRowBytes));
   int64_t rowKernels = kRowKernelsPerBlock;
   std::optional<int64_t> staticHeight = getConstantIntValue(height);
   if (c.batch.empty() && staticHeight) {
@@ -671,30 +688,24 @@ emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
         llvm::divideCeil(kernels, kRowKernelsPerBlock), rowBlockMultiple);
     rowKernels = std::clamp<int64_t>(llvm::divideCeil(kernels, blocks), 1,
                                      kRowKernelsPerBlock);
+    if (oneBlock && kernels <= kRowKernelsPerBlock)
+      rowKernels = kernels;
   }
   int64_t blockM = rows * rowKernels;
   int64_t blockN = cols * kColumnKernelsPerBlock;
   MLIRContext *context = rewriter.getContext();
   OpFoldResult blocks = affine::makeComposedFoldedAffineApply(
       rewriter, loc, d0.ceilDiv(blockM), {height});
-  std::optional<int64_t> width =
-      getConstantIntValue(affine::makeComposedFoldedAffineApply(
-          rewriter, loc, d1 - d0, {part.nLo, part.nHi}));
-  // Stacked rows whose full kernels make fewer blocks than threads: their
-  // columns would be split into ranges, and a thread that reads less than
-  // kLongRowBytes of each row of the right operand keeps its prefetchers
-  // from running ahead (on an Intel Xeon with AMX, family 6 model 167,
-  // [20, 1000] x [1000, 1088] f32 on 2 threads: 130 GFLOP/s in halves of
-  // 2176 bytes, 1 thread 123). The remainder's kernels then get a block of
-  // their own instead, after the full ones' (the same shape: 130 -> 211,
-  // PyTorch 210 in the same run), which reads whole rows as well.
+  // Stacked rows in blocks (narrow shares, see oneBlock) whose full kernels
+  // make fewer blocks than threads: their columns would be split into
+  // narrow ranges (on the same Xeon, [20, 1000] x [1000, 1088] f32 on 2
+  // threads: 130 GFLOP/s in halves of 2176 bytes, 1 thread 123). The
+  // remainder's kernels get a block of their own instead, after the full
+  // ones' (the same shape: 130 -> 211, PyTorch 210 in the same run), and
+  // the threads read whole rows.
   std::optional<int64_t> staticBlocks = getConstantIntValue(blocks);
-  int64_t rightBytes =
-      getElementTypeOrSelf(c.operands[1].getType()).getIntOrFloatBitWidth() / 8;
-  bool remainderBlock = stackedRows && parts.size() > 1 && parallel &&
-                        staticBlocks && *staticBlocks < rowBlockMultiple &&
-                        width &&
-                        *width * rightBytes / rowBlockMultiple < kLongRowBytes;
+  bool remainderBlock = stackedRows && !oneBlock && parts.size() > 1 &&
+                        staticBlocks && *staticBlocks < rowBlockMultiple;
   if (remainderBlock) {
     blocks = rewriter.getIndexAttr(*staticBlocks + 1);
     staticBlocks = *staticBlocks + 1;
@@ -1339,23 +1350,23 @@ struct VectorizeContractionsPass
     SmallVector<Part> parts = splitParts(rewriter, loc, c, rows, cols);
     int64_t rowBlockMultiple = threads > 0 ? threads : kDefaultRowBlockMultiple;
     // Such a right operand is streamed from memory by each part, and in
-    // each row block, that reads it. When the rows of full kernels make
-    // fewer blocks than threads (each then splits its columns), or the
-    // blocks run one after another, the remainder's kernels are stacked into
-    // the blocks of the full ones (the last block runs them), so that each
-    // (k, n) block of the operand is read once for all the rows (or, see
-    // emitPart, where the threads would split it into narrow column ranges,
-    // the remainder's kernels get a block of their own). On an Intel Xeon
-    // with AMX (family 6 model 167), [20, 1000] x [1000, 1100] f32, where
-    // the 12-row and the 8-row parts each read all 4.4 MB: 2 threads 113 ->
-    // 142 GFLOP/s stacked, 1 thread (two row blocks in turn) 99 -> 119.
-    // With two blocks or more on as many threads, stacking unbalances them
-    // (128 rows: 60 and 68), which costs as much as the pass it saves.
+    // each row block, that reads it. The parts of one column range are
+    // stacked instead (see emitPart): into one block where the blocks would
+    // run in turn or the threads can split the columns into shares of at
+    // least kLongRowBytes of a row, so that the operand is read once for
+    // all the rows; else, with fewer full kernels than threads, the
+    // remainder's kernels get a block of their own. On an Intel Xeon with
+    // AMX (family 6 model 167), [20, 1000] x [1000, 1100] f32, where the
+    // 12-row and the 8-row parts each read all 4.4 MB: 1 thread (two row
+    // blocks in turn) 99 -> 119 GFLOP/s. With two blocks or more on as many
+    // threads and narrow shares, the parts stay as they are: stacking would
+    // unbalance the blocks (128 rows: 60 and 68), which costs as much as
+    // the pass it saves.
     int64_t fullKernels = sizeM ? *sizeM / rows : 0;
     if (longRightRows && c.batch.empty() && step == StepKind::Tiles &&
         fullKernels > 0 && *sizeM > rows &&
-        (fullKernels < rowBlockMultiple || rowBlockMultiple == 1 ||
-         !parallel)) {
+        (fullKernels < rowBlockMultiple || rowBlockMultiple == 1 || !parallel ||
+         *staticN * rightBytes / rowBlockMultiple >= kLongRowBytes)) {
       for (bool panelColumns : {true, false}) {
         SmallVector<Part> stacked;
         for (const Part &part : parts)

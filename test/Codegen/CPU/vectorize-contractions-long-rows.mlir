@@ -12,9 +12,10 @@
 // * read in place with rows of 4 KiB or more, the kernels of the remainder
 //   rows are stacked into the block of the full kernels (its last one when
 //   the blocks run in turn), inside the same (k, n) cache blocks, so that
-//   each block of the right operand is read once for all the rows; or get a
-//   block of their own where the threads would otherwise split the columns
-//   into ranges under 4 KiB of a row.
+//   each block of the right operand is read once for all the rows: in one
+//   block where the blocks would run in turn or the threads can split the
+//   columns into shares of 4 KiB of a row or more; else, with fewer full
+//   kernels than threads, the rows left get a block of their own.
 
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=znver3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
@@ -163,23 +164,38 @@ func.func @stacked_split(%a: memref<20x50xf32>, %b: memref<50x2100xf32>,
   return
 }
 
-// Inside a parallel loop the two blocks of 64 rows (3 and 2 kernels of 12)
-// run in turn: the 4 rows left are stacked into the last one.
+// Inside a parallel loop the blocks would run in turn: the 64 rows (5
+// kernels of 12 and the 4 rows left) make one block, which reads the right
+// operand once.
 // CHECK-LABEL: func @stacked_in_turn
 // CHECK: scf.forall
-// CHECK: scf.for %[[BLOCK:.*]] = %c0{{.*}} to %c2 step %c1
-// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[BLOCK]], %c1
-// CHECK: %[[END:.*]] = arith.select %[[LAST]], %c64, %c60
+// CHECK-NOT: scf.forall
+// CHECK: %[[END:.*]] = arith.select %{{.*}}, %c64, %c60
 // CHECK: iter_args(%{{.*}}) -> (vector<12x32xf32>)
 // CHECK: scf.for %{{.*}} = %c60 to %[[END]] step %c4
 // CHECK: iter_args(%{{.*}}) -> (vector<4x32xf32>)
-// Two blocks on as many threads are not stacked: the 4 rows on their own.
+// Rows of 4 KiB split in two would leave each thread 2 KiB of a row: two
+// blocks on two threads, the 4 rows on their own.
 // CHECK-LABEL: func @not_stacked
 // CHECK-NOT: arith.select
 // CHECK: scf.forall (%{{.*}}) in (2)
 // CHECK: iter_args(%{{.*}}) -> (vector<12x32xf32>)
 // CHECK: scf.forall (%{{.*}}, %{{.*}}) in (1, 2)
 // CHECK: iter_args(%{{.*}}) -> (vector<4x32xf32>)
+// Rows of 8 KiB: halves of 4 KiB, so all 64 rows make one block (the 12-row
+// kernels packed from the left operand, then the 4 rows left) whose
+// columns split in 2: each thread streams its half of the operand once.
+// CHECK-LABEL: func @one_block
+// CHECK: scf.forall (%[[BLOCK:.*]], %{{.*}}) in (1, 2)
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<5x16x12xf32>
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[BLOCK]], %c0
+// CHECK: %[[END:.*]] = arith.select %[[LAST]], %c64, %c60
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c300 step %c16
+// CHECK: iter_args(%{{.*}}) -> (vector<12x32xf32>)
+// CHECK: scf.for %{{.*}} = %c60 to %[[END]] step %c4
+// CHECK: iter_args(%{{.*}}) -> (vector<4x32xf32>)
+// CHECK-NOT: scf.forall
+// CHECK: return
 func.func @stacked_in_turn(%a: memref<2x64x1000xf32>, %b: memref<1000x1024xf32>,
                            %c: memref<2x64x1024xf32>) {
   scf.forall (%i) in (2) {
@@ -196,5 +212,11 @@ func.func @not_stacked(%a: memref<64x1000xf32>, %b: memref<1000x1024xf32>,
                        %c: memref<64x1024xf32>) {
   linalg.matmul ins(%a, %b : memref<64x1000xf32>, memref<1000x1024xf32>)
                 outs(%c : memref<64x1024xf32>)
+  return
+}
+func.func @one_block(%a: memref<64x300xf32>, %b: memref<300x2048xf32>,
+                     %c: memref<64x2048xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x300xf32>, memref<300x2048xf32>)
+                outs(%c : memref<64x2048xf32>)
   return
 }

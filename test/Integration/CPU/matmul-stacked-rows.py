@@ -2,10 +2,10 @@
 #
 # rope-vectorize-contractions stacks the kernels of the rows left over by
 # the full kernels into the block of the full ones when the right operand
-# is read in place with rows of 4 KiB or more and the row blocks run in turn
-# (here: the matmul is inside a parallel loop, one batch per iteration), so
-# that the last block runs them (vectorize-contractions-long-rows.mlir
-# shows the IR). Compared with float64 numpy: C += A B, every element within
+# is read in place with rows of 4 KiB or more and the row blocks would run
+# in turn (here: the matmul is inside a parallel loop, one batch per
+# iteration): all the rows make one block, the full kernels' and then the
+# others (vectorize-contractions-long-rows.mlir shows the IR). Compared with float64 numpy: C += A B, every element within
 # 2 sqrt(k) eps32 (|c_ij| + |a_i| |b_j|).
 #
 # CHECK: 64x100x1030: ok

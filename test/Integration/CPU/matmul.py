@@ -18,7 +18,7 @@
 # exact in both).
 #
 # CHECK-NOT: FAIL
-# CHECK: 38 cases passed
+# CHECK: 39 cases passed
 
 import os
 import sys
@@ -132,6 +132,8 @@ CASES = [
          "1 column left)", None, 13, 1025, 40),
     Case("matmul 20x2100 k 40 (rows of 8400 bytes in place: the 8 rows left stacked "
          "into the 12-row block, columns split)", None, 20, 2100, 40),
+    Case("matmul 64x2048 k 300 (rows of 8 KiB in place: 5 kernels of 12 rows and the "
+         "4 rows left in one block, columns split)", None, 64, 2048, 300),
     Case("bf16 matmul 5x2100 k 37 (on f32 FMAs, rows of 4200 bytes in place)",
          None, 5, 2100, 37, dtype="bf16"),
 ]
