@@ -672,10 +672,10 @@ emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
   // turn, or where its columns split between the threads leave each at
   // least kLongRowBytes of a row (each thread then streams its share of the
   // right operand once for all the rows): on an Intel Xeon with AMX
-  // (family 6 model 167), [64, 4096] x [4096, 4096] f32, 2 threads: 223 ->
-  // 273 GFLOP/s (two row blocks each streamed all 64 MiB), 1 thread 128 ->
-  // 142. Narrower shares keep the prefetchers from running ahead ([48, 1000]
-  // x [1000, 1100], 2 threads: 293 in two row blocks, 157 in one).
+  // (family 6 model 167), [64, 4096] x [4096, 4096] f32, 2 threads: 205 ->
+  // 248 GFLOP/s (two row blocks each streamed all 64 MiB), 1 thread 118 ->
+  // 132-139. Narrower shares keep the prefetchers from running ahead ([48,
+  // 1000] x [1000, 1100], 2 threads: 293 in two row blocks, 157 in one).
   bool oneBlock =
       stackedRows &&
       (!parallel || rowBlockMultiple == 1 ||
