@@ -255,25 +255,16 @@ struct ThreadBody {
       return;
     }
 
+    // half: the chunks hold the pairs' first and second elements; with
+    // interleaved chunks of one pair, they are its two channels.
     auto [c, s] = cosSin(b, loc, batch, position, first, v);
     for (auto [head, chunk] : llvm::zip(heads, chunks)) {
-      if (layout == Layout::Half) {
-        Value low = castVector(b, loc, chunk.first, computeType);
-        Value high = castVector(b, loc, chunk.second, computeType);
-        auto [newLow, newHigh] = rotatePairs(b, loc, low, high, c, s, inverse);
-        store(b, loc, castVector(b, loc, newLow, elementType),
-              rowIndices(head, position, lowChannel));
-        store(b, loc, castVector(b, loc, newHigh, elementType),
-              rowIndices(head, position, highChannel));
-        continue;
-      }
-      // One pair: the two scalar chunks are its channels.
-      Value x = castVector(b, loc, chunk.first, computeType);
-      Value y = castVector(b, loc, chunk.second, computeType);
-      auto [newX, newY] = rotatePairs(b, loc, x, y, c, s, inverse);
-      store(b, loc, castVector(b, loc, newX, elementType),
+      Value low = castVector(b, loc, chunk.first, computeType);
+      Value high = castVector(b, loc, chunk.second, computeType);
+      auto [newLow, newHigh] = rotatePairs(b, loc, low, high, c, s, inverse);
+      store(b, loc, castVector(b, loc, newLow, elementType),
             rowIndices(head, position, lowChannel));
-      store(b, loc, castVector(b, loc, newY, elementType),
+      store(b, loc, castVector(b, loc, newHigh, elementType),
             rowIndices(head, position, highChannel));
     }
   }
