@@ -233,11 +233,13 @@ def worker(args):
         elif dtype == "f16":
             a_in, b_in = a.astype(np.float16), b.astype(np.float16)
             a, b = a_in.astype(np.float32), b_in.astype(np.float32)
-        # Every operand (PyTorch's inputs share them) on 64-byte boundaries,
-        # as PyTorch allocates: numpy's large arrays start 16 bytes past one,
-        # and result rows that straddle cache lines cost the skinny shapes up
-        # to 30% (bench/README.md).
-        a_in, b_in, a, b = (aligned_copy(x) for x in (a_in, b_in, a, b))
+        # rope-mlir's operands on 64-byte boundaries, as PyTorch allocates:
+        # numpy's large arrays start 16 bytes past one, and result rows that
+        # straddle cache lines cost the skinny shapes up to 30%
+        # (bench/README.md). f32 operands are PyTorch's inputs too.
+        a_in, b_in = aligned_copy(a_in), aligned_copy(b_in)
+        if dtype == "f32":
+            a, b = a_in, b_in
         row = {}
         lib = ctypes.CDLL(args.kernels[name])
         out = aot.aligned_empty(c_shape, np.float16 if dtype == "f16" else np.float32)

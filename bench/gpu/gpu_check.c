@@ -255,6 +255,14 @@ typedef struct {
   int64_t *hostPositions;
 } Inputs;
 
+/* A device copy of `count` positions. */
+static void *devicePositions(const int64_t *host, int64_t count) {
+  void *device = mgpuMemAlloc(count * sizeof(int64_t), NULL, false);
+  mgpuMemcpy(device, (void *)host, count * sizeof(int64_t), stream);
+  mgpuStreamSynchronize(stream);
+  return device;
+}
+
 static Inputs makeInputs(const Variant *v, int64_t seq, uint64_t *state) {
   Inputs in;
   size_t elements = (size_t)HEADS * seq * HEAD_DIM;
@@ -263,9 +271,7 @@ static Inputs makeInputs(const Variant *v, int64_t seq, uint64_t *state) {
   in.hostPositions = malloc(SEQ * sizeof(int64_t));
   for (int64_t s = 0; s < SEQ; ++s)
     in.hostPositions[s] = s;
-  in.positions = mgpuMemAlloc(SEQ * sizeof(int64_t), NULL, false);
-  mgpuMemcpy(in.positions, in.hostPositions, SEQ * sizeof(int64_t), stream);
-  mgpuStreamSynchronize(stream);
+  in.positions = devicePositions(in.hostPositions, SEQ);
   return in;
 }
 
@@ -313,13 +319,6 @@ typedef struct {
   int64_t *queryPositions, *keyPositions;
   void *devQueryPositions, *devKeyPositions;
 } AttentionInputs;
-
-static void *devicePositions(const int64_t *host, int64_t count) {
-  void *device = mgpuMemAlloc(count * sizeof(int64_t), NULL, false);
-  mgpuMemcpy(device, (void *)host, count * sizeof(int64_t), stream);
-  mgpuStreamSynchronize(stream);
-  return device;
-}
 
 /* Positions 7, 8, ... for the keys (the queries: the last `queries`). */
 static AttentionInputs makeAttentionInputs(const AttentionVariant *a,

@@ -41,7 +41,7 @@ CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count,
   return cuModuleLoadData(module, image);
 }
 
-/* The rest: success, with null handles where they return any. */
+/* The rest: success, their outputs left as the caller set them. */
 #define SUCCEED(name)                                                          \
   CUresult name() { return SUCCESS; }
 SUCCEED(cuInit)
