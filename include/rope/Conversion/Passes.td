@@ -34,7 +34,13 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       keys on read, the heads of a range being successive iterations so
       that the range's cos/sin tables stay in cache;
     * an `scf.forall` runs over the batch dimensions, the query heads and the
-      tiles of 64 queries (plus one loop for the last partial tile). Each
+      tiles of queries (plus one loop for the last partial tile): tiles of
+      192 queries where every tile reads every key block (no causal mask)
+      and the products multiply f32, so that each key block, read from the
+      L2, serves more rows; tiles of 64, one key block, under a causal mask
+      (taller tiles would cross the diagonal in several blocks, each masked)
+      and where the products take bf16 operands; `query-tile` sets another
+      size. Each
       tile rotates its queries once (`rope.rotate_with_tables` on the tile),
       scales them by `scale` in f32, and runs `scf.for` loops over blocks of
       64 keys (256 where the products take bf16 operands, `bf16-products`:
@@ -79,6 +85,9 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
            "rope.rotate of Q and K, a scores contraction, scale and causal "
            "mask, linalg.softmax, a PV contraction; for pipelines without a "
            "mapping of the loop nest, such as rope-lower-to-nvvm)">,
+    Option<"queryTile", "query-tile", "int64_t", /*default=*/"0",
+           "Queries per tile of the flash loop nest (0: 64 under a causal "
+           "mask or with bf16 products, 192 otherwise; not negative)">,
     Option<"bf16Products", "bf16-products", "bool", "false",
            "bf16 attention (flash form): round the scaled queries and the "
            "probabilities to bf16, so that Q K^T and P V multiply bf16 "

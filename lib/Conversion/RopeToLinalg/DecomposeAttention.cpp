@@ -172,15 +172,20 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
                                std::optional<KeyRotation> keyRotation,
                                const AttentionTiles &tiles) {
   Location loc = op.getLoc();
-  if (tiles.queryTile < 1 || (tiles.keyTile && *tiles.keyTile < 1) ||
+  bool bf16Products = tiles.bf16Products &&
+                      op.getQuery().getType().getElementType().isBF16() &&
+                      getQueriesPerKey(op).value_or(kMinBF16ProductQueries) >=
+                          kMinBF16ProductQueries;
+  int64_t queryTile = tiles.queryTile.value_or(getQueryTile(op, bf16Products));
+  if (queryTile < 1 || (tiles.keyTile && *tiles.keyTile < 1) ||
       (tiles.keySplits && *tiles.keySplits < 1))
     return op.emitError("attention decomposition: tile sizes and key splits "
                         "must be at least 1");
   if (tiles.keySplits && *tiles.keySplits > 1 &&
-      !fitsOneQueryTile(op, tiles.queryTile))
+      !fitsOneQueryTile(op, queryTile))
     return op.emitError("attention decomposition: splitting the keys needs a "
                         "static query count below the query tile (")
-           << tiles.queryTile << ")";
+           << queryTile << ")";
   OpBuilder &b = rewriter;
   Operands ops;
   ops.op = op;
@@ -193,10 +198,8 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   ops.query = op.getQuery();
   ops.key = op.getKey();
   ops.value = op.getValue();
-  ops.queryTile = tiles.queryTile;
-  ops.bf16Products = tiles.bf16Products && ops.element.isBF16() &&
-                     getQueriesPerKey(op).value_or(kMinBF16ProductQueries) >=
-                         kMinBF16ProductQueries;
+  ops.queryTile = queryTile;
+  ops.bf16Products = bf16Products;
   ops.keyTile = tiles.keyTile.value_or(
       ops.bf16Products ? kAttentionBF16KeyTile : kAttentionKeyTile);
   int64_t rank = ops.rank;
@@ -222,7 +225,7 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
     else if (std::optional<KeyRotation> recorded = op.getKeyRotation())
       choice = *recorded;
     else
-      choice = estimateKeyRotation(op)->choice;
+      choice = estimateKeyRotation(op, ops.queryTile)->choice;
     if (choice == KeyRotation::UpFront)
       ops.rotatedKey = RotateWithTablesOp::create(
           b, loc, ops.key.getType(), ops.key, ops.keyCos, ops.keySin,
@@ -319,8 +322,16 @@ struct DecomposeAttentionPass
     SmallVector<AttentionOp> ops;
     getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
+    if (queryTile < 0) {
+      getOperation()->emitError("rope-decompose-attention: query-tile must "
+                                "not be negative, got ")
+          << static_cast<int64_t>(queryTile);
+      return signalPassFailure();
+    }
     AttentionTiles tiles;
     tiles.bf16Products = bf16Products;
+    if (queryTile > 0)
+      tiles.queryTile = queryTile;
     for (AttentionOp op : ops) {
       rewriter.setInsertionPoint(op);
       FailureOr<Value> result =

@@ -12,13 +12,14 @@
 // bf16 products: the flash tile rounds its scaled queries to bf16 once, so
 // that Q K^T multiplies bf16 by the bf16 keys into f32 scores, and rounds
 // the probabilities to bf16 for P V (their row sums stay f32). The key
-// blocks hold 256 keys (kAttentionBF16KeyTile), not 64.
+// blocks hold 256 keys (kAttentionBF16KeyTile), not 64; eight tiles read
+// each, so the keys are rotated up front into transposed [D, 256] blocks.
 // CHECK-LABEL: func @bf16
 // CHECK: scf.forall
 // CHECK:   %[[Q:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<64x128xbf16>)
 // CHECK:     arith.truncf %{{.*}} : f32 to bf16
 // CHECK:   scf.for
-// CHECK:     linalg.matmul {{.*}} ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<256x128xbf16>) outs(%{{.*}} : tensor<64x256xf32>)
+// CHECK:     linalg.matmul ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<128x256xbf16>) outs(%{{.*}} : tensor<64x256xf32>)
 // The probabilities are rounded in the loop that computes them: one
 // generic yields exp(s - m) in f32 (for the row sums) and rounded to bf16
 // (for P V).
@@ -32,7 +33,7 @@
 // in blocks of 64 keys.
 // F32-LABEL: func @bf16
 // F32-NOT: arith.truncf %{{.*}} : f32 to bf16
-// F32: linalg.matmul {{.*}} ins(%{{.*}}, %{{.*}} : tensor<64x128xf32>, tensor<64x128xbf16>) outs(%{{.*}} : tensor<64x64xf32>)
+// F32: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x128xf32>, tensor<128x64xbf16>) outs(%{{.*}} : tensor<64x64xf32>)
 // F32: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xf32>, tensor<64x128xbf16>)
 func.func @bf16(%q: tensor<1x4x512x128xbf16>, %k: tensor<1x4x512x128xbf16>,
                 %v: tensor<1x4x512x128xbf16>, %pos: tensor<512xi64>)

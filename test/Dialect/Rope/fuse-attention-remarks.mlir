@@ -20,7 +20,7 @@ func.func @fused(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8x
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul with the keys transposed by its indexing maps; scale 1; no mask; softmax linalg.softmax; PV as linalg.batch_matmul}}
-  // expected-remark @+1 {{keys rotated on_read (cost model): each key block is read by 1 query tiles (64 queries per tile, 1 query heads per key head): rotating on read costs 0.00 extra flops per key element, a rotated copy 8.00 extra bytes (64.00 flops at 8.00 flops per byte); estimated extra work: on_read 0 flops, up_front 1.02e+03 bytes}}
+  // expected-remark @+1 {{keys rotated on_read (cost model): each key block is read by 1 query tiles (192 queries per tile, 1 query heads per key head): rotating on read costs 0.00 extra flops per key element, a rotated copy 8.00 extra bytes (64.00 flops at 8.00 flops per byte); estimated extra work: on_read 0 flops, up_front 1.02e+03 bytes}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>

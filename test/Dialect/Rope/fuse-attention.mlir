@@ -11,7 +11,7 @@
 // CHECK: %[[F:.*]] = rope.frequencies
 // CHECK-NEXT: %[[O:.*]] = rope.attention %[[Q]], %[[K]], %[[V]] positions(%[[P]], %[[P]]) frequencies(%[[F]]) layout(half) scale(1.250000e-01) key_rotation(on_read) : tensor<8x128x64xf32>, tensor<8x128x64xf32>, tensor<8x128x64xf32>, tensor<32xf64>, tensor<128xi64>, tensor<128xi64> -> tensor<8x128x64xf32>
 // CHECK-NEXT: return %[[O]]
-// FORCED: remark: keys rotated up_front (forced by key-rotation; the cost model would choose on_read): each key block is read by 2 query tiles
+// FORCED: remark: keys rotated up_front (forced by key-rotation; the cost model would choose on_read): each key block is read by 1 query tiles (192 queries per tile
 // FORCED-LABEL: func @batch_matmul_transposing_maps
 // FORCED: rope.attention {{.*}} key_rotation(up_front)
 func.func @batch_matmul_transposing_maps(%q: tensor<8x128x64xf32>, %k: tensor<8x128x64xf32>,

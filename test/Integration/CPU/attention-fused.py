@@ -24,7 +24,7 @@
 # (both products on vdpbf16ps; by default a host with AMX takes the tiles).
 #
 # CHECK-NOT: FAIL
-# CHECK: 22 cases passed
+# CHECK: 24 cases passed
 # DOT: 3 cases passed on vdpbf16ps
 
 import math
@@ -121,6 +121,11 @@ func.func @{self.name}({", ".join(args)}) -> {out}
 
 CASES = [
     Case("plain"),
+    # Without a mask, tiles of 192 queries (getQueryTile): two full tiles
+    # and a partial one of 16, under grouped-query attention; and a dynamic
+    # length, whose partial tile has a run-time size.
+    Case("tall_tiles", heads=4, kv_heads=2, seq=400),
+    Case("tall_tiles_dynamic", heads=2, seq=250, dynamic_seq=True),
     Case("causal_on_read", causal=True, layout="interleaved",
          key_rotation="on_read"),
     Case("causal_up_front", causal=True, key_rotation="up_front"),

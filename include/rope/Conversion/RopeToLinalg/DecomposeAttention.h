@@ -18,8 +18,9 @@ namespace rope {
 
 /// The tiles of rope.attention's flash loop nest.
 struct AttentionTiles {
-  /// Queries per tile (rows of the score block), at least 1.
-  int64_t queryTile = kAttentionQueryTile;
+  /// Queries per tile (rows of the score block), at least 1; unset, as
+  /// getQueryTile chooses for each op.
+  std::optional<int64_t> queryTile;
   /// Keys per block (columns of the score block), at least 1; unset,
   /// kAttentionBF16KeyTile where the products take bf16 operands and
   /// kAttentionKeyTile otherwise.

@@ -28,29 +28,37 @@ std::optional<int64_t> mlir::rope::getQueriesPerKey(AttentionOp op) {
   return queries * *group;
 }
 
+int64_t mlir::rope::getQueryTile(AttentionOp op, bool bf16Products) {
+  return op.getCausal() || bf16Products ? kAttentionQueryTile
+                                        : kAttentionUnmaskedQueryTile;
+}
+
 std::optional<KeyRotationEstimate>
-mlir::rope::estimateKeyRotation(AttentionOp op) {
+mlir::rope::estimateKeyRotation(AttentionOp op,
+                                std::optional<int64_t> queryTile) {
   if (op.areKeysRotated())
     return std::nullopt;
   RankedTensorType query = op.getQuery().getType();
   RankedTensorType key = op.getKey().getType();
   int64_t queries = query.getDimSize(query.getRank() - 2);
   int64_t group = getQueryGroup(op).value_or(1);
+  int64_t tile =
+      std::max<int64_t>(queryTile.value_or(getQueryTile(op, false)), 1);
 
   KeyRotationEstimate estimate;
   bool longPrefill = ShapedType::isDynamic(queries);
-  int64_t tiles =
-      longPrefill ? 0
-                  : (queries + kAttentionQueryTile - 1) / kAttentionQueryTile;
+  int64_t tiles = longPrefill ? 0 : (queries + tile - 1) / tile;
   estimate.reuse = tiles * group;
   estimate.keyElements = key.hasStaticShape() ? key.getNumElements() : 0;
   int64_t elementBytes = key.getElementTypeBitWidth() / 8;
 
   // Per key element: on_read rotates it `reuse` times instead of once;
   // up_front reads it once more and writes the rotated copy.
+  double rotationFlops =
+      queries == 1 ? kRowRotationFlopsPerElement : kTileRotationFlopsPerElement;
   double extraFlopsPerElement =
       static_cast<double>(std::max<int64_t>(estimate.reuse - 1, 0)) *
-      kRotationFlopsPerElement;
+      rotationFlops;
   double extraBytesPerElement = 2.0 * elementBytes;
   double elements = static_cast<double>(estimate.keyElements);
   estimate.onReadExtraFlops = extraFlopsPerElement * elements;
@@ -66,7 +74,7 @@ mlir::rope::estimateKeyRotation(AttentionOp op) {
       "query heads per key head): rotating on read costs {3} extra flops per "
       "key element, a rotated copy {4} extra bytes ({5} flops at {6} flops "
       "per byte)",
-      reuse, kAttentionQueryTile, group,
+      reuse, tile, group,
       longPrefill ? std::string("unbounded")
                   : llvm::formatv("{0}", extraFlopsPerElement).str(),
       extraBytesPerElement, extraBytesPerElement * kFlopsPerByte,

@@ -269,10 +269,10 @@ transform::DecomposeAttentionOp::apply(transform::TransformRewriter &rewriter,
     if (!attention)
       return fail(target, "the payload op is not rope.attention");
     if (tiles.keySplits && *tiles.keySplits > 1 &&
-        !fitsOneQueryTile(attention, tiles.queryTile))
+        !fitsOneQueryTile(attention, *tiles.queryTile))
       return fail(target, "key_splits above 1 needs a static query count "
                           "below query_tile (" +
-                              Twine(tiles.queryTile) + ")");
+                              Twine(*tiles.queryTile) + ")");
     Block *block = attention->getBlock();
     llvm::DenseSet<Operation *> existing = opsOf(block);
     rewriter.setInsertionPoint(attention);

@@ -16,8 +16,21 @@
 
 namespace mlir::rope {
 
-/// Queries per tile of the flash loop nest (rows of the score block).
+/// Queries per tile of the flash loop nest (rows of the score block) under a
+/// causal mask, and where the products take bf16 operands: a tile of as
+/// many queries as a key block has keys crosses the diagonal in one block.
 constexpr int64_t kAttentionQueryTile = 64;
+/// Queries per tile of attention without a causal mask whose products take
+/// f32 operands: every tile reads every key block, and a taller tile reads
+/// each block (from the L2) for more rows. 192 is a whole number of kernel
+/// rows for each row of the kernel-shape table (4, 8 or 12 rows). On the
+/// AMX Xeon (family 6 model 167), 8 heads, builds interleaved in one
+/// process: S = 2048, 1 thread 139.6 -> 150.6 GFLOP/s (64 -> 192), 2
+/// threads 265 -> 285; S = 768, 1 thread 113 -> 133; the AVX2 kernels
+/// (target-cpu=x86-64-v3) 82.4 -> 85.6. Causal attention lost 7% (128 ->
+/// 119 GFLOP/s): tiles of 192 queries cross the diagonal in three blocks.
+/// bf16 products on AMX lost 7% too (551 -> 515).
+constexpr int64_t kAttentionUnmaskedQueryTile = 192;
 /// Keys per block of the flash loop nest (columns of the score block).
 constexpr int64_t kAttentionKeyTile = 64;
 /// Keys per block where both products take bf16 operands (AMX tiles,
@@ -52,9 +65,20 @@ constexpr int64_t kMinBF16ProductQueries = 128;
 /// converts bytes with (about 117 GFLOP/s per core over about 15 GB/s on the
 /// x86 servers this was tuned on).
 constexpr double kFlopsPerByte = 8.0;
-/// Operations per rotated element: two products and an add for the element,
-/// the cos/sin loads amortized over the pair.
-constexpr double kRotationFlopsPerElement = 4.0;
+/// What rotating a key element on read costs, in flops at the FMA peak.
+/// Where a tile holds one query (decoding), the rotation happens along the
+/// key's row inside the score's dot product: two products and an add, the
+/// cos/sin loads amortized over the pair. A tile of several queries rotates
+/// each key block into a buffer that its scores' matmul then reads
+/// transposed, in place of the packed blocks of the rotated copy. Fitted on
+/// the AMX Xeon (family 6 model 167), 8 heads, tiles of 64 queries, 1
+/// thread, on_read against up_front at S = 512 (8 tiles: 9.8 against 8.1
+/// ms) and S = 1024 (16 tiles: 36.9 against 29.0 ms): each extra rotation
+/// of a key element cost 0.54 ns, 126 flops at its 235 GFLOP/s (and the
+/// rotated copy 0.51 ns, above the 8 bytes at kFlopsPerByte charged here):
+/// on_read pays off only where one tile reads each key block.
+constexpr double kRowRotationFlopsPerElement = 4.0;
+constexpr double kTileRotationFlopsPerElement = 128.0;
 
 /// Where to rotate the keys of a rope.attention, and why.
 struct KeyRotationEstimate {
@@ -78,8 +102,18 @@ struct KeyRotationEstimate {
 /// share each key block (decoding, short prefills), since rotating on every
 /// read then costs less than a rotated copy's round trip to memory;
 /// `up_front` otherwise. Dynamic query lengths count as long prefills.
-/// Returns std::nullopt when the keys are already rotated.
-std::optional<KeyRotationEstimate> estimateKeyRotation(AttentionOp op);
+/// `queryTile` is the queries per tile of the loop nest; unset, the tile
+/// getQueryTile chooses for f32 products. Returns std::nullopt when the
+/// keys are already rotated.
+std::optional<KeyRotationEstimate>
+estimateKeyRotation(AttentionOp op,
+                    std::optional<int64_t> queryTile = std::nullopt);
+
+/// Returns the queries per tile rope-decompose-attention takes for `op`
+/// when it is not told: kAttentionQueryTile under a causal mask or where
+/// the products take bf16 operands (`bf16Products`),
+/// kAttentionUnmaskedQueryTile otherwise.
+int64_t getQueryTile(AttentionOp op, bool bf16Products);
 
 /// Returns the query heads per key/value head of `op` if both are static.
 std::optional<int64_t> getQueryGroup(AttentionOp op);
