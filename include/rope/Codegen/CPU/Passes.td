@@ -225,7 +225,14 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     1100] (a 12-row and an 8-row part, each reading all 4.4 MB), 2 threads:
     114 -> 200 GFLOP/s in blocks of 12 and 8 rows (PyTorch 202), 1 thread:
     102 -> 122 in one block; [64, 4096] x [4096, 4096]: 2 threads 205 ->
-    248 in one block (PyTorch 263), 1 thread 118 -> 132-139. A part
+    248 in one block (PyTorch 263), 1 thread 118 -> 132-139. With
+    shorter rows, each step of a multi-row kernel prefetches its piece of
+    the row 64 k steps ahead into the L2: past the end of the operand's
+    rows, the rows that follow in memory, such as the next key block of a
+    flash tile (its transposed keys, its values), whose first reads would
+    otherwise wait on the L3. On the same Xeon, 1 thread: fused attention
+    (8 heads, S = 2048) 169 -> 180 GFLOP/s; [128, 1024] x [1024, 1000] 137
+    -> 161; operands that stay in the L2 lose 1-3%. A part
     without batch dimensions is split into row blocks (of at most 32
     kernels) of equal height, as many as a multiple of `threads` (2 when
     it is 0), so that the threads get equal shares: m = 2048 with 12-row
