@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
 namespace mlir::rope {
@@ -155,11 +156,62 @@ static FailureOr<Operation *> tileRows(RewriterBase &rewriter,
                      : scf::SCFTilingOptions::LoopType::ForallOp);
 }
 
+/// The longest row (in registers) that a block of rows reduces together
+/// (vectorizeReductionRows): the block then holds `lanes` times as many
+/// registers.
+static constexpr int64_t kMaxBlockRowRegisters = 4;
+
+/// Returns true if `op` reduces its one input into its one output with a
+/// single float operation whose rows can reduce as a block (the softmax row
+/// maxima and sums): add, maxnumf, minnumf, maximumf or minimumf of the
+/// element and the accumulator.
+static bool isPlainFloatReduction(linalg::LinalgOp op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1)
+    return false;
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return false;
+  Operation &combiner = body.front();
+  if (!isa<arith::AddFOp, arith::MaxNumFOp, arith::MinNumFOp, arith::MaximumFOp,
+           arith::MinimumFOp>(combiner))
+    return false;
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  return yield.getValues().size() == 1 &&
+         yield.getValues()[0] == combiner.getResult(0) &&
+         llvm::is_contained(combiner.getOperands(), body.getArgument(0)) &&
+         llvm::is_contained(combiner.getOperands(), body.getArgument(1));
+}
+
 /// Tiles a linalg op whose innermost loop reduces (and only that one) into
 /// an scf.forall over the other loops and vectorizes each row whole: the
-/// reduction becomes a vector.multi_reduction of the row.
-static void vectorizeReductionRows(RewriterBase &rewriter,
-                                   linalg::LinalgOp op) {
+/// reduction becomes a vector.multi_reduction of the row. A plain float
+/// reduction (isPlainFloatReduction) whose rows come in a static multiple
+/// of `lanes` and are whole registers long, at most kMaxBlockRowRegisters,
+/// takes blocks of `lanes` rows instead, which
+/// populateRowBlockReductionPatterns reduces into one register.
+static void vectorizeReductionRows(RewriterBase &rewriter, linalg::LinalgOp op,
+                                   int64_t lanes) {
+  int64_t loops = op.getNumLoops();
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (loops >= 2 && lanes >= 2 && llvm::isPowerOf2_64(lanes) &&
+      isPlainFloatReduction(op) && !ShapedType::isDynamic(ranges[loops - 2]) &&
+      ranges[loops - 2] % lanes == 0 && ranges.back() % lanes == 0 &&
+      ranges.back() <= kMaxBlockRowRegisters * lanes) {
+    SmallVector<int64_t> sizes(loops, 1);
+    sizes[loops - 2] = lanes;
+    sizes.back() = 0;
+    bool nested = op->getParentOfType<scf::ForallOp>() ||
+                  op->getParentOfType<scf::ParallelOp>();
+    FailureOr<Operation *> block =
+        tile(rewriter, cast<TilingInterface>(op.getOperation()), sizes,
+             nested ? scf::SCFTilingOptions::LoopType::ForOp
+                    : scf::SCFTilingOptions::LoopType::ForallOp);
+    if (succeeded(block))
+      vectorizeInPlace(rewriter, *block);
+    return;
+  }
   FailureOr<Operation *> rows = tileRows(rewriter, op);
   if (succeeded(rows))
     vectorizeInPlace(rewriter, *rows);
@@ -332,7 +384,7 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
   bool dynamic = ShapedType::isDynamic(innermost);
   if (op.getNumReductionLoops() == 1) {
     if (!dynamic && innermost <= kMaxReductionRow)
-      return vectorizeReductionRows(rewriter, op);
+      return vectorizeReductionRows(rewriter, op, targetLanes);
     if (!hasPartialReduction(op))
       return;
     FailureOr<Operation *> rows = tileRows(rewriter, op);
@@ -445,6 +497,11 @@ struct VectorizeElementwisePass
           << " bits";
       vectorizeRows(rewriter, op, lanes);
     }
+    // Blocks of rows reduce into one register each.
+    RewritePatternSet patterns(&getContext());
+    populateRowBlockReductionPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
   }
 };
 

@@ -57,6 +57,16 @@ void populateVectorExpPatterns(RewritePatternSet &patterns);
 /// instead of a chain of one scalar step per lane.
 void populateTreeReductionPatterns(RewritePatternSet &patterns);
 
+/// Adds the pattern that rewrites a float row reduction of a block of rows
+/// (vector.multi_reduction <add>, <maxnumf>, <minnumf>, <maximumf> or
+/// <minimumf> over the innermost dimension of [1..., rows, n], rows a power
+/// of two, n a multiple of it) into element-wise operations on each row's
+/// chunks, then on pairs of rows' registers whose halves shuffle together,
+/// until one register of `rows` lanes holds every row's result:
+/// rope-vectorize-elementwise reduces the rows of softmax in blocks of as
+/// many rows as a register has lanes this way.
+void populateRowBlockReductionPatterns(RewritePatternSet &patterns);
+
 /// Adds the pattern that rewrites a contraction on tensors with a bf16 or
 /// f16 result into the same contraction accumulating in f32 (its initial
 /// value widened, a fill as a fill of the widened scalar) followed by one

@@ -32,7 +32,19 @@ def VectorizeElementwisePass : Pass<"rope-vectorize-elementwise"> {
 
     Ops whose only reduction is the innermost loop (softmax's max and sum)
     get the `scf.forall` over their other loops. A static row of at most
-    4096 elements is vectorized whole (a `vector.multi_reduction`). A longer
+    4096 elements is vectorized whole (a `vector.multi_reduction`). A plain
+    float reduction (add, maxnumf, minnumf, maximumf or minimumf of the
+    element and the accumulator, one input) whose rows come in a static
+    multiple of the lanes and are whole registers long, at most four, takes
+    blocks of as many rows as a register has lanes (16 f32 rows in 512
+    bits): each row's registers combine lane by lane, then pairs of
+    registers combine their shuffled halves, rows in order, until one
+    register holds the block's results, rows - 1 operations and 2 (rows -
+    1) shuffles per block instead of log2(rows) of each per row
+    (`populateRowBlockReductionPatterns`). Sums are reassociated, as the
+    per-row trees reassociate them. On the AMX Xeon (family 6 model 167),
+    1 thread, the flash tile's row maxima and sums (192 rows of 64 keys):
+    fused attention, 8 heads, S = 2048, 180 -> 185 GFLOP/s. A longer
     or dynamic row is split where its last whole tile of lanes ends: the
     tiles before combine element-wise into one vector of partial results,
     carried in registers through an `scf.for` and reduced once after it;
