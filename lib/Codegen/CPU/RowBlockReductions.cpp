@@ -31,16 +31,10 @@ namespace {
 /// Returns true for the combining kinds whose operation is element-wise on
 /// floats and associative (sums up to rounding).
 static bool isSupportedKind(vector::CombiningKind kind) {
-  switch (kind) {
-  case vector::CombiningKind::ADD:
-  case vector::CombiningKind::MAXNUMF:
-  case vector::CombiningKind::MINNUMF:
-  case vector::CombiningKind::MAXIMUMF:
-  case vector::CombiningKind::MINIMUMF:
-    return true;
-  default:
-    return false;
-  }
+  using Kind = vector::CombiningKind;
+  return llvm::is_contained(
+      {Kind::ADD, Kind::MAXNUMF, Kind::MINNUMF, Kind::MAXIMUMF, Kind::MINIMUMF},
+      kind);
 }
 
 /// vector.multi_reduction over the innermost dimension of [1..., rows, n],
