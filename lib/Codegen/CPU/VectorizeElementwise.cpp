@@ -190,9 +190,11 @@ static bool isPlainFloatReduction(linalg::LinalgOp op) {
 /// reduction (isPlainFloatReduction) whose rows come in a static multiple
 /// of `lanes` and are whole registers long, at most kMaxBlockRowRegisters,
 /// takes blocks of `lanes` rows instead, which
-/// populateRowBlockReductionPatterns reduces into one register.
+/// populateRowBlockReductionPatterns reduces into one register: their
+/// vector.multi_reduction ops are appended to `blocks`.
 static void vectorizeReductionRows(RewriterBase &rewriter, linalg::LinalgOp op,
-                                   int64_t lanes) {
+                                   int64_t lanes,
+                                   SmallVectorImpl<Operation *> &blocks) {
   int64_t loops = op.getNumLoops();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (loops >= 2 && lanes >= 2 && llvm::isPowerOf2_64(lanes) &&
@@ -208,8 +210,13 @@ static void vectorizeReductionRows(RewriterBase &rewriter, linalg::LinalgOp op,
         tile(rewriter, cast<TilingInterface>(op.getOperation()), sizes,
              nested ? scf::SCFTilingOptions::LoopType::ForOp
                     : scf::SCFTilingOptions::LoopType::ForallOp);
-    if (succeeded(block))
-      vectorizeInPlace(rewriter, *block);
+    if (failed(block))
+      return;
+    Operation *loop = (*block)->getParentOp();
+    vectorizeInPlace(rewriter, *block);
+    loop->walk([&](vector::MultiDimReductionOp reduction) {
+      blocks.push_back(reduction);
+    });
     return;
   }
   FailureOr<Operation *> rows = tileRows(rewriter, op);
@@ -376,7 +383,8 @@ static void vectorizeLongReductionRow(RewriterBase &rewriter,
 /// one that no vector size near the lanes divides, is tiled by the lanes
 /// with its last tile masked.
 static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
-                          int64_t targetLanes) {
+                          int64_t targetLanes,
+                          SmallVectorImpl<Operation *> &blocks) {
   int64_t loops = op.getNumLoops();
   int64_t innermost = op.getStaticLoopRanges().back();
   if (innermost == 0)
@@ -384,7 +392,7 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
   bool dynamic = ShapedType::isDynamic(innermost);
   if (op.getNumReductionLoops() == 1) {
     if (!dynamic && innermost <= kMaxReductionRow)
-      return vectorizeReductionRows(rewriter, op, targetLanes);
+      return vectorizeReductionRows(rewriter, op, targetLanes, blocks);
     if (!hasPartialReduction(op))
       return;
     FailureOr<Operation *> rows = tileRows(rewriter, op);
@@ -487,6 +495,7 @@ struct VectorizeElementwisePass
           << "left to scalar loops: " << reason;
     });
     IRRewriter rewriter(&getContext());
+    SmallVector<Operation *> blocks;
     for (linalg::LinalgOp op : candidates) {
       int64_t lanes = getLanes(op, vectorBits);
       Decision(DecisionKind::Passed, op, "rope-vectorize-elementwise",
@@ -495,13 +504,12 @@ struct VectorizeElementwisePass
               .arg("VectorBits", static_cast<int64_t>(vectorBits))
           << "rows vectorized, " << lanes << " lanes of " << vectorBits
           << " bits";
-      vectorizeRows(rewriter, op, lanes);
+      vectorizeRows(rewriter, op, lanes, blocks);
     }
     // Blocks of rows reduce into one register each.
     RewritePatternSet patterns(&getContext());
     populateRowBlockReductionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      return signalPassFailure();
+    (void)applyOpPatternsGreedily(blocks, std::move(patterns));
   }
 };
 
