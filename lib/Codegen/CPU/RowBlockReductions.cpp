@@ -72,15 +72,16 @@ struct RowBlockReduction : OpRewritePattern<vector::MultiDimReductionOp> {
     SmallVector<Value> partial;
     for (int64_t r = 0; r < rows; ++r) {
       Value row = vector::ExtractOp::create(rewriter, loc, block, r);
-      Value sum;
+      Value combined;
       for (int64_t c = 0; c < n; c += rows) {
         Value chunk = vector::ExtractStridedSliceOp::create(
             rewriter, loc, row, /*offsets=*/{c}, /*sizes=*/{rows},
             /*strides=*/{1});
-        sum = sum ? vector::makeArithReduction(rewriter, loc, kind, sum, chunk)
-                  : chunk;
+        combined = combined ? vector::makeArithReduction(rewriter, loc, kind,
+                                                         combined, chunk)
+                            : chunk;
       }
-      partial.push_back(sum);
+      partial.push_back(combined);
     }
     // Pairs of registers combine their halves: each register holds groups
     // of `width` lanes, one group per row, rows in order.

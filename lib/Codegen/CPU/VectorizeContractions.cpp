@@ -138,6 +138,12 @@ static std::optional<unsigned> getResultOf(AffineMap map, unsigned dim) {
   return map.getResultPosition(getAffineDimExpr(dim, map.getContext()));
 }
 
+/// Returns true if the right operand of `c` is stored [k, n]: n is its
+/// innermost dimension, so its rows are contiguous along n.
+static bool hasRightRows(const Contraction &c) {
+  return getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
+}
+
 /// Returns true if `op` is a contraction on memrefs, which the pass either
 /// vectorizes or reports.
 static bool isBufferContraction(linalg::LinalgOp op) {
@@ -557,13 +563,6 @@ static void prefetchPanel(RewriterBase &rewriter, Location loc,
   }
 }
 
-/// Returns true if the right operand of `c` is stored [k, n] (its innermost
-/// dimension is n).
-static bool isRowMajorRight(const Contraction &c) {
-  AffineMap map = c.maps[1];
-  return map.getNumResults() > 0 &&
-         map.getResults().back().isFunctionOfDim(c.n);
-}
 
 /// Prefetches, in a kernel's k loop at step `k`, each cache line of the
 /// columns [n, n + cols) of the right operand's row `distance` steps ahead
@@ -589,8 +588,8 @@ static bool isRowMajorRight(const Contraction &c) {
 ///   x [768, 768] 177 -> 187, [12, 1024] x [1024, 960] 78 -> 121; small
 ///   operands that stay in the L2 lose 1-3% ([100, 512] x [512, 512] 204
 ///   -> 199).
-/// Only right operands stored [k, n] qualify (`isRowMajorRight`): a row of
-/// one stored [n, k] is not contiguous along n.
+/// Only right operands stored [k, n] qualify (hasRightRows): a row of one
+/// stored [n, k] is not contiguous along n.
 /// x86 drops prefetches of unmapped addresses past the end.
 static void prefetchRightRows(RewriterBase &rewriter, Location loc,
                               const Contraction &c, ValueRange batchIvs,
@@ -903,7 +902,7 @@ emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
     prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
                       cols, kLongRowsBlockK, kLongRowsPrefetchHint);
   else if (!c.packed && rows > 1 && step == StepKind::Tiles &&
-           isRowMajorRight(c))
+           hasRightRows(c))
     prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
                       cols, kInPlacePrefetchSteps, kInPlacePrefetchHint);
   if (step != StepKind::Tiles) {
@@ -1287,8 +1286,7 @@ struct VectorizeContractionsPass
     // pieces. Half the registers in one row instead: each k step reads a
     // long contiguous piece of the row. (A right operand stored [n, k] is
     // packed into panels first, which wider panels would only slow down.)
-    bool rightRows =
-        getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
+    bool rightRows = hasRightRows(c);
     if (!kernelRows && rightRows && isConstantIntValue(c.sizes[c.m], 1)) {
       std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
       int64_t vectors = shape.registers / 2;

@@ -50,6 +50,25 @@ func.func @transposed_map(%q: memref<24x128xf32>, %k: memref<64x128xf32>,
   return
 }
 
+// Fewer columns than a kernel's width (16 < 32) leave a right operand
+// stored [n, k] in place, unpacked: its rows are not contiguous along n, so
+// its multi-row kernels prefetch nothing.
+// CHECK-LABEL: func @narrow_transposed
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: memref.prefetch
+// CHECK: scf.for %{{.*}} step %c1 iter_args(%{{.*}}) -> (vector<12x16xf32>)
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @narrow_transposed(%q: memref<24x128xf32>, %k: memref<16x128xf32>,
+                             %s: memref<24x16xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                 affine_map<(m, n, k) -> (n, k)>,
+                                 affine_map<(m, n, k) -> (m, n)>]
+                ins(%q, %k : memref<24x128xf32>, memref<16x128xf32>)
+                outs(%s : memref<24x16xf32>)
+  return
+}
+
 // One-row kernels keep their own prefetch into the L1, 16 steps ahead.
 // CHECK-LABEL: func @one_row
 // CHECK: memref.prefetch %{{.*}}, read, locality<3>, data
