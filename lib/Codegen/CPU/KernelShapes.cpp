@@ -32,22 +32,22 @@ constexpr StringRef kZen5CPUs[] = {"znver5"};
 constexpr StringRef kRapidsCPUs[] = {"sapphirerapids", "emeraldrapids"};
 
 // name, vector bits, registers, FMA ports, FMA latency, L1 KiB, L2 KiB,
-// rows, vector columns, unroll, prefetch distance.
+// rows, vector columns, unroll, prefetch distance (L1, then L2), vdpbf16ps.
 const TableRow kTable[] = {
     // AVX2, two 256-bit FMA pipes at latency 4: 8 accumulators, 4 x 2.
     // 6 x 2 (12, the most 16 registers hold) measured 11 % slower on an
     // AMD EPYC Zen 3 (bench/matmul.py, matmul 2048^3, 1 thread: 48 against
     // 54 GFLOP/s): LLVM loads its last two left elements as one pair and
     // broadcasts them with shuffles, on the FP pipes.
-    {{"zen3", 256, 16, 2, 4, 32, 512, 4, 2, 1, 0, false}, kZen3CPUs},
+    {{"zen3", 256, 16, 2, 4, 32, 512, 4, 2, 1, 0, 0, false}, kZen3CPUs},
     // AVX-512 on two 256-bit pipes (a 512-bit FMA takes both): 4
     // accumulators keep them busy; 8 x 2 measured best (CPU-STRATEGY.md
     // section 1: 4 x 4 and 8 x 4 slower).
-    {{"zen4", 512, 32, 1, 4, 32, 1024, 8, 2, 1, 0, true}, kZen4CPUs},
+    {{"zen4", 512, 32, 1, 4, 32, 1024, 8, 2, 1, 0, 0, true}, kZen4CPUs},
     // Full 512-bit FMA pipes, two of them: 8 accumulators at least; 12 x 2
     // (24) leaves the loads slack, and AVX-512 broadcasts each left element
     // from memory. Not measured (no Zen 5 host here).
-    {{"zen5", 512, 32, 2, 4, 48, 1024, 12, 2, 1, 0, true}, kZen5CPUs},
+    {{"zen5", 512, 32, 2, 4, 48, 1024, 12, 2, 1, 0, 0, true}, kZen5CPUs},
     // Two 512-bit FMA ports: as Zen 5. The k step of a 12 x 2 block takes
     // 12 cycles; prefetching the panel 4 steps ahead covers an L2 hit. On
     // an Intel Xeon with AMX (family 6 model 167 under KVM, which LLVM
@@ -55,8 +55,16 @@ const TableRow kTable[] = {
     // against the generic 8 x 2 block: 6 of 6 faster, by 0 to 10 % (0.71
     // against 0.65 of the FMA peak in the longest pair); fused f32
     // attention (8 heads and GQA 32/8, S = 2048), same-process A/B: within
-    // the noise, 8 % either way.
-    {{"sapphirerapids", 512, 32, 2, 4, 48, 2048, 12, 2, 1, 4, false}, kRapidsCPUs},
+    // the noise, 8 % either way. The L2 prefetch 64 steps (8 KiB) ahead:
+    // the first row kernel of each cache block reads the block's panels
+    // from the L3 or memory, and on 2 threads the stream prefetchers fall
+    // behind. Same Xeon, builds interleaved in one process, best of 18-30
+    // calls, GFLOP/s: matmul 2048^3 2 threads 364-388 -> 397-403, 1 thread
+    // 199-209 -> 205-211; batch_matmul [8,2048,2048] x [8,2048,128] 181 ->
+    // 187 (1 thread), 333 -> 363 (2); [8,2048,128] x [8,128,2048] 187 ->
+    // 190, 347 -> 365. Distances of 32 to 256 steps were about the same.
+    {{"sapphirerapids", 512, 32, 2, 4, 48, 2048, 12, 2, 1, 4, 64, false},
+     kRapidsCPUs},
 };
 
 } // namespace
@@ -78,12 +86,12 @@ CPUKernelShape mlir::rope::getGenericKernelShape(int64_t vectorBits) {
   // Today's kernels before the table: 8 x 2 with 32 registers, 4 x 2 with
   // 16 (8 accumulators, the two FMA pipes of most AVX2 cores at latency 4).
   if (vectorBits == 512)
-    return {"generic-avx512", 512, 32, 2, 4, 32, 1024, 8, 2, 1, 0, true};
+    return {"generic-avx512", 512, 32, 2, 4, 32, 1024, 8, 2, 1, 0, 0, true};
   if (vectorBits == 256)
-    return {"generic-avx2", 256, 16, 2, 4, 32, 256, 4, 2, 1, 0, false};
+    return {"generic-avx2", 256, 16, 2, 4, 32, 256, 4, 2, 1, 0, 0, false};
   if (vectorBits == 128)
-    return {"generic-sse", 128, 16, 2, 4, 32, 256, 4, 2, 1, 0, false};
-  return {"generic", vectorBits, 32, 2, 4, 32, 1024, 8, 2, 1, 0, false};
+    return {"generic-sse", 128, 16, 2, 4, 32, 256, 4, 2, 1, 0, 0, false};
+  return {"generic", vectorBits, 32, 2, 4, 32, 1024, 8, 2, 1, 0, 0, false};
 }
 
 CPUKernelShape mlir::rope::selectKernelShape(const CPUTarget &target) {

@@ -534,12 +534,14 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
 
 /// Prefetches, in a kernel's k loop at step `k`, each cache line of the row
 /// `distance` steps ahead of the packed right panel that holds column `n`
-/// (panels of `cols` columns). Past the end of the panel the prefetch reads
-/// the next one's rows, or nothing: x86 drops prefetches of unmapped
+/// (panels of `cols` columns), with `localityHint` as memref.prefetch's (3:
+/// into the L1, 2: into the L2). Past the end of the panel the prefetch
+/// reads the next one's rows, or nothing: x86 drops prefetches of unmapped
 /// addresses.
 static void prefetchPanel(RewriterBase &rewriter, Location loc,
                           const Contraction &c, ValueRange batchIvs, Value n,
-                          Value k, int64_t cols, int64_t distance) {
+                          Value k, int64_t cols, int64_t distance,
+                          int32_t localityHint) {
   AffineExpr d0;
   bindDims(rewriter.getContext(), d0);
   SmallVector<Value> indices;
@@ -559,10 +561,9 @@ static void prefetchPanel(RewriterBase &rewriter, Location loc,
     SmallVector<Value> at(indices);
     at.push_back(arith::ConstantIndexOp::create(rewriter, loc, column));
     memref::PrefetchOp::create(rewriter, loc, c.packed, at, /*isWrite=*/false,
-                               /*localityHint=*/3, /*isDataCache=*/true);
+                               localityHint, /*isDataCache=*/true);
   }
 }
-
 
 /// Prefetches, in a kernel's k loop at step `k`, each cache line of the
 /// columns [n, n + cols) of the right operand's row `distance` steps ahead
@@ -664,12 +665,14 @@ static int64_t getBlockK(const CPUKernelShape &shape) {
 /// runs inside each (k, n) cache block, so that the block reads each piece
 /// of a right operand read in place from memory once for all its rows (see
 /// LongRightRows in matchAndRewrite).
-static Operation *
-emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
-         ArrayRef<Part> parts, bool stackedRows, bool parallel,
-         int64_t rowBlockMultiple, bool packLeft, StepKind step, int64_t blockK,
-         int64_t prefetchDistance, SmallVectorImpl<linalg::ContractOp> &tiles,
-         SmallVectorImpl<KernelLoop> &kLoops) {
+static Operation *emitPart(RewriterBase &rewriter, Location loc,
+                           const Contraction &c, ArrayRef<Part> parts,
+                           bool stackedRows, bool parallel,
+                           int64_t rowBlockMultiple, bool packLeft,
+                           StepKind step, int64_t blockK,
+                           const CPUKernelShape &shape,
+                           SmallVectorImpl<linalg::ContractOp> &tiles,
+                           SmallVectorImpl<KernelLoop> &kLoops) {
   AffineExpr d0, d1;
   bindDims(rewriter.getContext(), d0, d1);
   OpFoldResult zero = rewriter.getIndexAttr(0);
@@ -890,9 +893,14 @@ emitPart(RewriterBase &rewriter, Location loc, const Contraction &c,
       {rewriter.getIndexAttr(rows), rewriter.getIndexAttr(cols), one});
   kLoops.push_back(
       {cast<scf::ForOp>(kernelIvs[2].getParentBlock()->getParentOp()), k0});
-  if (prefetchDistance > 0 && part.panelColumns && c.packed)
-    prefetchPanel(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2], cols,
-                  prefetchDistance);
+  if (part.panelColumns && c.packed) {
+    if (shape.prefetchDistance > 0)
+      prefetchPanel(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
+                    cols, shape.prefetchDistance, /*localityHint=*/3);
+    if (shape.l2PrefetchDistance > 0)
+      prefetchPanel(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
+                    cols, shape.l2PrefetchDistance, /*localityHint=*/2);
+  }
   // (k blocks of kLongRowsBlockK: a right operand read in place with long
   // rows, see LongRightRows in matchAndRewrite.)
   if (rows == 1 && !c.packed && !left)
@@ -1323,12 +1331,17 @@ struct VectorizeContractionsPass
             .arg("VectorBits", shape.vectorBits)
             .arg("Unroll", shape.unroll)
             .arg("PrefetchDistance", shape.prefetchDistance)
+            .arg("L2PrefetchDistance", shape.l2PrefetchDistance)
             .arg("BlockK", blockK)
             .arg("Family", familyName)
         << "rope-vectorize-contractions: " << row << " kernel, " << rows
         << " x " << cols / lanes << " registers of " << lanes
         << (half ? " f16 (" : " f32 (") << rows << " x " << cols << "), unroll "
         << shape.unroll << ", prefetch " << shape.prefetchDistance
+        << (shape.l2PrefetchDistance > 0
+                ? " and " + std::to_string(shape.l2PrefetchDistance) +
+                      " into the L2"
+                : std::string())
         << ", k blocks of " << blockK << ", " << familyName
         << (dot ? " on k pairs (vdpbf16ps)" : "");
 
@@ -1404,11 +1417,10 @@ struct VectorizeContractionsPass
         OpBuilder::InsertionGuard guard(rewriter);
         bool multiRow = llvm::any_of(
             stacked, [](const Part &part) { return part.kernel.first > 1; });
-        roots.push_back(
-            emitPart(rewriter, loc, c, stacked, /*stackedRows=*/true, parallel,
-                     rowBlockMultiple, leftPanels && panelColumns,
-                     StepKind::Tiles, multiRow ? kLongRowsBlockK : blockK,
-                     shape.prefetchDistance, tiles, kLoops));
+        roots.push_back(emitPart(
+            rewriter, loc, c, stacked, /*stackedRows=*/true, parallel,
+            rowBlockMultiple, leftPanels && panelColumns, StepKind::Tiles,
+            multiRow ? kLongRowsBlockK : blockK, shape, tiles, kLoops));
       }
       parts.clear();
     }
@@ -1422,8 +1434,7 @@ struct VectorizeContractionsPass
       roots.push_back(emitPart(rewriter, loc, c, part, /*stackedRows=*/false,
                                parallel, rowBlockMultiple, packLeft,
                                part.panelColumns ? step : StepKind::Tiles,
-                               partBlockK, shape.prefetchDistance, tiles,
-                               kLoops));
+                               partBlockK, shape, tiles, kLoops));
     }
     if (c.packed)
       memref::DeallocOp::create(rewriter, loc, c.packed);

@@ -9,11 +9,11 @@
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=sapphirerapids f16-family=f16-fma' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=sapphirerapids -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
 
-// REMARK: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 32 f16 (12 x 64), unroll 1, prefetch 4, k blocks of 512, f16-fma{{$}}
-// REMARK: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, k blocks of 512, f32-fma{{$}}
+// REMARK: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 32 f16 (12 x 64), unroll 1, prefetch 4 and 64 into the L2, k blocks of 512, f16-fma{{$}}
+// REMARK: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4 and 64 into the L2, k blocks of 512, f32-fma{{$}}
 // REMARK: remark: rope-vectorize-contractions: an operand of the f16 result is not f16; left to the scalar loops
 // DEFAULT: remark: rope-vectorize-contractions: the result is bf16 or f16 (rope-widen-accumulators, on tensors, makes it an f32 accumulation); left to the scalar loops
-// DEFAULT: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, k blocks of 512, f32-fma{{$}}
+// DEFAULT: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4 and 64 into the L2, k blocks of 512, f32-fma{{$}}
 // DEFAULT: remark: rope-vectorize-contractions: the result is bf16 or f16
 
 // Options the target cannot take are errors.
@@ -44,13 +44,15 @@
 // CHECK: %[[WORDS:.*]] = vector.bitcast %[[TWICE]] : vector<24xi16> to vector<12xi32>
 // CHECK: vector.store %[[WORDS]], %[[LEFT]]
 // The kernel: 12 x 64 f16 accumulators from the zero fill; per k step the
-// panel prefetched 4 steps ahead (one line of 32 f16 at a time), two
+// panel prefetched 4 steps ahead into the L1 and 64 into the L2 (one line
+// of 32 f16 at a time), two
 // registers of the panel, and per row one 32-bit word broadcast to 32 f16
 // lanes and two FMAs.
 // CHECK: scf.if {{.*}} -> (vector<12x64xf16>)
 // CHECK-NEXT: scf.yield %{{.*}} : vector<12x64xf16>
 // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<12x64xf16>)
-// CHECK-COUNT-2: memref.prefetch %[[PANELS]]
+// CHECK-COUNT-2: memref.prefetch %[[PANELS]]{{.*}} locality<3>
+// CHECK-COUNT-2: memref.prefetch %[[PANELS]]{{.*}} locality<2>
 // CHECK-NOT: memref.prefetch
 // CHECK-COUNT-2: vector.load %[[PANELS]]{{.*}} : memref<4x512x64xf16>, vector<32xf16>
 // CHECK: %[[WORD:.*]] = memref.load %[[LEFT]]

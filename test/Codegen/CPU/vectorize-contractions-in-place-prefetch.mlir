@@ -34,11 +34,12 @@ func.func @scores(%q: memref<24x128xf32>, %kt: memref<128x64xf32, strided<[64, 1
 }
 
 // A right operand stored [n, k] (transposed by the map) is packed into
-// panels, which the kernels prefetch from the L1 as the table says
-// (prefetch 4), not 64 steps ahead into the L2.
+// panels, which the kernels prefetch as the table says (4 steps ahead into
+// the L1, 64 into the L2); the operand itself is not prefetched.
 // CHECK-LABEL: func @transposed_map
 // CHECK: memref.prefetch %{{.*}}, read, locality<3>, data : memref<2x128x32xf32>
-// CHECK-NOT: locality<2>
+// CHECK: memref.prefetch %{{.*}}, read, locality<2>, data : memref<2x128x32xf32>
+// CHECK-NOT: memref.prefetch {{.*}} : memref<64x128xf32>
 // CHECK: return
 func.func @transposed_map(%q: memref<24x128xf32>, %k: memref<64x128xf32>,
                           %s: memref<24x64xf32>) {

@@ -55,15 +55,20 @@
 // ZEN5-NOT: memref.prefetch
 
 // The 12 x 2 block, and a prefetch of each of the two cache lines of the
-// packed panel's row 4 k steps ahead.
-// SPR: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4, k blocks of 512, f32-fma
-// SPR: #[[AHEADMAP:map[0-9]*]] = affine_map<(d0) -> (d0 + 4)>
+// packed panel's row 4 k steps ahead into the L1, and 64 steps ahead into
+// the L2.
+// SPR: remark: rope-vectorize-contractions: sapphirerapids kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 4 and 64 into the L2, k blocks of 512, f32-fma
+// SPR-DAG: #[[AHEADMAP:map[0-9]*]] = affine_map<(d0) -> (d0 + 4)>
+// SPR-DAG: #[[L2MAP:map[0-9]*]] = affine_map<(d0) -> (d0 + 64)>
 // SPR-LABEL: func @matmul
 // SPR: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x256x32xf32>
 // SPR: scf.for %[[K:[a-z0-9_]+]] = {{.*}} -> (vector<12x32xf32>)
 // SPR-NEXT: %[[AHEAD:.*]] = affine.apply #[[AHEADMAP]](%[[K]])
 // SPR: memref.prefetch %[[PANELS]][%{{.*}}, %[[AHEAD]], %{{.*}}], read, locality<3>, data
 // SPR: memref.prefetch %[[PANELS]][%{{.*}}, %[[AHEAD]], %{{.*}}], read, locality<3>, data
+// SPR: %[[L2AHEAD:.*]] = affine.apply #[[L2MAP]](%[[K]])
+// SPR: memref.prefetch %[[PANELS]][%{{.*}}, %[[L2AHEAD]], %{{.*}}], read, locality<2>, data
+// SPR: memref.prefetch %[[PANELS]][%{{.*}}, %[[L2AHEAD]], %{{.*}}], read, locality<2>, data
 // SPR-COUNT-12: vector.fma {{.*}} : vector<32xf32>
 // SPR-NOT: vector.fma
 // SPR: scf.yield

@@ -42,6 +42,11 @@ struct CPUKernelShape {
   /// How many k steps ahead the kernel prefetches the packed right panel
   /// (0: none, the hardware's stream prefetcher follows it).
   int64_t prefetchDistance;
+  /// How many k steps ahead the kernel also prefetches the packed right
+  /// panel into the L2 (0: none). A block of the panel that the first row
+  /// kernel of a cache block reads from the L3 or memory otherwise waits on
+  /// the stream prefetcher, which two threads streaming at once outrun.
+  int64_t l2PrefetchDistance;
   /// Whether bf16 contractions multiply on vdpbf16ps where the target has
   /// AVX512-BF16: true where it runs at twice the f32 FMA rate (Zen 4 and
   /// 5), false where widening to f32 FMAs is faster (Sapphire and Emerald
