@@ -128,6 +128,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     contractions.f16Family = options.f16Family;
     contractions.threads = options.numThreads;
     pm.addPass(rope::createVectorizeContractionsPass(contractions));
+    // Their packed operands' buffers, kept for the next call.
+    if (options.scratchCache)
+      pm.addPass(rope::createCacheScratchBuffersPass());
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Complex arithmetic (Meta's complex-form RoPE as exported, unraised) on

@@ -111,6 +111,14 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "(the default) for the rows in order, which measured "
                      "as fast or faster with 2 threads (bench/README.md)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> scratchCache{
+      *this, "scratch-cache",
+      llvm::cl::desc("Keep each matmul's packed operand buffers of 1 MiB or "
+                     "more from one call to the next (rope-cache-scratch-"
+                     "buffers; default true): no page faults on each call, "
+                     "at the price of the buffers staying allocated until "
+                     "the process exits; false frees them at each call"),
+      llvm::cl::init(true)};
 };
 
 /// Converts TOSA (torch-mlir's TOSA output) to linalg-on-tensors:

@@ -8,10 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rope/Codegen/CPU/VectorizeContractions.h"
 #include "rope/Codegen/CPU/KernelShapes.h"
 #include "rope/Codegen/CPU/MicroKernels.h"
 #include "rope/Codegen/CPU/Passes.h"
-#include "rope/Codegen/CPU/VectorizeContractions.h"
+#include "rope/Codegen/CPU/ScratchBuffers.h"
 #include "rope/Support/Remarks.h"
 #include "rope/Transforms/OptionChecks.h"
 
@@ -486,6 +487,8 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
       MemRefType::get(shape, pairs ? Type(rewriter.getI32Type()) : c.element);
   Value buffer = memref::AllocOp::create(rewriter, loc, type, dynamicSizes,
                                          rewriter.getI64IntegerAttr(64));
+  // Kept for the next call (rope-cache-scratch-buffers).
+  markScratch(buffer.getDefiningOp());
   OpBuilder::InsertionGuard guard(rewriter);
   // Panels in groups of kColumnKernelsPerBlock, k outside the panels of a
   // group: each k step reads a row's piece across the group (1 KiB of f32),

@@ -16,10 +16,10 @@
 // k; the iteration's block is the view at n tile j / 16. The 30 queries
 // are not whole 32-row blocks: they are packed (readsAMXLeftInPlace).
 // CHECK-LABEL: func @invariant_operands
-// CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x4x16x32xbf16>
+// CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<16x4x16x32xbf16>
 // CHECK: scf.forall
 // CHECK: vector.transfer_write %{{.*}}, %[[WHOLE]]
-// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x4x16x32xbf16>
+// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x4x16x32xbf16>
 // CHECK: scf.forall
 // CHECK: vector.transfer_write %{{.*}}, %[[LEFT]]
 // CHECK: scf.for %[[J:.*]] = %c0{{.*}} to %c256{{.*}} step %c64
@@ -49,7 +49,7 @@ func.func @invariant_operands(%q: memref<30x128xbf16>, %k: memref<256x128xbf16>,
 
 // The loop writes the left operand: its pack stays in the loop.
 // CHECK-LABEL: func @written_left
-// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x4x16x32xbf16>
+// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x4x16x32xbf16>
 // CHECK: scf.for
 // CHECK: linalg.fill
 // CHECK: vector.transfer_write %{{.*}}, %[[LEFT]]
@@ -77,13 +77,13 @@ func.func @written_left(%q: memref<30x128xbf16>, %k: memref<256x128xbf16>, %s: m
 // writes the keys changes them: the block is packed in every iteration.
 // CHECK-LABEL: func @unaligned_block
 // CHECK-NOT: memref<16x4x16x32xbf16>
-// CHECK: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x4x16x32xbf16>
+// CHECK: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<4x4x16x32xbf16>
 // CHECK: scf.for
 // CHECK: vector.transfer_write %{{.*}}, %[[RIGHT]]
 // CHECK: amx.tile_mulf
 // CHECK-LABEL: func @written_right
 // CHECK-NOT: memref<16x4x16x32xbf16>
-// CHECK: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x4x16x32xbf16>
+// CHECK: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<4x4x16x32xbf16>
 // CHECK: scf.for
 // CHECK: linalg.fill
 // CHECK: vector.transfer_write %{{.*}}, %[[RIGHT]]
@@ -123,8 +123,8 @@ func.func @written_right(%q: memref<32x128xbf16>, %k: memref<256x128xbf16>, %s: 
 // the whole keys.
 // CHECK-LABEL: func @left_in_place
 // CHECK-SAME: (%[[Q:[^:]*]]: memref<32x128xbf16>
-// CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x4x16x32xbf16>
-// CHECK-NOT: memref.alloc() {alignment = 64 : i64} : memref<2x4x16x32xbf16>
+// CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<16x4x16x32xbf16>
+// CHECK-NOT: memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x4x16x32xbf16>
 // CHECK: scf.for
 // CHECK: amx.tile_load %[[Q]][%{{.*}}, %{{.*}}] : memref<32x128xbf16> into !amx.tile<16x32xbf16>
 // CHECK: amx.tile_mulf

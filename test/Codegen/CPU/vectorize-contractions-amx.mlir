@@ -36,9 +36,9 @@
 
 // CHECK-LABEL: func @matmul
 // The left pack, [m tiles, k tiles, 16, 32]: rows of 32 consecutive k.
-// CHECK-DAG: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x4x16x32xbf16>
+// CHECK-DAG: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<4x4x16x32xbf16>
 // The right pack in VNNI pairs, [n tiles, k tiles, 16, 32].
-// CHECK-DAG: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6x4x16x32xbf16>
+// CHECK-DAG: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<6x4x16x32xbf16>
 // CHECK: scf.forall
 // CHECK: vector.transfer_read %{{.*}} : memref<64x100xbf16>, vector<32xbf16>
 // CHECK: vector.transfer_write %{{.*}}, %[[LEFT]]
@@ -131,7 +131,7 @@ func.func @kib_rows(%a: memref<32x64xbf16>, %b: memref<64x256xbf16>,
 // time; a batch dimension is parallel with the row blocks; dynamic sizes
 // start from the result, read through the scratch block at the edges.
 // CHECK-LABEL: func @qk
-// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?x2x16x32xbf16>
+// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64, rope.scratch} : memref<?x?x2x16x32xbf16>
 // CHECK: vector.shape_cast %{{.*}} : vector<32xbf16> to vector<16x2xbf16>
 // CHECK: vector.transfer_write %{{.*}} : vector<16x2xbf16>, memref<?x?x2x16x32xbf16>
 // CHECK: scf.forall (%{{.*}}, %{{.*}}) in
@@ -198,11 +198,11 @@ func.func @rows_between(%a: memref<8x3x16xbf16>, %b: memref<3x16x40xbf16>,
 // (48 rows, not whole 32-row blocks, so that the left operand is packed,
 // not read in place.)
 // CHECK-LABEL: func @in_loop
-// CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x4x2x16x32xbf16>
+// CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<4x4x2x16x32xbf16>
 // CHECK: scf.forall
 // CHECK: vector.transfer_write %{{.*}}, %[[WHOLE]]
 // CHECK: scf.forall
-// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x2x16x32xbf16>
+// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<4x2x16x32xbf16>
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<32x32xf32>
 // CHECK: vector.transfer_write %{{.*}}, %[[LEFT]]
 // CHECK: scf.for

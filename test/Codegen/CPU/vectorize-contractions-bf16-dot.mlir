@@ -61,7 +61,7 @@
 // rows 2p and 2p + 1 read along n, as their bits (i16: LLVM's x86 backend
 // cannot promote bf16 vectors of every length across blocks), interleaved,
 // as i32.
-// CHECK: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x32x32xi32>
+// CHECK: %[[RIGHT:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x32x32xi32>
 // CHECK: scf.forall
 // CHECK: %[[EVEN:.*]] = vector.transfer_read %{{.*}} : memref<64x64xbf16>, vector<32xbf16>
 // CHECK: %[[EVENBITS:.*]] = vector.bitcast %[[EVEN]] : vector<32xbf16> to vector<32xi16>
@@ -110,7 +110,7 @@ func.func @matmul(%a: memref<64x64xbf16>, %b: memref<64x64xbf16>, %c: memref<64x
 // columns past the one panel go to the f32 FMA kernels, which read the
 // operands as given.
 // CHECK-LABEL: func @odd_k_narrow_n
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<1x19x32xi32>
+// CHECK: memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<1x19x32xi32>
 // CHECK: %[[ODD:.*]] = arith.addi %{{.*}}, %c1{{.*}} : index
 // CHECK: %[[INSIDE:.*]] = arith.cmpi ult, %[[ODD]], %c37{{.*}} : index
 // CHECK: arith.select %[[INSIDE]], %[[ODD]], %{{.*}} : index
@@ -125,7 +125,7 @@ func.func @odd_k_narrow_n(%a: memref<16x37xbf16>, %b: memref<37x40xbf16>, %c: me
 
 // Keys read as [n, k] (QK^T): packed in pairs along k from their rows.
 // CHECK-LABEL: func @qkt
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x2x32x32xi32>
+// CHECK: memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x2x32x32xi32>
 // CHECK: vector.transfer_read %{{.*}} {in_bounds = [true], permutation_map = #{{.*}}} : memref<2x64x64xbf16>, vector<32xbf16>
 // CHECK: vector.interleave
 // CHECK: x86vector.avx512.dot

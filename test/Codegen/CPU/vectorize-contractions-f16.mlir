@@ -32,7 +32,7 @@
 
 // CHECK-LABEL: func @matmul
 // The right operand in f16 panels of 64 columns, [n / 64, k, 64]:
-// CHECK: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x512x64xf16>
+// CHECK: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<4x512x64xf16>
 // CHECK: vector.transfer_read %{{.*}} : memref<512x256xf16>, vector<64xf16>
 // CHECK-NOT: arith.extf
 // CHECK: vector.transfer_write %{{.*}}, %[[PANELS]]{{.*}} : vector<64xf16>, memref<4x512x64xf16>

@@ -61,7 +61,7 @@
 // SPR-DAG: #[[AHEADMAP:map[0-9]*]] = affine_map<(d0) -> (d0 + 4)>
 // SPR-DAG: #[[L2MAP:map[0-9]*]] = affine_map<(d0) -> (d0 + 64)>
 // SPR-LABEL: func @matmul
-// SPR: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x256x32xf32>
+// SPR: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<8x256x32xf32>
 // SPR: scf.for %[[K:[a-z0-9_]+]] = {{.*}} -> (vector<12x32xf32>)
 // SPR-NEXT: %[[AHEAD:.*]] = affine.apply #[[AHEADMAP]](%[[K]])
 // SPR: memref.prefetch %[[PANELS]][%{{.*}}, %[[AHEAD]], %{{.*}}], read, locality<3>, data

@@ -86,7 +86,7 @@ func.func @short_rows(%a: memref<20x700xf32>, %b: memref<700x1000xf32>,
 // 256 rows: packed, 34 panels of 32 columns in 5 groups of at most 8; each
 // step of k reads the group's piece of a row.
 // CHECK-LABEL: func @packed
-// CHECK: %[[P:.*]] = memref.alloc() {alignment = 64 : i64} : memref<34x300x32xf32>
+// CHECK: %[[P:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<34x300x32xf32>
 // CHECK: scf.forall (%[[G:.*]]) in (5)
 // CHECK: %[[FIRST:.*]] = affine.apply #{{.*}}(%[[G]])
 // CHECK: %[[END:.*]] = affine.min #{{.*}}(%[[G]])

@@ -44,7 +44,7 @@ func.func @matmul(%a: memref<16x64xf32>, %b: memref<64x64xf32>, %c: memref<16x64
 // the last panel get an 8 x 8 kernel that reads K itself. The forall runs
 // over heads and row blocks; the buffer is freed after the kernels.
 // ZMM-LABEL: func @qk_transposed
-// ZMM: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x1x64x32xf32>
+// ZMM: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x1x64x32xf32>
 // ZMM: scf.forall (%{{.*}}, %{{.*}}) in (2, 1)
 // ZMM: vector.transfer_read {{.*}} : memref<2x40x64xf32>, vector<32xf32>
 // ZMM: vector.transfer_write {{.*}}, %[[PANELS]]
@@ -108,7 +108,7 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // per k. The 16 panels are packed in 2 groups of 8. Two row blocks, one
 // per thread.
 // ZMM-LABEL: func @packed
-// ZMM: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x512x32xf32>
+// ZMM: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<16x512x32xf32>
 // ZMM: scf.forall (%{{.*}}) in (2)
 // ZMM: vector.transfer_write {{.*}}, %[[PANELS]]
 // ZMM: scf.forall (%{{.*}}) in (2)

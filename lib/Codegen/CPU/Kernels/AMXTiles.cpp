@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Codegen/CPU/MicroKernels.h"
+#include "rope/Codegen/CPU/ScratchBuffers.h"
 
 #include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -180,9 +181,12 @@ static Value allocatePack(OpBuilder &b, Location loc, const TileContraction &c,
   SmallVector<int64_t> shape;
   SmallVector<Value> dynamicSizes;
   dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
-  return memref::AllocOp::create(b, loc,
-                                 MemRefType::get(shape, b.getBF16Type()),
-                                 dynamicSizes, b.getI64IntegerAttr(64));
+  auto alloc =
+      memref::AllocOp::create(b, loc, MemRefType::get(shape, b.getBF16Type()),
+                              dynamicSizes, b.getI64IntegerAttr(64));
+  // Kept for the next call (rope-cache-scratch-buffers).
+  markScratch(alloc);
+  return alloc;
 }
 
 /// Creates the outer loops of operand `operand`'s pack at the insertion
