@@ -42,7 +42,14 @@
 // CHECK: scf.forall
 // CHECK: vector.transfer_read %{{.*}} : memref<64x100xbf16>, vector<32xbf16>
 // CHECK: vector.transfer_write %{{.*}}, %[[LEFT]]
-// CHECK: scf.forall
+// Groups of n tiles (of 8, here 3: at least two groups of the 6 tiles),
+// the group's tiles innermost, so that each row of B is read across the
+// group's columns in turn: k tiles, pairs, then the tiles of the group.
+// CHECK: scf.forall (%{{.*}}) in (2) {
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[COUNT:.*]] = affine.min
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[COUNT]]
 // Two rows of k, 16 columns each, interleaved into the pairs of one row.
 // CHECK: vector.transfer_read %{{.*}} : memref<100x80xbf16>, vector<16xbf16>
 // CHECK: vector.transfer_read %{{.*}} : memref<100x80xbf16>, vector<16xbf16>
