@@ -57,6 +57,8 @@ static StringRef checkSite(memref::AllocOp alloc, Site &site) {
     return "its layout is not the identity";
   if (type.getMemorySpace())
     return "it is not in the default memory space";
+  if (!type.getElementType().isIntOrFloat())
+    return "its elements are not integers or floats";
   unsigned bits = type.getElementTypeBitWidth();
   if (bits == 0 || bits % 8 != 0)
     return "its elements are not whole bytes";
@@ -70,6 +72,11 @@ static StringRef checkSite(memref::AllocOp alloc, Site &site) {
   }
   if (!site.dealloc)
     return "it has no dealloc";
+  // The dealloc uses values defined at the alloc.
+  for (Operation *op = site.dealloc->getParentOp();
+       op && op != alloc->getParentOp(); op = op->getParentOp())
+    if (op->hasTrait<OpTrait::IsIsolatedFromAbove>())
+      return "its dealloc is in a region isolated from it";
   site.alloc = alloc;
   if (type.hasStaticShape())
     site.staticBytes = type.getNumElements() * (bits / 8);

@@ -112,3 +112,17 @@ func.func @kept_out(%c: i1) -> memref<1024x1024xf32> {
   memref.dealloc %strided : memref<1024x1024xf32, strided<[2048, 1]>>
   return %escapes : memref<1024x1024xf32>
 }
+
+// -----
+
+// Elements that are not integers or floats stay with malloc.
+// REMARK: remark: rope-cache-scratch-buffers: scratch buffer left to malloc: its elements are not integers or floats
+// CHECK-LABEL: func.func @indices(
+// CHECK: memref.alloc() : memref<262144xindex>
+// CHECK: memref.dealloc
+func.func @indices() {
+  %buffer = memref.alloc() {rope.scratch} : memref<262144xindex>
+  "test.use"(%buffer) : (memref<262144xindex>) -> ()
+  memref.dealloc %buffer : memref<262144xindex>
+  return
+}

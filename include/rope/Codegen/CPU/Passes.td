@@ -520,8 +520,9 @@ def CacheScratchBuffersPass
     Each site keeps its last buffer until the process exits: for matmul
     2048^3 that is 16 MiB of packs. Allocations smaller than `min-bytes`
     (static sizes) stay with `malloc`, as do marked ones with another
-    layout, a memory space, sub-byte elements, or not exactly one dealloc
-    (each with a remark saying why). `rope-lower-to-llvm` runs this pass
+    layout, a memory space, elements other than whole-byte integers and
+    floats, not exactly one dealloc, or their dealloc in a region isolated
+    from the alloc (each with a remark saying why). `rope-lower-to-llvm` runs this pass
     after `rope-vectorize-contractions` unless its `scratch-cache` is
     false.
   }];
