@@ -249,6 +249,56 @@ static LogicalResult rewriteSite(ModuleOp module, const Site &site,
   return success();
 }
 
+/// Defines `@__rope_scratch_release` (internal), which frees the buffer in
+/// each of `slots`, and registers it among the module's global destructors:
+/// a library that is unloaded (dlclose) or a process that exits gives the
+/// kept buffers back.
+static void defineRelease(ModuleOp module, ArrayRef<LLVM::GlobalOp> slots,
+                          SymbolTableCollection &symbols) {
+  MLIRContext *context = module.getContext();
+  Location loc = module.getLoc();
+  SymbolTable &table = symbols.getSymbolTable(module);
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  FailureOr<LLVM::LLVMFuncOp> freeFn =
+      LLVM::lookupOrCreateFreeFn(b, module, &symbols);
+  if (failed(freeFn))
+    return;
+  auto release = LLVM::LLVMFuncOp::create(
+      b, loc, "__rope_scratch_release",
+      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {}),
+      LLVM::Linkage::Internal);
+  table.insert(release);
+  OpBuilder body = OpBuilder::atBlockBegin(release.addEntryBlock(b));
+  Value zero = i64(body, loc, 0);
+  for (LLVM::GlobalOp slot : slots) {
+    Value address = LLVM::AddressOfOp::create(body, loc, slot);
+    Value kept =
+        LLVM::AtomicRMWOp::create(body, loc, LLVM::AtomicBinOp::xchg, address,
+                                  zero, LLVM::AtomicOrdering::acq_rel);
+    // free(NULL) does nothing.
+    Value pointer = LLVM::IntToPtrOp::create(
+        body, loc, LLVM::LLVMPointerType::get(context), kept);
+    LLVM::CallOp::create(body, loc, *freeFn, ValueRange{pointer});
+  }
+  LLVM::ReturnOp::create(body, loc, ValueRange());
+
+  // Appended to the module's destructors, if it has some already.
+  SmallVector<Attribute> dtors, priorities, data;
+  auto existing = llvm::to_vector(module.getOps<LLVM::GlobalDtorsOp>());
+  for (LLVM::GlobalDtorsOp op : existing) {
+    llvm::append_range(dtors, op.getDtors());
+    llvm::append_range(priorities, op.getPriorities());
+    llvm::append_range(data, op.getData());
+    op.erase();
+  }
+  dtors.push_back(FlatSymbolRefAttr::get(release));
+  priorities.push_back(b.getI32IntegerAttr(65535));
+  data.push_back(LLVM::ZeroAttr::get(context));
+  b.setInsertionPointToEnd(module.getBody());
+  LLVM::GlobalDtorsOp::create(b, loc, b.getArrayAttr(dtors),
+                              b.getArrayAttr(priorities), b.getArrayAttr(data));
+}
+
 namespace {
 
 struct CacheScratchBuffersPass
@@ -282,6 +332,7 @@ struct CacheScratchBuffersPass
     SymbolTableCollection symbols;
     SymbolTable &table = symbols.getSymbolTable(module);
     unsigned next = 0;
+    SmallVector<LLVM::GlobalOp> created;
     // The slots, in the order of their sites, at the top of the module.
     OpBuilder slots = OpBuilder::atBlockBegin(module.getBody());
     for (memref::AllocOp alloc : marked) {
@@ -308,7 +359,10 @@ struct CacheScratchBuffersPass
       table.insert(slot);
       if (failed(rewriteSite(module, site, slot, symbols)))
         return signalPassFailure();
+      created.push_back(slot);
     }
+    if (!created.empty())
+      defineRelease(module, created, symbols);
   }
 };
 

@@ -69,12 +69,27 @@
 // CHECK-NOT: memref.dealloc %[[DYN]]
 // CHECK: memref.dealloc %[[SMALL]] : memref<16x16xf32>
 // CHECK: memref.dealloc %[[PLAIN]] : memref<1024x1024xf32>
+// The module's destructor gives the kept buffers back (library unloaded,
+// process exit): each slot emptied, its buffer freed (free(NULL) does
+// nothing).
+// CHECK: llvm.func internal @__rope_scratch_release() {
+// CHECK: %[[A0:.*]] = llvm.mlir.addressof @__rope_scratch_slot0
+// CHECK: %[[K0:.*]] = llvm.atomicrmw xchg %[[A0]], %{{.*}} acq_rel
+// CHECK: %[[P0:.*]] = llvm.inttoptr %[[K0]] : i64 to !llvm.ptr
+// CHECK: llvm.call @free(%[[P0]])
+// CHECK: llvm.mlir.addressof @__rope_scratch_slot1
+// CHECK: llvm.call @free(
+// CHECK: llvm.return
+// CHECK: llvm.mlir.global_dtors dtors = [@__rope_scratch_release], priorities = [65535 : i32], data = [#llvm.zero]
 // With min-bytes=0 the small one has a slot too.
 // ALL-LABEL: func.func @packs(
 // ALL-COUNT-3: llvm.atomicrmw xchg %{{.*}}, %{{.*}} acq_rel : !llvm.ptr, i64
 // ALL: memref.alloc() : memref<1024x1024xf32>
 // ALL-NOT: memref.alloc
 // ALL: return
+// ALL: llvm.func internal @__rope_scratch_release()
+// ALL-COUNT-3: llvm.call @free(
+// ALL-NEXT: llvm.return
 // NEGATIVE: rope-cache-scratch-buffers: min-bytes must be 0 or more, not -1
 func.func @packs(%n: index) {
   %big = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<512x1024xf32>
@@ -100,6 +115,7 @@ func.func @packs(%n: index) {
 // CHECK-NOT: rope.scratch
 // CHECK-NOT: llvm.atomicrmw
 // CHECK: return
+// CHECK-NOT: __rope_scratch_release
 func.func @kept_out(%c: i1) -> memref<1024x1024xf32> {
   %escapes = memref.alloc() {rope.scratch} : memref<1024x1024xf32>
   %twice = memref.alloc() {rope.scratch} : memref<1024x1024xf32>
