@@ -137,6 +137,18 @@ static Value peelReshape(Operation *op, SmallVectorImpl<int64_t> &permutation) {
     // The result is the wide type: ordered by the permutation, its groups
     // must be runs of it, in order.
     SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
+    // Only a permutation of the result's dimensions, and groups that are
+    // not empty and name result dimensions (the verifier lets an index past
+    // the rank through), can be read through the expansion.
+    int64_t rank = expand.getResultType().getRank();
+    if (static_cast<int64_t>(permutation.size()) != rank ||
+        !isPermutationVector(permutation) ||
+        llvm::any_of(groups, [&](const ReassociationIndices &group) {
+          return group.empty() || llvm::any_of(group, [&](int64_t dim) {
+                   return dim < 0 || dim >= rank;
+                 });
+        }))
+      return {};
     SmallVector<int64_t> position = invertPermutationVector(permutation);
     SmallVector<int64_t> narrow =
         llvm::to_vector(llvm::seq<int64_t>(0, groups.size()));
