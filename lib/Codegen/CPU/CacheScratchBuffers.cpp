@@ -14,7 +14,10 @@
 #include "rope/Codegen/CPU/Passes.h"
 #include "rope/Codegen/CPU/ScratchBuffers.h"
 #include "rope/Support/Remarks.h"
+#include "rope/Transforms/OptionChecks.h"
 
+#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -89,65 +92,51 @@ static Value i64(OpBuilder &b, Location loc, int64_t value) {
                                   b.getI64IntegerAttr(value));
 }
 
+/// Returns the extents of the buffer `alloc` allocates, as i64.
+static SmallVector<Value> getExtents(OpBuilder &b, Location loc,
+                                     memref::AllocOp alloc) {
+  SmallVector<Value> extents;
+  unsigned dynamic = 0;
+  for (int64_t size : alloc.getType().getShape())
+    extents.push_back(
+        ShapedType::isDynamic(size)
+            ? arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                         alloc.getDynamicSizes()[dynamic++])
+                  .getResult()
+            : i64(b, loc, size));
+  return extents;
+}
+
 /// Returns the size in bytes of the buffer `site` allocates, as i64.
-static Value getByteSize(OpBuilder &b, Location loc, Site site) {
+static Value getByteSize(OpBuilder &b, Location loc, Site site,
+                         ArrayRef<Value> extents) {
   if (site.staticBytes)
     return i64(b, loc, *site.staticBytes);
-  MemRefType type = site.alloc.getType();
-  Value bytes = i64(b, loc, type.getElementTypeBitWidth() / 8);
-  unsigned dynamic = 0;
-  for (int64_t size : type.getShape()) {
-    Value extent = ShapedType::isDynamic(size)
-                       ? arith::IndexCastOp::create(
-                             b, loc, b.getI64Type(),
-                             site.alloc.getDynamicSizes()[dynamic++])
-                             .getResult()
-                       : i64(b, loc, size);
+  Value bytes = i64(b, loc, site.alloc.getType().getElementTypeBitWidth() / 8);
+  for (Value extent : extents)
     bytes = LLVM::MulOp::create(b, loc, bytes, extent);
-  }
   return bytes;
 }
 
-/// Builds the memref descriptor of `type` (identity layout) over `data` and
-/// returns it as a value of `type`: the allocated and the aligned pointer
-/// are both `data` (the dealloc this pass rewrites is the only one).
+/// Builds the memref descriptor of `type` (identity layout, `extents`) over
+/// `data` and returns it as a value of `type`: the allocated and the aligned
+/// pointer are both `data` (the dealloc this pass rewrites is the only one).
 static Value buildMemRef(OpBuilder &b, Location loc, MemRefType type,
-                         Value data, ValueRange dynamicSizes) {
-  MLIRContext *context = b.getContext();
-  Type i64Type = b.getI64Type();
-  auto ptrType = LLVM::LLVMPointerType::get(context);
-  int64_t rank = type.getRank();
-  SmallVector<Type> fields = {ptrType, ptrType, i64Type};
-  if (rank > 0) {
-    fields.push_back(LLVM::LLVMArrayType::get(i64Type, rank));
-    fields.push_back(LLVM::LLVMArrayType::get(i64Type, rank));
-  }
-  auto structType = LLVM::LLVMStructType::getLiteral(context, fields);
-  Value descriptor = LLVM::PoisonOp::create(b, loc, structType);
-  descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, data,
-                                           ArrayRef<int64_t>{0});
-  descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, data,
-                                           ArrayRef<int64_t>{1});
-  descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, i64(b, loc, 0),
-                                           ArrayRef<int64_t>{2});
-  SmallVector<Value> sizes;
-  unsigned dynamic = 0;
-  for (int64_t size : type.getShape())
-    sizes.push_back(ShapedType::isDynamic(size)
-                        ? arith::IndexCastOp::create(b, loc, i64Type,
-                                                     dynamicSizes[dynamic++])
-                              .getResult()
-                        : i64(b, loc, size));
+                         Value data, ArrayRef<Value> extents) {
+  LLVMTypeConverter converter(b.getContext());
+  MemRefDescriptor descriptor =
+      MemRefDescriptor::poison(b, loc, converter.convertType(type));
+  descriptor.setAllocatedPtr(b, loc, data);
+  descriptor.setAlignedPtr(b, loc, data);
+  descriptor.setOffset(b, loc, i64(b, loc, 0));
   Value stride = i64(b, loc, 1);
-  for (int64_t i = rank - 1; i >= 0; --i) {
-    descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, sizes[i],
-                                             ArrayRef<int64_t>{3, i});
-    descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, stride,
-                                             ArrayRef<int64_t>{4, i});
+  for (int64_t i = type.getRank() - 1; i >= 0; --i) {
+    descriptor.setSize(b, loc, i, extents[i]);
+    descriptor.setStride(b, loc, i, stride);
     if (i > 0)
-      stride = LLVM::MulOp::create(b, loc, stride, sizes[i]);
+      stride = LLVM::MulOp::create(b, loc, stride, extents[i]);
   }
-  return UnrealizedConversionCastOp::create(b, loc, type, descriptor)
+  return UnrealizedConversionCastOp::create(b, loc, type, Value(descriptor))
       .getResult(0);
 }
 
@@ -183,7 +172,8 @@ static LogicalResult rewriteSite(ModuleOp module, const Site &site,
 
   int64_t alignment = std::max<int64_t>(alloc.getAlignment().value_or(16), 16);
   // The capacity this call needs: the header, the data, and room to align.
-  Value need = LLVM::AddOp::create(b, loc, getByteSize(b, loc, site),
+  SmallVector<Value> extents = getExtents(b, loc, alloc);
+  Value need = LLVM::AddOp::create(b, loc, getByteSize(b, loc, site, extents),
                                    i64(b, loc, kHeaderBytes + alignment));
   Value slotAddress = LLVM::AddressOfOp::create(b, loc, slot);
   Value zero = i64(b, loc, 0);
@@ -229,8 +219,7 @@ static LogicalResult rewriteSite(ModuleOp module, const Site &site,
                           i64(b, loc, kHeaderBytes + alignment - 1)),
       i64(b, loc, -alignment));
   Value dataPtr = LLVM::IntToPtrOp::create(b, loc, ptrType, data);
-  Value memref =
-      buildMemRef(b, loc, alloc.getType(), dataPtr, alloc.getDynamicSizes());
+  Value memref = buildMemRef(b, loc, alloc.getType(), dataPtr, extents);
 
   // Freed: back into the slot; a buffer already there (another thread's)
   // is freed instead.
@@ -310,20 +299,12 @@ struct CacheScratchBuffersPass
       function_ref<LogicalResult(const Twine &)> errorHandler) override {
     if (failed(Base::initializeOptions(options, errorHandler)))
       return failure();
-    if (minBytes < 0)
-      return errorHandler(Twine(kPass) + ": min-bytes must be 0 or more, not " +
-                          Twine(minBytes));
-    return success();
+    return checkOptionRange(errorHandler, getArgument(), "min-bytes", minBytes,
+                            0);
   }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Options set in C++ rather than parsed.
-    if (minBytes < 0) {
-      module.emitError() << kPass << ": min-bytes must be 0 or more, not "
-                         << minBytes;
-      return signalPassFailure();
-    }
     SmallVector<memref::AllocOp> marked;
     module.walk([&](memref::AllocOp alloc) {
       if (alloc->hasAttr(kScratchAttrName))

@@ -90,7 +90,7 @@
 // ALL: llvm.func internal @__rope_scratch_release()
 // ALL-COUNT-3: llvm.call @free(
 // ALL-NEXT: llvm.return
-// NEGATIVE: rope-cache-scratch-buffers: min-bytes must be 0 or more, not -1
+// NEGATIVE: rope-cache-scratch-buffers: min-bytes must be at least 0, got -1
 func.func @packs(%n: index) {
   %big = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<512x1024xf32>
   %dyn = memref.alloc(%n) {alignment = 64 : i64, rope.scratch} : memref<?x32xbf16>
