@@ -73,6 +73,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
       options.vectorize &&
       selectBF16Family(options.bf16Family, target,
                        selectKernelShape(target)) != BF16Family::F32FMA;
+  // Its vectors of whole score rows become the target's registers below.
+  decompose.rowSoftmax = options.vectorize;
   pm.addPass(rope::createDecomposeAttentionPass(decompose));
   if (options.vectorize) {
     // The CPU strategy: rotations become parallel loops of row vectors over

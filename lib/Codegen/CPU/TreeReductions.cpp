@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Codegen/CPU/Passes.h"
+#include "rope/Support/VectorBuilders.h"
 
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -47,35 +48,15 @@ struct TreeMinMaxReduction : OpRewritePattern<vector::ReductionOp> {
         type.isScalable() || type.getNumElements() < 2 ||
         isa<vector::MaskOp>(op->getParentOp()))
       return failure();
-    Location loc = op.getLoc();
     vector::CombiningKind kind = op.getKind();
-    Value vector = op.getVector();
-    int64_t lanes = type.getNumElements();
-    SmallVector<Value> leftOver;
-    while (lanes > 1) {
-      if (lanes % 2 == 1) {
-        leftOver.push_back(vector::ExtractOp::create(rewriter, loc, vector,
-                                                     lanes - 1));
-        vector = vector::ExtractStridedSliceOp::create(
-            rewriter, loc, vector, /*offsets=*/{0}, /*sizes=*/{lanes - 1},
-            /*strides=*/{1});
-        --lanes;
-      }
-      int64_t half = lanes / 2;
-      Value low = vector::ExtractStridedSliceOp::create(
-          rewriter, loc, vector, /*offsets=*/{0}, /*sizes=*/{half},
-          /*strides=*/{1});
-      Value high = vector::ExtractStridedSliceOp::create(
-          rewriter, loc, vector, /*offsets=*/{half}, /*sizes=*/{half},
-          /*strides=*/{1});
-      vector = vector::makeArithReduction(rewriter, loc, kind, low, high);
-      lanes = half;
-    }
-    Value result = vector::ExtractOp::create(rewriter, loc, vector, 0);
-    for (Value lane : leftOver)
-      result = vector::makeArithReduction(rewriter, loc, kind, result, lane);
+    Value result = rope::createTreeReduction(
+        rewriter, op.getLoc(), op.getVector(),
+        [&](OpBuilder &b, Location loc, Value x, Value y) {
+          return vector::makeArithReduction(b, loc, kind, x, y);
+        });
     if (Value acc = op.getAcc())
-      result = vector::makeArithReduction(rewriter, loc, kind, result, acc);
+      result =
+          vector::makeArithReduction(rewriter, op.getLoc(), kind, result, acc);
     rewriter.replaceOp(op, result);
     return success();
   }

@@ -36,6 +36,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <limits>
@@ -200,6 +201,7 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   ops.value = op.getValue();
   ops.queryTile = queryTile;
   ops.bf16Products = bf16Products;
+  ops.rowSoftmax = tiles.rowSoftmax;
   ops.keyTile = tiles.keyTile.value_or(
       ops.bf16Products ? kAttentionBF16KeyTile : kAttentionKeyTile);
   int64_t rank = ops.rank;
@@ -330,6 +332,7 @@ struct DecomposeAttentionPass
     }
     AttentionTiles tiles;
     tiles.bf16Products = bf16Products;
+    tiles.rowSoftmax = rowSoftmax;
     if (queryTile > 0)
       tiles.queryTile = queryTile;
     for (AttentionOp op : ops) {

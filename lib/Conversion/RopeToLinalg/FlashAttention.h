@@ -51,12 +51,48 @@ struct Operands {
   /// Whether the keys are split into ranges (flash-decoding): a range may
   /// hold no key that some of the tile's queries see.
   bool splitKeys = false;
+  /// Whether blocks of f32 scores of static size take the online softmax a
+  /// row at a time (AttentionTiles::rowSoftmax, buildSoftmaxRows).
+  bool rowSoftmax = false;
 };
 
 /// Running state of a query tile: row maxima, row sums, the weighted sum.
 struct TileState {
   Value max, sum, acc;
 };
+
+/// One key block's step of the online softmax: the new row maxima and row
+/// sums, the factors a = exp(m - m') by which the output accumulated so far
+/// is to be scaled, whether any of them is below 1 (i1), and the weights
+/// that P V multiplies (the probabilities, rounded to the element type
+/// with bf16 products).
+struct SoftmaxStep {
+  Value max, sum, alpha, raised, weights;
+};
+
+/// The shift of a block's exponentials, p = exp(s - shift): the row
+/// maximum `max`, or 0 where `maybeUnseen` and the row has seen no key yet
+/// (max = -inf), so that its masked scores give exp(-inf) = 0, not NaN.
+Value shiftScores(OpBuilder &b, Location loc, Value max, bool maybeUnseen);
+
+/// How far a block's maximum may exceed the running maximum before the
+/// running maximum (and with it the state) is moved: probabilities stay at
+/// most e^8 ~ 2981, so the row sums of 2^24 keys stay below 5.1e10.
+constexpr double kLazyMaxMargin = 8.0;
+
+/// Returns true if buildSoftmaxRows takes a block of `scores`: with
+/// `ops.rowSoftmax`, static f32 [rows, cols] scores.
+bool canBuildSoftmaxRows(const Operands &ops, Value scores);
+
+/// The softmax step of a block of `scores` ([rows, cols] f32, static) as
+/// one loop over its rows, each read once into a vector of the whole row:
+/// its maximum (a tree of compare-and-select), the lazy move of the row's
+/// maximum, the exponentials, their sum (a tree of additions) and the
+/// weights, written in the same iteration. The running maxima and sums of
+/// `state` are updated in place. The same arithmetic as the element-wise
+/// generics of buildKeyBlock, without their four passes over the block.
+SoftmaxStep buildSoftmaxRows(OpBuilder &b, Location loc, const Operands &ops,
+                             Value scores, TileState state, bool maybeUnseen);
 
 /// Returns `value` as an index Value (a constant if it is an attribute).
 Value index(OpBuilder &b, Location loc, OpFoldResult value);

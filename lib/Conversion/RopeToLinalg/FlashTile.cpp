@@ -171,10 +171,18 @@ Value flash::clampLimit(OpBuilder &b, Location loc, Value limit,
                 minusOne, within);
 }
 
-/// How far a block's maximum may exceed the running maximum before the
-/// running maximum (and with it the state) is moved: probabilities stay at
-/// most e^8 ~ 2981, so the row sums of 2^24 keys stay below 5.1e10.
-constexpr double kLazyMaxMargin = 8.0;
+Value flash::shiftScores(OpBuilder &b, Location loc, Value max,
+                         bool maybeUnseen) {
+  if (!maybeUnseen)
+    return max;
+  Type type = max.getType();
+  Value minusInf =
+      floatConstant(b, loc, type, -std::numeric_limits<double>::infinity());
+  Value unseen =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, minusInf);
+  return arith::SelectOp::create(b, loc, unseen,
+                                 floatConstant(b, loc, type, 0.0), max);
+}
 
 /// Maps of a [rows, cols] loop nest: the identity, and rows only.
 static AffineMap rowsColsMap(MLIRContext *ctx) {
@@ -304,6 +312,128 @@ static Value buildCausalMask(OpBuilder &b, Location loc, const Operands &ops,
       .getResult(0);
 }
 
+/// The softmax step of a block of `scores` as element-wise generics: the
+/// row maxima, the lazy move of the running maxima, the exponentials (and
+/// their rounding for bf16 products), the row sums, and the smallest a.
+static SoftmaxStep buildSoftmaxGenerics(OpBuilder &b, Location loc,
+                                        const Operands &ops, Value scores,
+                                        TileState state, bool maybeUnseen) {
+  MLIRContext *ctx = b.getContext();
+  AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
+  AffineMap one = AffineMap::getMultiDimIdentityMap(1, ctx);
+  OpFoldResult rows = tensor::getMixedSize(b, loc, scores, 0);
+  // The block's row maxima (maxnumf: the vector reduction is a tree of
+  // vmaxps; maximumf's NaN propagation would make it scalar).
+  Value blockMax =
+      linalg::GenericOp::create(
+          b, loc, state.max.getType(), ValueRange{scores},
+          ValueRange{filled(b, loc, {rows}, ops.compute,
+                            -std::numeric_limits<double>::infinity())},
+          ArrayRef<AffineMap>{full, row}, iterators({false, true}),
+          [&](OpBuilder &b, Location loc, ValueRange args) {
+            linalg::YieldOp::create(
+                b, loc,
+                arith::MaxNumFOp::create(b, loc, args[0], args[1])
+                    .getResult());
+          })
+          .getResult(0);
+  // m' = m unless the block's maximum exceeds m by more than kLazyMaxMargin,
+  // then m' = block max (FlashAttention-4's lazy rescaling): p = exp(s - m')
+  // stays at most exp(kLazyMaxMargin), and the state is rescaled only in
+  // the rare blocks that raise a maximum, as any common shift of m, l and
+  // acc gives the same acc / l. a = exp(m - m'); l = a l (the block's sum is
+  // added below). Written in place, so that the loop carries its state in
+  // the same buffers.
+  Value alphaEmpty = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, state.max), ops.compute);
+  auto rescale = linalg::GenericOp::create(
+      b, loc,
+      TypeRange{state.max.getType(), state.sum.getType(), alphaEmpty.getType()},
+      ValueRange{blockMax}, ValueRange{state.max, state.sum, alphaEmpty},
+      ArrayRef<AffineMap>{one, one, one, one}, iterators({false}),
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        // m + margin < block max; false for a NaN block maximum (the row
+        // keeps m, as maxnumf would) and for -inf < -inf (a row that has
+        // seen no key yet keeps -inf).
+        Value margin = floatConstant(b, loc, ops.compute, kLazyMaxMargin);
+        Value raised = arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OLT,
+            arith::AddFOp::create(b, loc, args[1], margin), args[0]);
+        Value max = arith::SelectOp::create(b, loc, raised, args[0], args[1]);
+        // A row that has seen no key yet (m = -inf) has l = 0 and acc = 0:
+        // a = 1 leaves them so, and marks the row as not needing a rescale.
+        Value minusInf = floatConstant(
+            b, loc, ops.compute, -std::numeric_limits<double>::infinity());
+        Value unseen = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                             args[1], minusInf);
+        Value alpha = arith::SelectOp::create(
+            b, loc, unseen, floatConstant(b, loc, ops.compute, 1.0),
+            math::ExpOp::create(
+                b, loc,
+                arith::SubFOp::create(b, loc, args[1],
+                                      shiftScores(b, loc, max, maybeUnseen))));
+        Value sum = arith::MulFOp::create(b, loc, args[2], alpha);
+        linalg::YieldOp::create(b, loc, ValueRange{max, sum, alpha});
+      });
+  Value max = rescale.getResult(0);
+  Value alpha = rescale.getResult(2);
+  // p = exp(s - m'). With bf16 products, P V multiplies the probabilities
+  // rounded to bf16 (as FlashAttention does), rounded in the same loop; the
+  // row sums below keep them in f32.
+  SmallVector<Value> outputs = {scores};
+  SmallVector<Type> resultTypes = {scores.getType()};
+  SmallVector<AffineMap> maps = {row, full};
+  if (ops.bf16Products) {
+    outputs.push_back(tensor::EmptyOp::create(
+        b, loc, tensor::getMixedSizes(b, loc, scores), ops.element));
+    resultTypes.push_back(outputs.back().getType());
+    maps.push_back(full);
+  }
+  auto exponentials = linalg::GenericOp::create(
+      b, loc, resultTypes, ValueRange{max}, outputs, maps,
+      iterators({false, false}),
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value shifted = arith::SubFOp::create(
+            b, loc, args[1], shiftScores(b, loc, args[0], maybeUnseen));
+        SmallVector<Value> results = {math::ExpOp::create(b, loc, shifted)};
+        if (ops.bf16Products)
+          results.push_back(
+              arith::TruncFOp::create(b, loc, ops.element, results[0]));
+        linalg::YieldOp::create(b, loc, results);
+      });
+  Value probabilities = exponentials.getResult(0);
+  // l = a l + rowsum p
+  Value sum =
+      linalg::GenericOp::create(
+          b, loc, state.sum.getType(), ValueRange{probabilities},
+          ValueRange{rescale.getResult(1)}, ArrayRef<AffineMap>{full, row},
+          iterators({false, true}),
+          [&](OpBuilder &b, Location loc, ValueRange args) {
+            linalg::YieldOp::create(
+                b, loc,
+                arith::AddFOp::create(b, loc, args[0], args[1]).getResult());
+          })
+          .getResult(0);
+  // Whether some row's maximum was raised (a < 1).
+  Value ones = filled(b, loc, {}, ops.compute, 1.0);
+  AffineMap toScalar = AffineMap::get(1, 0, {}, ctx);
+  Value smallest =
+      linalg::GenericOp::create(
+          b, loc, ones.getType(), ValueRange{alpha}, ValueRange{ones},
+          ArrayRef<AffineMap>{one, toScalar}, iterators({true}),
+          [&](OpBuilder &b, Location loc, ValueRange args) {
+            linalg::YieldOp::create(
+                b, loc,
+                arith::MinNumFOp::create(b, loc, args[0], args[1]).getResult());
+          })
+          .getResult(0);
+  Value raised = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::OLT,
+      tensor::ExtractOp::create(b, loc, smallest, ValueRange{}),
+      floatConstant(b, loc, ops.compute, 1.0));
+  return {max, sum, alpha, raised, exponentials.getResults().back()};
+}
+
 /// One key block of the online softmax: folds keys [keyStart, keyStart +
 /// cols) into `state`.
 static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
@@ -358,139 +488,25 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
   if (masked)
     scores = buildCausalMask(b, loc, ops, scores, queryStart, keyStart);
 
-  AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
-  AffineMap one = AffineMap::getMultiDimIdentityMap(1, ctx);
-  // The block's row maxima (maxnumf: the vector reduction is a tree of
-  // vmaxps; maximumf's NaN propagation would make it scalar).
-  Value blockMax =
-      linalg::GenericOp::create(
-          b, loc, state.max.getType(), ValueRange{scores},
-          ValueRange{filled(b, loc, {rows}, ops.compute,
-                            -std::numeric_limits<double>::infinity())},
-          ArrayRef<AffineMap>{full, row}, iterators({false, true}),
-          [&](OpBuilder &b, Location loc, ValueRange args) {
-            linalg::YieldOp::create(
-                b, loc,
-                arith::MaxNumFOp::create(b, loc, args[0], args[1])
-                    .getResult());
-          })
-          .getResult(0);
-  // m' = m unless the block's maximum exceeds m by more than kLazyMaxMargin,
-  // then m' = block max (FlashAttention-4's lazy rescaling): p = exp(s - m')
-  // stays at most exp(kLazyMaxMargin), and the state is rescaled only in
-  // the rare blocks that raise a maximum, as any common shift of m, l and
-  // acc gives the same acc / l. a = exp(m - m'); l = a l (the block's sum is
-  // added below). Written in place, so that the loop carries its state in
-  // the same buffers.
-  Value alphaEmpty = tensor::EmptyOp::create(
-      b, loc, tensor::getMixedSizes(b, loc, state.max), ops.compute);
   // Under a sliding window, with per-query limits or in a range of split
   // keys, a masked block can hide every key from a row that has seen none
   // yet, and its running maximum stays -inf: the exponentials are then
   // shifted by 0 instead (exp(-inf - 0) = 0), not by -inf (NaN).
   bool maybeUnseen = masked && (ops.window || ops.limits || ops.splitKeys);
-  auto shiftBy = [&](OpBuilder &b, Location loc, Value max) -> Value {
-    if (!maybeUnseen)
-      return max;
-    Value minusInf = floatConstant(b, loc, ops.compute,
-                                   -std::numeric_limits<double>::infinity());
-    Value unseen =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, minusInf);
-    return arith::SelectOp::create(b, loc, unseen,
-                                   floatConstant(b, loc, ops.compute, 0.0), max);
-  };
-  auto rescale = linalg::GenericOp::create(
-      b, loc,
-      TypeRange{state.max.getType(), state.sum.getType(), alphaEmpty.getType()},
-      ValueRange{blockMax}, ValueRange{state.max, state.sum, alphaEmpty},
-      ArrayRef<AffineMap>{one, one, one, one}, iterators({false}),
-      [&](OpBuilder &b, Location loc, ValueRange args) {
-        // m + margin < block max; false for a NaN block maximum (the row
-        // keeps m, as maxnumf would) and for -inf < -inf (a row that has
-        // seen no key yet keeps -inf).
-        Value margin = floatConstant(b, loc, ops.compute, kLazyMaxMargin);
-        Value raised = arith::CmpFOp::create(
-            b, loc, arith::CmpFPredicate::OLT,
-            arith::AddFOp::create(b, loc, args[1], margin), args[0]);
-        Value max = arith::SelectOp::create(b, loc, raised, args[0], args[1]);
-        // A row that has seen no key yet (m = -inf) has l = 0 and acc = 0:
-        // a = 1 leaves them so, and marks the row as not needing a rescale.
-        Value minusInf = floatConstant(
-            b, loc, ops.compute, -std::numeric_limits<double>::infinity());
-        Value unseen = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
-                                             args[1], minusInf);
-        Value alpha = arith::SelectOp::create(
-            b, loc, unseen, floatConstant(b, loc, ops.compute, 1.0),
-            math::ExpOp::create(
-                b, loc,
-                arith::SubFOp::create(b, loc, args[1], shiftBy(b, loc, max))));
-        Value sum = arith::MulFOp::create(b, loc, args[2], alpha);
-        linalg::YieldOp::create(b, loc, ValueRange{max, sum, alpha});
-      });
-  Value max = rescale.getResult(0);
-  Value alpha = rescale.getResult(2);
-  // p = exp(s - m'). With bf16 products, P V multiplies the probabilities
-  // rounded to bf16 (as FlashAttention does), rounded in the same loop; the
-  // row sums below keep them in f32.
-  SmallVector<Value> outputs = {scores};
-  SmallVector<Type> resultTypes = {scores.getType()};
-  SmallVector<AffineMap> maps = {row, full};
-  if (ops.bf16Products) {
-    outputs.push_back(tensor::EmptyOp::create(
-        b, loc, tensor::getMixedSizes(b, loc, scores), ops.element));
-    resultTypes.push_back(outputs.back().getType());
-    maps.push_back(full);
-  }
-  auto exponentials = linalg::GenericOp::create(
-      b, loc, resultTypes, ValueRange{max}, outputs, maps,
-      iterators({false, false}),
-      [&](OpBuilder &b, Location loc, ValueRange args) {
-        Value shifted = arith::SubFOp::create(b, loc, args[1],
-                                              shiftBy(b, loc, args[0]));
-        SmallVector<Value> results = {math::ExpOp::create(b, loc, shifted)};
-        if (ops.bf16Products)
-          results.push_back(
-              arith::TruncFOp::create(b, loc, ops.element, results[0]));
-        linalg::YieldOp::create(b, loc, results);
-      });
-  Value probabilities = exponentials.getResult(0);
-  // l = a l + rowsum p
-  Value sum =
-      linalg::GenericOp::create(
-          b, loc, state.sum.getType(), ValueRange{probabilities},
-          ValueRange{rescale.getResult(1)}, ArrayRef<AffineMap>{full, row},
-          iterators({false, true}),
-          [&](OpBuilder &b, Location loc, ValueRange args) {
-            linalg::YieldOp::create(
-                b, loc,
-                arith::AddFOp::create(b, loc, args[0], args[1]).getResult());
-          })
-          .getResult(0);
+  SoftmaxStep step =
+      canBuildSoftmaxRows(ops, scores)
+          ? buildSoftmaxRows(b, loc, ops, scores, state, maybeUnseen)
+          : buildSoftmaxGenerics(b, loc, ops, scores, state, maybeUnseen);
   // acc = a acc + p v, the product a acc only where some row's maximum was
   // raised (a < 1).
-  Value ones = filled(b, loc, {}, ops.compute, 1.0);
-  AffineMap toScalar = AffineMap::get(1, 0, {}, ctx);
-  Value smallest =
-      linalg::GenericOp::create(
-          b, loc, ones.getType(), ValueRange{alpha}, ValueRange{ones},
-          ArrayRef<AffineMap>{one, toScalar}, iterators({true}),
-          [&](OpBuilder &b, Location loc, ValueRange args) {
-            linalg::YieldOp::create(
-                b, loc,
-                arith::MinNumFOp::create(b, loc, args[0], args[1]).getResult());
-          })
-          .getResult(0);
-  Value raised = arith::CmpFOp::create(
-      b, loc, arith::CmpFPredicate::OLT,
-      tensor::ExtractOp::create(b, loc, smallest, ValueRange{}),
-      floatConstant(b, loc, ops.compute, 1.0));
   auto ifRaised = scf::IfOp::create(
-      b, loc, raised,
+      b, loc, step.raised,
       [&](OpBuilder &b, Location loc) {
         Value scaled =
             linalg::GenericOp::create(
-                b, loc, state.acc.getType(), ValueRange{alpha},
-                ValueRange{state.acc}, ArrayRef<AffineMap>{row, full},
+                b, loc, state.acc.getType(), ValueRange{step.alpha},
+                ValueRange{state.acc},
+                ArrayRef<AffineMap>{rowsMap(ctx), rowsColsMap(ctx)},
                 iterators({false, false}),
                 [&](OpBuilder &b, Location loc, ValueRange args) {
                   linalg::YieldOp::create(
@@ -505,11 +521,10 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
         scf::YieldOp::create(b, loc, state.acc);
       });
   Value acc = ifRaised.getResult(0);
-  Value weights = exponentials.getResults().back();
   acc = linalg::MatmulOp::create(b, loc, acc.getType(),
-                                 ValueRange{weights, v}, ValueRange{acc})
+                                 ValueRange{step.weights, v}, ValueRange{acc})
             .getResult(0);
-  return {max, sum, acc};
+  return {step.max, step.sum, acc};
 }
 
 /// Emits `scf.for` over key blocks [first, last) of `blockSize` keys each

@@ -1,0 +1,91 @@
+// RUN: rope-opt %s --rope-decompose-attention="bf16-products=1 row-softmax=1" -canonicalize | FileCheck %s
+// RUN: rope-opt %s --rope-decompose-attention=bf16-products=1 -canonicalize | FileCheck %s --check-prefix=GENERIC
+
+// row-softmax: each key block of static size (256 keys with bf16 products)
+// takes its online-softmax step in one loop over the 64 rows of its
+// scores. A row is read once as a vector<256xf32>; its maximum is a tree
+// of compare-and-select steps on halves; the lazy move of the running
+// maximum (by more than 8) and its rescale factor a = exp(m - m') (only
+// where a row that has seen keys moves it) are scalars; the exponentials,
+// their sum (a tree of additions) and the weights rounded to bf16 for P V
+// are vectors of the whole row. The next row's maximum is read in the same
+// iteration and carried.
+// CHECK-LABEL: func @bf16
+// CHECK: scf.forall
+// CHECK:   scf.for
+// CHECK:     %[[S:.*]] = linalg.matmul {{.*}} outs(%{{.*}} : tensor<64x256xf32>)
+// CHECK:     %[[R0:.*]] = vector.transfer_read %[[S]][%c0, %c0]{{.*}} : tensor<64x256xf32>, vector<256xf32>
+// CHECK:     %[[ROWS:.*]]:6 = scf.for %[[R:.*]] = %c0 to %c64 step %c1 iter_args({{.*}}) -> (tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xbf16>, f32, f32)
+// CHECK:       %[[NEXT:.*]] = arith.minui
+// CHECK:       vector.transfer_read %[[S]][%[[NEXT]], %c0]
+// CHECK:       vector.extract_strided_slice {{.*}} {offsets = [0], sizes = [128], strides = [1]}
+// CHECK:       arith.cmpf ogt, {{.*}} : vector<128xf32>
+// CHECK:       arith.select {{.*}} : vector<128xi1>, vector<128xf32>
+// CHECK:       %[[ROW:.*]] = vector.transfer_read %[[S]][%[[R]], %c0]
+// CHECK:       %[[OLD:.*]] = tensor.extract
+// CHECK:       %[[MOVE:.*]] = arith.cmpf olt
+// CHECK:       %[[MAX:.*]] = arith.select %[[MOVE]]
+// CHECK:       %[[SHIFT:.*]] = vector.broadcast %[[MAX]] : f32 to vector<256xf32>
+// CHECK:       %[[X:.*]] = arith.subf %[[ROW]], %[[SHIFT]] : vector<256xf32>
+// CHECK:       %[[P:.*]] = math.exp %[[X]] : vector<256xf32>
+// CHECK:       arith.addf {{.*}} : vector<128xf32>
+// CHECK:       %[[A:.*]] = scf.if
+// CHECK:         math.exp {{.*}} : f32
+// CHECK:       } else {
+// CHECK:         scf.yield %cst{{.*}} : f32
+// CHECK:       %[[W:.*]] = arith.truncf %[[P]] : vector<256xf32> to vector<256xbf16>
+// CHECK:       arith.minnumf {{.*}}, %[[A]] : f32
+// CHECK:       vector.transfer_write %[[W]], {{.*}}[%[[R]], %c0] {in_bounds = [true]} : vector<256xbf16>, tensor<64x256xbf16>
+// CHECK:     arith.cmpf olt, %[[ROWS]]#4
+// CHECK:     scf.if
+// CHECK:     linalg.matmul ins(%[[ROWS]]#3, %{{.*}} : tensor<64x256xbf16>, tensor<256x128xbf16>)
+// The last block (600 = 2 x 256 + 88 keys) is built with a dynamic size
+// (-canonicalize folds it to 88 here): the element-wise generics.
+// CHECK:     linalg.matmul {{.*}} outs(%{{.*}} : tensor<64x88xf32>)
+// CHECK-NOT: vector.transfer_read
+// CHECK:     linalg.generic
+// CHECK:       math.exp {{.*}} : f32
+// CHECK:     linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x88xbf16>, tensor<88x128xbf16>)
+// The last query tile (600 = 9 x 64 + 24 queries) has a static size: rows.
+// CHECK: scf.forall
+// CHECK:   scf.for {{.*}} -> (tensor<24xf32>, tensor<24xf32>, tensor<24xf32>, tensor<24x256xbf16>, f32, f32)
+
+// Without the option every block takes the generics.
+// GENERIC-LABEL: func @bf16
+// GENERIC-NOT: vector.
+// GENERIC: return
+func.func @bf16(%q: tensor<1x4x600x128xbf16>, %k: tensor<1x4x600x128xbf16>,
+                %v: tensor<1x4x600x128xbf16>, %pos: tensor<600xi64>)
+    -> tensor<1x4x600x128xbf16> {
+  %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
+  %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
+       layout(half)
+     : tensor<1x4x600x128xbf16>, tensor<1x4x600x128xbf16>,
+       tensor<1x4x600x128xbf16>, tensor<64xf64>, tensor<600xi64>,
+       tensor<600xi64> -> tensor<1x4x600x128xbf16>
+  return %o : tensor<1x4x600x128xbf16>
+}
+
+// A masked block (causal, f32 products: 64 x 64 blocks) takes the rows
+// too, after the mask; a row that has seen no key yet under a sliding
+// window is shifted by 0, not -inf.
+// CHECK-LABEL: func @window
+// CHECK: linalg.generic
+// CHECK:   arith.select {{.*}} : f32
+// CHECK: scf.for {{.*}} -> (tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, f32, f32)
+// CHECK:   %[[MAX:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK:   %[[UNSEEN:.*]] = arith.cmpf oeq, %[[MAX]], %[[MINF:.*]] : f32
+// CHECK:   %[[SHIFT:.*]] = arith.select %[[UNSEEN]], %[[ZERO:.*]], %[[MAX]] : f32
+// CHECK:   vector.broadcast %[[SHIFT]] : f32 to vector<64xf32>
+// CHECK:   math.exp {{.*}} : vector<64xf32>
+func.func @window(%q: tensor<1x2x128x64xf32>, %k: tensor<1x2x128x64xf32>,
+                  %v: tensor<1x2x128x64xf32>, %pos: tensor<128xi64>)
+    -> tensor<1x2x128x64xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
+       layout(half) causal window(16)
+     : tensor<1x2x128x64xf32>, tensor<1x2x128x64xf32>,
+       tensor<1x2x128x64xf32>, tensor<32xf64>, tensor<128xi64>,
+       tensor<128xi64> -> tensor<1x2x128x64xf32>
+  return %o : tensor<1x2x128x64xf32>
+}
