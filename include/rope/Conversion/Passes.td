@@ -22,7 +22,9 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       are read as they are. Rotated keys that several queries of a tile read
       are also copied once into transposed blocks, `[D, 64]` each and
       contiguous, so that the scores' matmul reads keys in the layout its
-      kernels want instead of transposing every block for every query tile;
+      kernels want instead of transposing every block for every query tile
+      (not with `bf16-products`: the tile kernels pack each block of 16-bit
+      keys into VNNI pairs from its rows, cheaper than a transposed copy);
     * a tile of one query (decoding) computes its scores as one dot product
       per key along the key's row;
     * flash-decoding: when all queries fit one tile, the keys are split

@@ -13,13 +13,17 @@
 // that Q K^T multiplies bf16 by the bf16 keys into f32 scores, and rounds
 // the probabilities to bf16 for P V (their row sums stay f32). The key
 // blocks hold 256 keys (kAttentionBF16KeyTile), not 64; eight tiles read
-// each, so the keys are rotated up front into transposed [D, 256] blocks.
+// each, so the keys are rotated up front, and Q K^T reads each block of
+// them as it is ([256, D], through a transposing indexing map): the tile
+// kernels pack it in VNNI pairs from its rows, with no transposed copy of
+// the keys (linalg.transpose) up front.
 // CHECK-LABEL: func @bf16
+// CHECK-NOT: linalg.transpose
 // CHECK: scf.forall
 // CHECK:   %[[Q:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<64x128xbf16>)
 // CHECK:     arith.truncf %{{.*}} : f32 to bf16
 // CHECK:   scf.for
-// CHECK:     linalg.matmul ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<128x256xbf16>) outs(%{{.*}} : tensor<64x256xf32>)
+// CHECK:     linalg.matmul indexing_maps = {{.*}} ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<256x128xbf16>) outs(%{{.*}} : tensor<64x256xf32>)
 // The probabilities are rounded in the loop that computes them: one
 // generic yields exp(s - m) in f32 (for the row sums) and rounded to bf16
 // (for P V).
