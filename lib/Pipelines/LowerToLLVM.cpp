@@ -92,6 +92,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   WidenAccumulatorsPassOptions widen;
   widen.f16 = !(options.vectorize && isF16FMAFamily(options.f16Family));
   pm.addPass(rope::createWidenAccumulatorsPass(widen));
+  // Element-wise steps write over the input that dies there, not into a
+  // buffer of their own.
+  pm.addPass(rope::createElementwiseInPlacePass());
   if (options.vectorize) {
     VectorizeElementwisePassOptions vectorize;
     vectorize.vectorBits = target.getVectorBits();

@@ -17,6 +17,11 @@ namespace mlir::rope {
 /// an scf.for of slice updates (rope-lower-tm-tensor).
 void populateLowerTMTensorPatterns(RewritePatternSet &patterns);
 
+/// Adds the pattern of rope-elementwise-in-place: an element-wise
+/// linalg.generic result that starts from a tensor.empty starts from an input
+/// of the same type that dies there instead.
+void populateElementwiseInPlacePatterns(RewritePatternSet &patterns);
+
 } // namespace mlir::rope
 
 #endif // ROPE_TRANSFORMS_PASSES_H

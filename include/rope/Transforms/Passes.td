@@ -21,6 +21,33 @@ def DecomposeAggregatedOpsPass : Pass<"rope-decompose-aggregated-ops"> {
   ];
 }
 
+def ElementwiseInPlacePass : Pass<"rope-elementwise-in-place"> {
+  let summary = "Write element-wise results over an input that dies there";
+  let description = [{
+    A `linalg.generic` with only parallel loops whose result starts from a
+    `tensor.empty` (its body does not read the initial value) gets, from
+    one-shot bufferization, a new buffer for that result. Where one of its
+    inputs has the result's type, is read through the same identity map,
+    has no other use, and comes from a destination-style op (not a function
+    argument or a constant, which would be copied first), this pass makes
+    the result start from that input instead: bufferization then writes the
+    result over the input's buffer, each element read before it is written.
+
+    Element-wise chains stop allocating a buffer per step. The attention
+    graph that rope-fuse-attention does not fuse (scores, scale, softmax,
+    at [heads, S, S] each) keeps one buffer of scores where it held three.
+    On an Intel Xeon with AMX (family 6 model 167), bf16 GQA 32/8 at S =
+    2048 (512 MiB of f32 scores), same process: 1130 -> 756 ms a call on
+    1 thread, 625 -> 416 ms on 2, the same result to the bit.
+
+    `rope-lower-to-llvm` runs it before its element-wise strategy.
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def ReshapeIntoDestinationPass : Pass<"rope-reshape-into-destination"> {
   let summary = "Move a collapse_shape from a stored value onto its destination";
   let description = [{

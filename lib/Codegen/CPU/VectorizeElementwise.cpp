@@ -74,12 +74,44 @@ tileWithLoops(RewriterBase &rewriter, TilingInterface op,
   scf::SCFTilingOptions options;
   options.setLoopType(loopType);
   options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  // Inputs that are also the op's initial value (written over in place,
+  // rope-elementwise-in-place): pairs of operand numbers.
+  SmallVector<std::pair<unsigned, unsigned>> sameAsInit;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation()))
+    for (OpOperand *input : linalgOp.getDpsInputOperands())
+      for (OpOperand &init : linalgOp.getDpsInitsMutable())
+        if (input->get() == init.get())
+          sameAsInit.push_back(
+              {input->getOperandNumber(), init.getOperandNumber()});
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTilingResult> tiled =
       scf::tileUsingSCF(rewriter, op, options);
   if (failed(tiled) || tiled->tiledOps.size() != 1)
     return failure();
   rewriter.replaceOp(op, tiled->replacements);
+  // The tiled op reads such an input as a slice of the value outside the
+  // loops, and writes the same slice of the loops' destination: bufferized
+  // in place, the loops would overwrite the buffer that later iterations
+  // read, and bufferization copies it first. Reading the tile of the
+  // destination instead (the same elements, not yet written in this
+  // iteration) keeps the op element-wise in one buffer.
+  Operation *tiledOp = tiled->tiledOps.front();
+  for (std::pair<unsigned, unsigned> numbers : sameAsInit) {
+    unsigned inputNumber = numbers.first;
+    auto input = tiledOp->getOperand(inputNumber)
+                     .getDefiningOp<tensor::ExtractSliceOp>();
+    auto init = tiledOp->getOperand(numbers.second)
+                    .getDefiningOp<tensor::ExtractSliceOp>();
+    if (input && init && input.getType() == init.getType() &&
+        isEqualConstantIntOrValueArray(input.getMixedOffsets(),
+                                       init.getMixedOffsets()) &&
+        isEqualConstantIntOrValueArray(input.getMixedSizes(),
+                                       init.getMixedSizes()) &&
+        isEqualConstantIntOrValueArray(input.getMixedStrides(),
+                                       init.getMixedStrides()))
+      rewriter.modifyOpInPlace(
+          tiledOp, [&] { tiledOp->setOperand(inputNumber, init.getResult()); });
+  }
   return tiled;
 }
 

@@ -217,3 +217,38 @@ func.func @mask(%d: tensor<8x8xi64>, %s: tensor<8x8xf32>) -> tensor<8x8xf32> {
   } -> tensor<8x8xf32>
   return %r : tensor<8x8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A generic that writes over its input (rope-elementwise-in-place: the
+// input is also its initial value) reads each tile from the loops'
+// destination, the tile it then writes, not from the value outside the
+// loops: bufferized in place, the loops would otherwise overwrite what
+// later iterations read, and bufferization would copy the input first.
+// ZMM-LABEL: func @in_place
+// ZMM: %[[S:.*]] = linalg.matmul
+// ZMM: scf.forall (%[[R:.*]]) in (64) shared_outs(%[[DEST:.*]] = %[[S]])
+// ZMM:   %[[ROW:.*]] = tensor.extract_slice %[[DEST]][%[[R]], 0] [1, 64]
+// ZMM:   scf.for %[[J:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[ROW]])
+// ZMM:     %[[TILE:.*]] = tensor.extract_slice %[[ACC]][0, %[[J]]] [1, 16]
+// ZMM:     %[[X:.*]] = vector.transfer_read %[[TILE]]
+// ZMM:     %[[Y:.*]] = arith.mulf %[[X]]
+// ZMM:     vector.transfer_write %[[Y]], %[[TILE]]
+// ZMM-NOT: tensor.extract_slice %[[S]]
+// ZMM: return
+func.func @in_place(%q: tensor<64x32xf32>, %k: tensor<32x64xf32>) -> tensor<64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 0.125 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s = linalg.matmul ins(%q, %k : tensor<64x32xf32>, tensor<32x64xf32>) outs(%z : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %scaled = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<64x64xf32>) outs(%s : tensor<64x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %scale : f32
+    linalg.yield %y : f32
+  } -> tensor<64x64xf32>
+  return %scaled : tensor<64x64xf32>
+}
