@@ -6,14 +6,13 @@
 // rope-lower-to-llvm fuses the attention graph (remarks at QK^T), lowers
 // rope.attention through the flash loop nest and the CPU strategy: an
 // OpenMP parallel loop over the (head, query tile) iterations, vector FMAs
-// of the micro-kernels, exp vectorized over whole rows of the 64-key score
-// blocks (row-softmax; no libm call), LLVM dialect only.
+// of the micro-kernels, vectorized exp (no libm call), LLVM dialect only.
 // CHECK: remark: fused into rope.attention: QK^T as linalg.batch_matmul
 // CHECK: remark: keys rotated on_read (cost model)
 // CHECK: llvm.func @attention
 // CHECK: omp.parallel
 // CHECK: omp.wsloop
-// CHECK: llvm.intr.fma{{.*}}vector<64xf32>
+// CHECK: llvm.intr.fma{{.*}}vector<16xf32>
 // CHECK-NOT: llvm.call @expf
 // CHECK-NOT: linalg.
 // CHECK-NOT: rope.

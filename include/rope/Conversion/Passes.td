@@ -51,7 +51,8 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       softmax as `linalg.generic`s (`exp` of the scores minus the row
       maximum), and the weighted values by a `linalg.matmul` into the
       output. With `row-softmax` (set by `rope-lower-to-llvm`), the softmax
-      of each block of static size is instead one `scf.for` over its rows
+      of each block of static size and at least 128 keys (the 256-key
+      blocks of bf16 products) is instead one `scf.for` over its rows
       that reads each row once as a `vector` of the whole row: its maximum
       and its sum as trees of whole-vector steps, the exponentials, and the
       weights written in the same iteration (the next row's maximum is
@@ -59,7 +60,9 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       steps overlap), where the generics pass over the block four times. On
       an Intel Xeon with AMX (family 6 model 167), bf16, S = 2048, 1 thread,
       builds interleaved in one process: 8 heads 26.3 -> 23.8 ms, GQA 32/8
-      110 -> 94 ms, causal 8 heads 21.9 -> 20.7 ms; f32 unchanged;
+      110 -> 94 ms, causal 8 heads 21.9 -> 20.7 ms. Rows of 64 keys (f32
+      products) keep the generics: there the two trees of a row cost what
+      they save (f32 GQA 32/8: 384-389 ms with the generics, 396 by rows);
     * the row maxima move lazily: a row's maximum moves to a block's
       maximum only when that exceeds it by more than 8, so the
       probabilities stay below e^8 (row sums of 2^24 keys below 5.1e10),
@@ -109,7 +112,7 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
            "keys and values (decode steps keep f32 products)">,
     Option<"rowSoftmax", "row-softmax", "bool", "false",
            "Flash form: the online softmax of each block of f32 scores of "
-           "static size one row at a time, each row read once into a vector "
+           "static size and rows of at least 128 keys one row at a time, each row read once into a vector "
            "of the whole row (its maximum, exponentials, sum and weights "
            "in one pass), instead of element-wise linalg.generics that "
            "pass over the block four times (rope-lower-to-llvm sets it "

@@ -51,8 +51,8 @@ struct Operands {
   /// Whether the keys are split into ranges (flash-decoding): a range may
   /// hold no key that some of the tile's queries see.
   bool splitKeys = false;
-  /// Whether blocks of f32 scores of static size take the online softmax a
-  /// row at a time (AttentionTiles::rowSoftmax, buildSoftmaxRows).
+  /// Whether blocks of f32 scores of static size (rows of 128 keys or more)
+  /// take the online softmax a row at a time (AttentionTiles::rowSoftmax, buildSoftmaxRows).
   bool rowSoftmax = false;
 };
 
@@ -81,7 +81,7 @@ Value shiftScores(OpBuilder &b, Location loc, Value max, bool maybeUnseen);
 constexpr double kLazyMaxMargin = 8.0;
 
 /// Returns true if buildSoftmaxRows takes a block of `scores`: with
-/// `ops.rowSoftmax`, static f32 [rows, cols] scores.
+/// `ops.rowSoftmax`, static f32 [rows, cols] scores, cols at least 128.
 bool canBuildSoftmaxRows(const Operands &ops, Value scores);
 
 /// The softmax step of a block of `scores` ([rows, cols] f32, static) as

@@ -1,5 +1,5 @@
-// RUN: rope-opt %s --rope-decompose-attention="bf16-products=1 row-softmax=1" -canonicalize | FileCheck %s
-// RUN: rope-opt %s --rope-decompose-attention=bf16-products=1 -canonicalize | FileCheck %s --check-prefix=GENERIC
+// RUN: rope-opt %s --rope-decompose-attention="bf16-products=1 row-softmax=1" -canonicalize -split-input-file | FileCheck %s
+// RUN: rope-opt %s --rope-decompose-attention=bf16-products=1 -canonicalize -split-input-file | FileCheck %s --check-prefix=GENERIC
 
 // row-softmax: each key block of static size (256 keys with bf16 products)
 // takes its online-softmax step in one loop over the 64 rows of its
@@ -66,24 +66,42 @@ func.func @bf16(%q: tensor<1x4x600x128xbf16>, %k: tensor<1x4x600x128xbf16>,
   return %o : tensor<1x4x600x128xbf16>
 }
 
-// A masked block (causal, f32 products: 64 x 64 blocks) takes the rows
-// too, after the mask; a row that has seen no key yet under a sliding
-// window is shifted by 0, not -inf.
+// A masked block (causal) takes the rows too, after the mask; a row that
+// has seen no key yet under a sliding window is shifted by 0, not -inf.
 // CHECK-LABEL: func @window
 // CHECK: linalg.generic
 // CHECK:   arith.select {{.*}} : f32
-// CHECK: scf.for {{.*}} -> (tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, f32, f32)
+// CHECK: scf.for {{.*}} -> (tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xbf16>, f32, f32)
 // CHECK:   %[[MAX:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK:   %[[UNSEEN:.*]] = arith.cmpf oeq, %[[MAX]], %[[MINF:.*]] : f32
 // CHECK:   %[[SHIFT:.*]] = arith.select %[[UNSEEN]], %[[ZERO:.*]], %[[MAX]] : f32
-// CHECK:   vector.broadcast %[[SHIFT]] : f32 to vector<64xf32>
-// CHECK:   math.exp {{.*}} : vector<64xf32>
-func.func @window(%q: tensor<1x2x128x64xf32>, %k: tensor<1x2x128x64xf32>,
-                  %v: tensor<1x2x128x64xf32>, %pos: tensor<128xi64>)
+// CHECK:   vector.broadcast %[[SHIFT]] : f32 to vector<256xf32>
+// CHECK:   math.exp {{.*}} : vector<256xf32>
+func.func @window(%q: tensor<1x2x512x128xbf16>, %k: tensor<1x2x512x128xbf16>,
+                  %v: tensor<1x2x512x128xbf16>, %pos: tensor<512xi64>)
+    -> tensor<1x2x512x128xbf16> {
+  %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
+  %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
+       layout(half) causal window(100)
+     : tensor<1x2x512x128xbf16>, tensor<1x2x512x128xbf16>,
+       tensor<1x2x512x128xbf16>, tensor<64xf64>, tensor<512xi64>,
+       tensor<512xi64> -> tensor<1x2x512x128xbf16>
+  return %o : tensor<1x2x512x128xbf16>
+}
+
+// -----
+
+// Rows of 64 keys (f32 products' blocks) keep the element-wise generics:
+// the two trees of a row would cost as much as the passes they save.
+// CHECK-LABEL: func @short_rows
+// CHECK-NOT: vector.transfer_read
+// CHECK: return
+func.func @short_rows(%q: tensor<1x2x128x64xf32>, %k: tensor<1x2x128x64xf32>,
+                      %v: tensor<1x2x128x64xf32>, %pos: tensor<128xi64>)
     -> tensor<1x2x128x64xf32> {
   %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
   %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
-       layout(half) causal window(16)
+       layout(half)
      : tensor<1x2x128x64xf32>, tensor<1x2x128x64xf32>,
        tensor<1x2x128x64xf32>, tensor<32xf64>, tensor<128xi64>,
        tensor<128xi64> -> tensor<1x2x128x64xf32>
