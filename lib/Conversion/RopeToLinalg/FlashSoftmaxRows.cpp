@@ -1,5 +1,4 @@
-//===- FlashSoftmaxRows.cpp - A key block's softmax one score row at a time
-//===//
+//===- FlashSoftmaxRows.cpp - A key block's softmax a row at a time ------===//
 //
 // The element-wise form of a key block's online softmax (buildKeyBlock's
 // generics) passes over the block of scores four times: its row maxima,
@@ -124,9 +123,18 @@ SoftmaxStep flash::buildSoftmaxRows(OpBuilder &b, Location loc,
         auto alphaIf = scf::IfOp::create(
             b, loc, moved,
             [&](OpBuilder &b, Location loc) {
+              // On a vector of one lane, as the generics compute it: the
+              // CPU strategy's exp (rope-approximate-vector-math), no libm
+              // call.
+              auto laneType = VectorType::get({1}, f32);
               Value alpha = math::ExpOp::create(
-                  b, loc, arith::SubFOp::create(b, loc, oldMax, shift));
-              scf::YieldOp::create(b, loc, alpha);
+                  b, loc,
+                  vector::BroadcastOp::create(
+                      b, loc, laneType,
+                      arith::SubFOp::create(b, loc, oldMax, shift)));
+              scf::YieldOp::create(
+                  b, loc,
+                  ValueRange{vector::ExtractOp::create(b, loc, alpha, 0)});
             },
             [&](OpBuilder &b, Location loc) {
               scf::YieldOp::create(b, loc, one);

@@ -1,5 +1,15 @@
 // RUN: rope-opt %s --rope-decompose-attention="bf16-products=1 row-softmax=1" -canonicalize -split-input-file | FileCheck %s
 // RUN: rope-opt %s --rope-decompose-attention=bf16-products=1 -canonicalize -split-input-file | FileCheck %s --check-prefix=GENERIC
+// RUN: rope-opt %s '--rope-lower-to-llvm=target-cpu=sapphirerapids num-threads=1' -split-input-file 2>/dev/null | FileCheck %s --check-prefix=NOLIBM
+
+// rope-lower-to-llvm takes the rows (on AMX targets, bf16 products), and
+// every exp, the rare rescale factor's too, is the CPU strategy's vector
+// polynomial: no libm call.
+// NOLIBM-NOT: llvm.intr.exp
+// NOLIBM-NOT: @expf
+// NOLIBM: llvm.intr.fma({{.*}}) : (vector<16xf32>
+// NOLIBM-NOT: llvm.intr.exp
+// NOLIBM-NOT: @expf
 
 // row-softmax: each key block of static size (256 keys with bf16 products)
 // takes its online-softmax step in one loop over the 64 rows of its
@@ -30,7 +40,7 @@
 // CHECK:       %[[P:.*]] = math.exp %[[X]] : vector<256xf32>
 // CHECK:       arith.addf {{.*}} : vector<128xf32>
 // CHECK:       %[[A:.*]] = scf.if
-// CHECK:         math.exp {{.*}} : f32
+// CHECK:         math.exp {{.*}} : vector<1xf32>
 // CHECK:       } else {
 // CHECK:         scf.yield %cst{{.*}} : f32
 // CHECK:       %[[W:.*]] = arith.truncf %[[P]] : vector<256xf32> to vector<256xbf16>
