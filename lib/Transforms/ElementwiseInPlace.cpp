@@ -47,10 +47,10 @@ static bool diesAt(OpOperand &input, Operation *op) {
 /// Returns the input of `op` whose buffer can take the result of `init`: of
 /// the same type, read at the index the result is written (identity maps,
 /// the element-wise access that one-shot bufferization lets an op read and
-/// write in one buffer), read nowhere after `op` (diesAt), and computed by
-/// an op that writes a buffer of its own or one it was given (destination
-/// style), not a function argument or a constant, which bufferization would
-/// copy first.
+/// write in one buffer), read nowhere after `op` (diesAt), and computed in
+/// `op`'s block by an op that writes a buffer of its own or one it was
+/// given (destination style), not a function argument or a constant, which
+/// bufferization would copy first.
 static OpOperand *findDyingInput(linalg::GenericOp op, OpOperand &init) {
   AffineMap resultMap = op.getMatchingIndexingMap(&init);
   if (!resultMap.isIdentity())
@@ -60,8 +60,11 @@ static OpOperand *findDyingInput(linalg::GenericOp op, OpOperand &init) {
     if (value.getType() != init.get().getType() ||
         op.getMatchingIndexingMap(input) != resultMap || !diesAt(*input, op))
       continue;
+    // Produced in the same block: a value from outside a loop around `op`
+    // is read again by the next iteration.
     Operation *producer = value.getDefiningOp();
-    if (producer && isa<DestinationStyleOpInterface>(producer))
+    if (producer && isa<DestinationStyleOpInterface>(producer) &&
+        producer->getBlock() == op->getBlock())
       return input;
   }
   return nullptr;

@@ -143,3 +143,39 @@ func.func @kept(%arg: tensor<8x8xf32>, %h: tensor<8x8xf16>) -> (tensor<8x8xf32>,
   } -> tensor<8xf32>
   return %read_later, %x, %argument, %widened, %transposed, %reads_init, %reduced : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// Left alone: an input computed outside the loop around the op, which the
+// next iteration reads again.
+// CHECK-LABEL: func @loop_invariant
+// CHECK: %[[X:.*]] = linalg.fill
+// CHECK: scf.for
+// CHECK:   %[[E:.*]] = tensor.empty
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[X]] : tensor<8xf32>) outs(%[[E]] : tensor<8xf32>)
+#id = affine_map<(d0) -> (d0)>
+func.func @loop_invariant(%acc: tensor<8xf32>) -> tensor<8xf32> {
+  %one = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %e0 = tensor.empty() : tensor<8xf32>
+  %x = linalg.fill ins(%one : f32) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %acc) -> (tensor<8xf32>) {
+    %e = tensor.empty() : tensor<8xf32>
+    %d = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %y = arith.addf %v, %v : f32
+      linalg.yield %y : f32
+    } -> tensor<8xf32>
+    %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%d : tensor<8xf32>) outs(%a : tensor<8xf32>) {
+    ^bb0(%v: f32, %w: f32):
+      %y = arith.addf %v, %w : f32
+      linalg.yield %y : f32
+    } -> tensor<8xf32>
+    scf.yield %s : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
+}
