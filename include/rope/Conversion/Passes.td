@@ -112,7 +112,8 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
            "keys and values (decode steps keep f32 products)">,
     Option<"rowSoftmax", "row-softmax", "bool", "false",
            "Flash form: the online softmax of each block of f32 scores of "
-           "static size and rows of at least 128 keys one row at a time, each row read once into a vector "
+           "static size and rows of at least 128 keys one row at a time, "
+           "each row read once into a vector "
            "of the whole row (its maximum, exponentials, sum and weights "
            "in one pass), instead of element-wise linalg.generics that "
            "pass over the block four times (rope-lower-to-llvm sets it "

@@ -28,8 +28,11 @@ def ElementwiseInPlacePass : Pass<"rope-elementwise-in-place"> {
     `tensor.empty` (its body does not read the initial value) gets, from
     one-shot bufferization, a new buffer for that result. Where one of its
     inputs has the result's type, is read through the same identity map,
-    has no other use, and comes from a destination-style op (not a function
-    argument or a constant, which would be copied first), this pass makes
+    is read nowhere after the op (its other uses are inputs of linalg ops
+    before it), and comes from a destination-style op in the op's block
+    (not a function argument or a constant, which would be copied first,
+    nor a value from outside a loop around the op, which the next iteration
+    reads again), this pass makes
     the result start from that input instead: bufferization then writes the
     result over the input's buffer, each element read before it is written.
 

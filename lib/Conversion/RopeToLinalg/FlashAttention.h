@@ -52,7 +52,8 @@ struct Operands {
   /// hold no key that some of the tile's queries see.
   bool splitKeys = false;
   /// Whether blocks of f32 scores of static size (rows of 128 keys or more)
-  /// take the online softmax a row at a time (AttentionTiles::rowSoftmax, buildSoftmaxRows).
+  /// take the online softmax a row at a time (AttentionTiles::rowSoftmax,
+  /// buildSoftmaxRows).
   bool rowSoftmax = false;
 };
 

@@ -33,11 +33,11 @@ struct AttentionTiles {
   /// f32 sums (what AMX tiles run); otherwise they multiply in f32.
   bool bf16Products = false;
   /// Blocks of f32 scores of static size (all but a last partial block of
-  /// dynamic size) and rows of at least 128 keys take the online softmax one row at a time, on vectors of the
-  /// whole row (one read of each score, see FlashSoftmaxRows.cpp), not as
-  /// element-wise generics over the block: for a strategy, such as
-  /// rope-lower-to-llvm's, that lowers vectors of any length to the target's
-  /// registers.
+  /// dynamic size) with rows of at least 128 keys take the online softmax
+  /// one row at a time, on vectors of the whole row (one read of each score,
+  /// see FlashSoftmaxRows.cpp), not as element-wise generics over the block:
+  /// for a strategy, such as rope-lower-to-llvm's, that lowers vectors of
+  /// any length to the target's registers.
   bool rowSoftmax = false;
 };
 
