@@ -16,12 +16,15 @@
 # dynamic sizes (all, some, the batch), and results that accumulate into a
 # nonzero output (no fill: every block is read from the result, in place or
 # through the scratch buffer at the edges). Each element must be within
-# 2 sqrt(k) eps32 |a_i| |b_j| (+ eps32 |c|) of the float64 value.
+# 2 sqrt(k) eps32 |a_i| |b_j| (+ eps32 |c|) of the float64 value. Two more
+# cases here (WIDE) have result rows 2 and 4 KiB apart, whose blocks are
+# stored in place (and, accumulating over two chunks of k, read back in
+# place) though 8 or 16 of a tile's rows fall into one L1 set.
 #
 # TILES-NOT: FAIL
-# TILES: 18 cases passed on AMX tiles
+# TILES: 20 cases passed on AMX tiles
 # COMPILE-NOT: FAIL
-# COMPILE: 18 cases compiled for sapphirerapids with tdpbf16ps
+# COMPILE: 20 cases compiled for sapphirerapids with tdpbf16ps
 
 import os
 import sys
@@ -31,7 +34,14 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "Inputs"))
-from bf16_matmul_cases import CASES, compile_only, run  # noqa: E402
+from bf16_matmul_cases import CASES, Case, compile_only, run, sizes  # noqa: E402
+
+WIDE = [
+    Case("matmul 64x512 k 64 (rows 2 KiB apart)", ("mk", "kn", "mn"),
+         sizes(m=64, n=512, k=64)),
+    Case("accumulate 96x1024 k 2100 (rows 4 KiB apart, two chunks of k)",
+         ("mk", "kn", "mn"), sizes(m=96, n=1024, k=2100), accumulate=True),
+]
 
 
 def uses_tiles(case, lowered):
@@ -46,15 +56,16 @@ def main():
     rng = np.random.default_rng(11)
     with tempfile.TemporaryDirectory() as folder:
         if mode == "run":
-            passed = sum(run(case, rng, folder, uses_tiles) for case in CASES)
+            passed = sum(run(case, rng, folder, uses_tiles)
+                         for case in CASES + WIDE)
             print(f"{passed} cases passed on AMX tiles")
         else:
             flags = ["--rope-lower-to-llvm=target-cpu=sapphirerapids"]
             passed = sum(compile_only(case, folder, uses_tiles, flags,
                                       "sapphirerapids", "tdpbf16ps")
-                         for case in CASES)
+                         for case in CASES + WIDE)
             print(f"{passed} cases compiled for sapphirerapids with tdpbf16ps")
-    return 0 if passed == len(CASES) else 1
+    return 0 if passed == len(CASES + WIDE) else 1
 
 
 if __name__ == "__main__":

@@ -15,8 +15,8 @@
 // whole k loop; each k step loads two left and two right tiles (all eight
 // tile registers) and issues four tdpbf16ps. Blocks are parallel over the
 // batch dimensions and the rows of blocks; blocks that reach past the
-// result's edge, or whose rows would crowd one L1 set, go through a 32 x 32
-// scratch buffer.
+// result's edge, or of a result whose row stride is dynamic, go through a
+// 32 x 32 scratch buffer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -513,18 +513,21 @@ static std::optional<int64_t> getStaticRowStride(Value value) {
 }
 
 /// Whether the result's tiles are stored into it with `tilestored`: where
-/// its rows are a static stride apart that spreads over the L1 sets.
+/// its rows are a static stride apart. Rows 2, 4 or 8 KiB apart put 8 or 16
+/// of a tile's rows into one L1 set, yet storing them through the scratch
+/// block and vector row copies was slower: on the AMX Xeon (family 6 model
+/// 167), bf16 operands, one thread, builds interleaved in one process,
+/// median GFLOP/s, scratch -> in place: [2048, 2048] x [2048, 1024] 1038 ->
+/// 1134, x [2048, 2048] 1027-1088 -> 1087-1114, x [2048, 512] 1071-1096 ->
+/// 1078-1129.
 static bool storesDirectly(const TileContraction &c) {
-  std::optional<int64_t> stride = getStaticRowStride(c.operands[2]);
-  return stride && spreadsOverL1Sets(*stride * 4);
+  return getStaticRowStride(c.operands[2]).has_value();
 }
 
 /// Stores the four accumulator tiles `tiles` of the block at (`m0`, `n0`):
 /// into the result directly where the block lies inside it and
-/// storesDirectly says its rows spread over the L1 sets; otherwise into
-/// `scratch`, whose rows are then copied into the result with vector stores
-/// (`tilestored` into a result whose rows are 2 KiB or 8 KiB apart writes
-/// rows that fall into one L1 set and wait for each other's lines).
+/// storesDirectly says so; otherwise into `scratch`, whose rows are then
+/// copied into the result with vector stores.
 static void storeBlock(OpBuilder &b, Location loc, const TileContraction &c,
                        ValueRange batchIvs, Value m0, Value n0, Value inside,
                        Value scratch, ValueRange tiles) {
