@@ -77,7 +77,13 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       largest limit, masking those past its smallest (each row reading its
       own limit);
     * full tiles and blocks have static sizes for the CPU strategy to
-      vectorize; the last partial key block has a dynamic size.
+      vectorize; the last partial key block has a dynamic size. Where key
+      blocks are longer than 64 keys (bf16 products: 256), the keys after
+      the last whole block first go through static blocks of 64 keys
+      (`kAttentionTailBlock`), and the dynamic block takes the fewer than
+      64 left: a causal tile of 64 queries ends inside a block of 256 in
+      three tiles of four (bf16, S = 2048, causal, one thread on the AMX
+      Xeon: 8 heads 18.9 -> 18.3 ms, GQA 32/8 66.0 -> 62 ms).
 
     Grouped-query attention reads key/value head h / (Hq / Hkv) for query
     head h; nothing is copied per query head.

@@ -528,13 +528,16 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
 }
 
 /// Emits `scf.for` over key blocks [first, last) of `blockSize` keys each
-/// (a dynamic size when `blockSize` is a Value) and returns the final state.
+/// (a dynamic size when `blockSize` is a Value, which steps by the key tile)
+/// and returns the final state.
 static TileState buildKeyLoop(OpBuilder &b, Location loc, const Operands &ops,
                               ValueRange batch, Value keyHead, Value q,
                               Value queryStart, OpFoldResult rows, Value first,
                               Value last, OpFoldResult blockSize, bool masked,
                               TileState state) {
-  Value step = index(b, loc, b.getIndexAttr(ops.keyTile));
+  std::optional<int64_t> staticSize = getConstantIntValue(blockSize);
+  Value step =
+      index(b, loc, b.getIndexAttr(staticSize ? *staticSize : ops.keyTile));
   auto loop = scf::ForOp::create(
       b, loc, first, last, step, ValueRange{state.max, state.sum, state.acc},
       [&](OpBuilder &b, Location loc, Value keyStart, ValueRange args) {
@@ -701,6 +704,22 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
     state = buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,
                          unmaskedBlocksEnd, fullBlocksEnd, blockSize,
                          /*masked=*/true, state);
+  // Key blocks longer than kAttentionTailBlock (bf16 products): the keys
+  // after the last whole block are first taken in static blocks of that
+  // many keys, masked as the partial block is.
+  if (ops.keyTile > kAttentionTailBlock &&
+      ops.keyTile % kAttentionTailBlock == 0) {
+    Value tail = arith::ConstantIndexOp::create(b, loc, kAttentionTailBlock);
+    Value rest = arith::SubIOp::create(b, loc, end, fullBlocksEnd);
+    Value tailEnd = arith::AddIOp::create(
+        b, loc, fullBlocksEnd,
+        arith::MulIOp::create(
+            b, loc, arith::DivUIOp::create(b, loc, rest, tail), tail));
+    state = buildKeyLoop(
+        b, loc, ops, batch, keyHead, q, queryStart, rows, fullBlocksEnd,
+        tailEnd, b.getIndexAttr(kAttentionTailBlock), op.getCausal(), state);
+    fullBlocksEnd = tailEnd;
+  }
   // The last partial block: at most one iteration, of a dynamic size.
   Value rest = arith::SubIOp::create(b, loc, end, fullBlocksEnd);
   return buildKeyLoop(b, loc, ops, batch, keyHead, q, queryStart, rows,

@@ -33,6 +33,17 @@
 // CHECK:       linalg.yield %[[E]], %[[R]] : f32, bf16
 // CHECK:     linalg.generic {{.*}} ins(%[[P]]#0 : tensor<64x256xf32>) outs(%{{.*}} : tensor<64xf32>)
 // CHECK:     linalg.matmul ins(%[[P]]#1, %{{.*}} : tensor<64x256xbf16>, tensor<256x128xbf16>) outs(%{{.*}} : tensor<64x128xf32>)
+// Under the causal mask three tiles of four end 64, 128 or 192 keys into a
+// block of 256: after the whole blocks, static blocks of 64 keys
+// (kAttentionTailBlock), masked; then one block of a dynamic size takes
+// the fewer than 64 keys left (none here).
+// CHECK:   scf.for {{.*}} step %c64
+// CHECK:     linalg.matmul indexing_maps = {{.*}} ins(%[[Q]], %{{.*}} : tensor<64x128xbf16>, tensor<64x128xbf16>) outs(%{{.*}} : tensor<64x64xf32>)
+// CHECK:     linalg.generic {{.*}} outs(%{{.*}} : tensor<64x64xf32>)
+// CHECK:       arith.cmpi sle
+// CHECK:     linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xbf16>, tensor<64x128xbf16>) outs(%{{.*}} : tensor<64x128xf32>)
+// CHECK:   scf.for
+// CHECK:     linalg.matmul indexing_maps = {{.*}} outs(%{{.*}} : tensor<64x?xf32>)
 // Without the option the products take the f32 queries and probabilities,
 // in blocks of 64 keys.
 // F32-LABEL: func @bf16

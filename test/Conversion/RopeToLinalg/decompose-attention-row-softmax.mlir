@@ -49,13 +49,21 @@
 // CHECK:     arith.cmpf olt, %[[ROWS]]#4
 // CHECK:     scf.if
 // CHECK:     linalg.matmul ins(%[[ROWS]]#3, %{{.*}} : tensor<64x256xbf16>, tensor<256x128xbf16>)
-// The last block (600 = 2 x 256 + 88 keys) is built with a dynamic size
-// (-canonicalize folds it to 88 here): the element-wise generics.
-// CHECK:     linalg.matmul {{.*}} outs(%{{.*}} : tensor<64x88xf32>)
+// The 88 keys after the whole blocks (600 = 2 x 256 + 88): a static block
+// of 64 keys from key 512 (kAttentionTailBlock; -canonicalize folds its
+// one-iteration loop), then one of a dynamic size (folded to 24 here). Both
+// take the element-wise generics (rows of fewer than 128 keys).
+// CHECK:     tensor.extract_slice %{{.*}}[0, %{{.*}}, 512, 0] [1, 1, 64, 128]
+// CHECK:     linalg.matmul {{.*}} outs(%{{.*}} : tensor<64x64xf32>)
 // CHECK-NOT: vector.transfer_read
 // CHECK:     linalg.generic
 // CHECK:       math.exp {{.*}} : f32
-// CHECK:     linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x88xbf16>, tensor<88x128xbf16>)
+// CHECK:     linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xbf16>, tensor<64x128xbf16>)
+// CHECK:     linalg.matmul {{.*}} outs(%{{.*}} : tensor<64x24xf32>)
+// CHECK-NOT: vector.transfer_read
+// CHECK:     linalg.generic
+// CHECK:       math.exp {{.*}} : f32
+// CHECK:     linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x24xbf16>, tensor<24x128xbf16>)
 // The last query tile (600 = 9 x 64 + 24 queries) has a static size: rows.
 // CHECK: scf.forall
 // CHECK:   scf.for {{.*}} -> (tensor<24xf32>, tensor<24xf32>, tensor<24xf32>, tensor<24x256xbf16>, f32, f32)

@@ -41,6 +41,16 @@ constexpr int64_t kAttentionKeyTile = 64;
 /// 8 heads 96 -> 83 ms (64 -> 256 keys), GQA 32/8 284 -> 195 ms, GQA
 /// causal 184 -> 146 ms; 512 keys were no better than 256.
 constexpr int64_t kAttentionBF16KeyTile = 256;
+/// Keys per block of the static blocks that take the keys after the last
+/// whole block of kAttentionBF16KeyTile (then a dynamic block takes the
+/// fewer than this many left). Under a causal mask a tile of 64 queries
+/// ends 64, 128 or 192 keys into a block of 256 in three tiles of four; one
+/// dynamic block there took the kernels and softmax of dynamic shapes. On
+/// the AMX Xeon (family 6 model 167), bf16, S = 2048, causal, one thread,
+/// builds interleaved in one process, best of 5 to 10 calls: 8 heads 18.9
+/// -> 18.3 ms, GQA 32/8 66.0 -> 61.8-62.7 ms; blocks of 128 and then 64
+/// were no better than 64 alone.
+constexpr int64_t kAttentionTailBlock = 64;
 /// Below this many (batch x query head) pairs, an attention whose queries
 /// fit in one tile (decoding) splits its keys among parallel iterations too
 /// (flash-decoding), so that every core has work.
