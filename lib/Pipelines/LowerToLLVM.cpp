@@ -180,6 +180,11 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   vectorToLLVM.amx = true;
   // vdpbf16ps (x86vector.avx512.dot) of the bf16 dot-product kernels.
   vectorToLLVM.x86Vector = true;
+  // Transposes (the AMX pack of a right operand read as [n, k]) as shuffles
+  // of whole rows, not one element at a time: 16 x 16 of 32 bits in 64
+  // shuffles.
+  vectorToLLVM.vectorTransposeLowering =
+      vector::VectorTransposeLowering::Shuffle16x16;
   pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   // Masked bf16 rows move as i16 (no __truncsfbf2 on targets without
   // AVX512-BF16), and stored bf16 rows are stored as i16 (no bf16 select,

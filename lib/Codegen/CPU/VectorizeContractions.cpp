@@ -1212,10 +1212,14 @@ struct VectorizeContractionsPass
             << "; left to the scalar loops";
     });
     IRRewriter rewriter(&getContext());
+    wholePacks.clear();
     for (auto [op, dims] : candidates)
       if (failed(vectorize(rewriter, op, dims)))
         return signalPassFailure();
   }
+
+  /// The AMX packs of whole buffers made so far (see AMXWholePacks).
+  AMXWholePacks wholePacks;
 
   /// Replaces `op` by AMX tile loops and returns true where the target has
   /// the tile units and the tile kernels support it; reports why not where
@@ -1251,7 +1255,7 @@ struct VectorizeContractionsPass
                   "once in VNNI pairs"
                 : "operands packed once, the right one in VNNI pairs")
         << (zeroStart ? "; the zero fill is absorbed" : "");
-    buildAMXContraction(rewriter, op, dims, zeroStart, parallel);
+    buildAMXContraction(rewriter, op, dims, zeroStart, parallel, &wholePacks);
     if (zeroStart)
       rewriter.eraseOp(fill);
     return true;

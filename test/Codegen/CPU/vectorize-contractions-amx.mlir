@@ -50,10 +50,13 @@
 // CHECK: scf.for
 // CHECK: %[[COUNT:.*]] = affine.min
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[COUNT]]
-// Two rows of k, 16 columns each, interleaved into the pairs of one row.
+// Two rows of k, 16 columns each, interleaved into the pairs of one row,
+// as 16-bit integers (the x86 backend takes a shuffle of bf16 vectors
+// apart one element at a time).
 // CHECK: vector.transfer_read %{{.*}} : memref<100x80xbf16>, vector<16xbf16>
 // CHECK: vector.transfer_read %{{.*}} : memref<100x80xbf16>, vector<16xbf16>
-// CHECK: vector.interleave %{{.*}}, %{{.*}} : vector<16xbf16> -> vector<32xbf16>
+// CHECK: vector.interleave %{{.*}}, %{{.*}} : vector<16xi16> -> vector<32xi16>
+// CHECK: vector.bitcast %{{.*}} : vector<32xi16> to vector<32xbf16>
 // CHECK: vector.transfer_write %{{.*}}, %[[RIGHT]]
 // Chunks of n and k, then row blocks in parallel, each with its scratch
 // block, over the n blocks of the chunk.
@@ -133,13 +136,17 @@ func.func @kib_rows(%a: memref<32x64xbf16>, %b: memref<64x256xbf16>,
 
 // -----
 
-// Keys read as [n, k] (QK^T) are packed along k, a column of the tile at a
-// time; a batch dimension is parallel with the row blocks; dynamic sizes
-// start from the result, read through the scratch block at the edges.
+// Keys read as [n, k] (QK^T) are packed along k, a whole tile at a time: the
+// 32 k of each of its 16 columns as 16 words of 32 bits (pairs), the 16 x
+// 16 words transposed so that row p holds pair p of every column; a batch
+// dimension is parallel with the row blocks; dynamic sizes start from the
+// result, read through the scratch block at the edges.
 // CHECK-LABEL: func @qk
 // CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64, rope.scratch} : memref<?x?x2x16x32xbf16>
-// CHECK: vector.shape_cast %{{.*}} : vector<32xbf16> to vector<16x2xbf16>
-// CHECK: vector.transfer_write %{{.*}} : vector<16x2xbf16>, memref<?x?x2x16x32xbf16>
+// CHECK-COUNT-16: vector.insert %{{.*}} : vector<16xi32> into vector<16x16xi32>
+// CHECK: %[[T:.*]] = vector.transpose %{{.*}}, [1, 0] : vector<16x16xi32> to vector<16x16xi32>
+// CHECK: %[[P:.*]] = vector.bitcast %[[T]] : vector<16x16xi32> to vector<16x32xbf16>
+// CHECK: vector.transfer_write %[[P]], {{.*}} : vector<16x32xbf16>, memref<?x?x2x16x32xbf16>
 // CHECK: scf.forall (%{{.*}}, %{{.*}}) in
 // CHECK: scf.if
 // CHECK-COUNT-4: amx.tile_load %{{.*}} : memref<?x?x?xf32> into !amx.tile<16x16xf32>
@@ -234,6 +241,48 @@ func.func @in_loop(%a: memref<4x48x64xbf16>, %b: memref<4x64x64xbf16>,
     scf.for %i = %c0 to %c3 step %c1 {
       linalg.matmul ins(%av, %bv : memref<48x64xbf16, strided<[64, 1], offset: ?>>, memref<64x64xbf16, strided<[64, 1], offset: ?>>)
                     outs(%cv : memref<48x64xf32, strided<[64, 1], offset: ?>>)
+    }
+  }
+  return
+}
+
+// -----
+
+// Two key loops over slices of the same %b in one parallel loop (a flash
+// tile's blocks of 64 keys, then its blocks of 32 from max(64 (%n / 64),
+// 0), a multiple of 32 however %n falls): one pack of the whole of %b,
+// made before the parallel loop, read by both (AMXWholePacks).
+// CHECK-LABEL: func @two_loops
+// CHECK: %[[WHOLE:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<4x4x8x16x32xbf16>
+// CHECK-NOT: rope.scratch
+// CHECK: scf.forall (%[[H:.*]]) in (4)
+// CHECK: scf.for
+// CHECK: memref.subview %[[WHOLE]][%[[H]], 0, %{{.*}}, 0, 0] [1, 4, 2, 16, 32]
+// CHECK: amx.tile_mulf
+// CHECK: scf.for
+// CHECK: memref.subview %[[WHOLE]][%[[H]], 0, %{{.*}}, 0, 0] [1, 4, 1, 16, 32]
+// CHECK: amx.tile_mulf
+// CHECK: memref.dealloc %[[WHOLE]]
+func.func @two_loops(%a1: memref<32x64xbf16>, %a2: memref<32x32xbf16>,
+                     %b: memref<4x256x64xbf16>, %c: memref<4x32x64xf32>,
+                     %n: index) {
+  scf.forall (%h) in (4) {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    %blocks = arith.divui %n, %c64 : index
+    %whole = arith.muli %blocks, %c64 : index
+    %lo = arith.maxsi %whole, %c0 : index
+    %cv = memref.subview %c[%h, 0, 0] [1, 32, 64] [1, 1, 1] : memref<4x32x64xf32> to memref<32x64xf32, strided<[64, 1], offset: ?>>
+    scf.for %i = %c0 to %lo step %c64 {
+      %bv = memref.subview %b[%h, %i, 0] [1, 64, 64] [1, 1, 1] : memref<4x256x64xbf16> to memref<64x64xbf16, strided<[64, 1], offset: ?>>
+      linalg.matmul ins(%a1, %bv : memref<32x64xbf16>, memref<64x64xbf16, strided<[64, 1], offset: ?>>)
+                    outs(%cv : memref<32x64xf32, strided<[64, 1], offset: ?>>)
+    }
+    scf.for %j = %lo to %n step %c32 {
+      %bv = memref.subview %b[%h, %j, 0] [1, 32, 64] [1, 1, 1] : memref<4x256x64xbf16> to memref<32x64xbf16, strided<[64, 1], offset: ?>>
+      linalg.matmul ins(%a2, %bv : memref<32x32xbf16>, memref<32x64xbf16, strided<[64, 1], offset: ?>>)
+                    outs(%cv : memref<32x64xf32, strided<[64, 1], offset: ?>>)
     }
   }
   return

@@ -121,6 +121,14 @@ StringRef whyNotAMXTiles(linalg::LinalgOp op,
 bool readsAMXLeftInPlace(linalg::LinalgOp op,
                          const linalg::ContractionDimensions &dims);
 
+/// The packs of whole buffers that buildAMXContraction made before a loop
+/// (a flash tile's rotated keys and its values), by buffer, loop and the
+/// buffer's dimension that is k: a later contraction on a slice of the same
+/// buffer in the same loop with the same k (the flash tile's blocks of 64
+/// keys after its blocks of 256) reads the same pack.
+using AMXWholePacks =
+    llvm::DenseMap<std::tuple<Value, Operation *, unsigned>, Value>;
+
 /// Replaces `op` (see whyNotAMXTiles) by loops of AMX tile instructions:
 /// both operands packed once into zero-padded tiles (the right one in the
 /// VNNI pair layout; the left one read in place where readsAMXLeftInPlace
@@ -128,10 +136,12 @@ bool readsAMXLeftInPlace(linalg::LinalgOp op,
 /// 16 x 16 f32 tiles over k (tdpbf16ps), starting from zeros when
 /// `zeroStart` (the result was just filled with zeros), else from the
 /// result. The packing and the blocks are `scf.forall` loops when
-/// `parallel`.
+/// `parallel`. `wholePacks`, where given, holds the packs of whole buffers
+/// made so far, and takes the ones made here.
 void buildAMXContraction(RewriterBase &rewriter, linalg::LinalgOp op,
                          const linalg::ContractionDimensions &dims,
-                         bool zeroStart, bool parallel);
+                         bool zeroStart, bool parallel,
+                         AMXWholePacks *wholePacks = nullptr);
 
 } // namespace mlir::rope
 

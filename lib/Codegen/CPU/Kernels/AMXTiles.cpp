@@ -280,10 +280,11 @@ static void packRight(OpBuilder &b, Location loc, const TileContraction &c,
   SmallVector<Value> ivs;
   auto [at, nGroup] = createPackLoops(b, loc, c, 1, groups, parallel, ivs);
   Value nTile = nGroup;
-  SmallVector<Value> inner = createLoopNest(
-      b, loc,
-      {kTiles, b.getIndexAttr(alongK ? kTileColumns : kTileK / 2)},
-      /*parallel=*/false);
+  SmallVector<OpFoldResult> innerSizes = {kTiles};
+  if (!alongK)
+    innerSizes.push_back(b.getIndexAttr(kTileK / 2));
+  SmallVector<Value> inner =
+      createLoopNest(b, loc, innerSizes, /*parallel=*/false);
   if (group > 1) {
     // The group's tiles innermost: the k loop walks down B's rows, reading
     // each row's piece of the group's columns in turn.
@@ -306,15 +307,29 @@ static void packRight(OpBuilder &b, Location loc, const TileContraction &c,
   SmallVector<Value> packIndices(ivs);
   packIndices.push_back(inner[0]);
   if (alongK) {
-    // inner[1] is the column j: its 32 k become the pairs of column j.
-    at[c.n] = apply(b, loc, d0 * kTileColumns + d1, {nTile, inner[1]});
+    // Column j's 32 k are 16 pairs, 32-bit words: the tile, in words, is
+    // the transpose of the 16 x 16 words of its 16 columns, row p holding
+    // pair p of each. One vector.transpose of i32 (vpunpck and vshufi64x2
+    // with the pipeline's 16 x 16 transpose lowering) where one column at
+    // a time took 16 scattered 4-byte stores built from bf16 shuffles,
+    // which the x86 backend took apart one element at a time.
+    auto words = VectorType::get({kTileColumns, kTileK / 2}, b.getI32Type());
+    Value block = arith::ConstantOp::create(
+        b, loc, words, DenseElementsAttr::get(words, b.getI32IntegerAttr(0)));
     at[c.k] = apply(b, loc, d0 * kTileK, {inner[0]});
-    Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                        at[c.n], sizeN);
-    Value column = readRow(b, loc, c, 1, at, c.k, kTileK, valid);
-    Value pairs = vector::ShapeCastOp::create(
-        b, loc, VectorType::get({kTileK / 2, 2}, b.getBF16Type()), column);
-    packIndices.append({index(b, loc, 0), apply(b, loc, d0 * 2, {inner[1]})});
+    for (int64_t j = 0; j < kTileColumns; ++j) {
+      at[c.n] = apply(b, loc, d0 * kTileColumns + j, {nTile});
+      Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          at[c.n], sizeN);
+      Value column = vector::BitCastOp::create(
+          b, loc, VectorType::get({kTileK / 2}, b.getI32Type()),
+          readRow(b, loc, c, 1, at, c.k, kTileK, valid));
+      block = vector::InsertOp::create(b, loc, column, block, j);
+    }
+    Value pairs = vector::BitCastOp::create(
+        b, loc, VectorType::get({kTileRows, kTileK}, b.getBF16Type()),
+        vector::TransposeOp::create(b, loc, block, {1, 0}));
+    packIndices.append({index(b, loc, 0), index(b, loc, 0)});
     vector::TransferWriteOp::create(b, loc, pairs, pack, packIndices,
                                     ArrayRef<bool>{true, true});
     return;
@@ -328,7 +343,15 @@ static void packRight(OpBuilder &b, Location loc, const TileContraction &c,
                                         at[c.k], sizeK);
     rows.push_back(readRow(b, loc, c, 1, at, c.n, kTileColumns, valid));
   }
-  Value interleaved = vector::InterleaveOp::create(b, loc, rows[0], rows[1]);
+  // As 16-bit integers: the x86 backend takes a shuffle of bf16 vectors
+  // apart one element at a time (vpextrw and vmovw, 100 instructions for a
+  // pair of rows), one of i16 vectors as vpermt2w.
+  auto words = VectorType::get({kTileColumns}, b.getI16Type());
+  for (Value &row : rows)
+    row = vector::BitCastOp::create(b, loc, words, row);
+  Value interleaved = vector::BitCastOp::create(
+      b, loc, VectorType::get({kTileK}, b.getBF16Type()),
+      vector::InterleaveOp::create(b, loc, rows[0], rows[1]));
   packIndices.append({inner[1], index(b, loc, 0)});
   vector::TransferWriteOp::create(b, loc, interleaved, pack, packIndices,
                                   ArrayRef<bool>{true});
@@ -686,20 +709,37 @@ static void hoistInvariantPack(RewriterBase &rewriter, Value buffer,
   rewriter.moveOpBefore(nest, loop);
 }
 
-/// Returns true if `value` is a multiple of `factor`: a constant, or the
+/// Returns true if `value` is a multiple of `factor`: a constant, the
 /// induction variable of an `scf.for` whose lower bound and step are
-/// constant multiples.
-static bool isMultipleOf(OpFoldResult value, int64_t factor) {
+/// multiples, a product with a constant multiple, or a sum, difference,
+/// minimum or maximum of multiples (a flash tile's key blocks of 64 after
+/// its whole blocks of 256 start at max(256 (end / 256), 0)). Looks
+/// `depth` definitions deep.
+static bool isMultipleOf(OpFoldResult value, int64_t factor,
+                         unsigned depth = 8) {
   if (std::optional<int64_t> constant = getConstantIntValue(value))
     return *constant % factor == 0;
-  auto iv = dyn_cast<BlockArgument>(cast<Value>(value));
-  auto loop = iv ? dyn_cast<scf::ForOp>(iv.getOwner()->getParentOp())
-                 : scf::ForOp();
-  if (!loop || loop.getInductionVar() != iv)
+  if (depth == 0)
     return false;
-  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
-  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-  return lower && step && *lower % factor == 0 && *step % factor == 0;
+  Value v = cast<Value>(value);
+  auto multiple = [&](Value operand) {
+    return isMultipleOf(operand, factor, depth - 1);
+  };
+  if (auto iv = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(iv.getOwner()->getParentOp());
+    return loop && loop.getInductionVar() == iv &&
+           multiple(loop.getLowerBound()) && multiple(loop.getStep());
+  }
+  Operation *op = v.getDefiningOp();
+  if (isa_and_nonnull<arith::MulIOp>(op))
+    return llvm::any_of(op->getOperands(), [&](Value operand) {
+      std::optional<int64_t> constant = getConstantIntValue(operand);
+      return constant && *constant % factor == 0;
+    });
+  if (isa_and_nonnull<arith::AddIOp, arith::SubIOp, arith::MaxSIOp,
+                      arith::MinSIOp>(op))
+    return llvm::all_of(op->getOperands(), multiple);
+  return false;
 }
 
 /// Packs the whole buffer that the right operand of `c` (no batch
@@ -710,12 +750,12 @@ static bool isMultipleOf(OpFoldResult value, int64_t factor) {
 /// static buffer whose two kept dimensions are whole, or start and end on
 /// multiples of 32. Returns the view of that pack which is the operand's
 /// pack ([n tiles, k tiles, 16, 32], as packRight would have made it), or
-/// failure.
-static FailureOr<Value> packWholeRightSource(RewriterBase &rewriter,
-                                             Location loc, Operation *op,
-                                             const TileContraction &c,
-                                             OpFoldResult nTiles,
-                                             OpFoldResult kTiles) {
+/// failure. A pack in `wholePacks` of the same buffer before the same loop
+/// with the same k dimension is read instead of making another.
+static FailureOr<Value>
+packWholeRightSource(RewriterBase &rewriter, Location loc, Operation *op,
+                     const TileContraction &c, OpFoldResult nTiles,
+                     OpFoldResult kTiles, AMXWholePacks *wholePacks) {
   auto slice = c.operands[1].getDefiningOp<memref::SubViewOp>();
   if (!c.batch.empty() || !slice || !slice.hasUnitStride() ||
       !getConstantIntValue(nTiles) || !getConstantIntValue(kTiles))
@@ -751,7 +791,7 @@ static FailureOr<Value> packWholeRightSource(RewriterBase &rewriter,
   SmallVector<OpFoldResult> packOffsets;
   OpFoldResult nOffset, kOffset;
   int64_t extentN = 0, extentK = 0;
-  unsigned kept = 0;
+  unsigned kept = 0, kDim = 0;
   for (int64_t i = 0, e = sourceType.getRank(); i < e; ++i) {
     int64_t extent = sourceType.getDimSize(i);
     if (dropped.test(i)) {
@@ -769,6 +809,8 @@ static FailureOr<Value> packWholeRightSource(RewriterBase &rewriter,
                   !isMultipleOf(offsets[i], kTileK)))
       return failure();
     results.push_back(getAffineDimExpr(isK ? whole.k : whole.n, ctx));
+    if (isK)
+      kDim = i;
     (isK ? kOffset : nOffset) = offsets[i];
     (isK ? extentK : extentN) = extent;
   }
@@ -785,13 +827,19 @@ static FailureOr<Value> packWholeRightSource(RewriterBase &rewriter,
       rewriter.getIndexAttr(llvm::divideCeil(extentK, kTileK));
 
   OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.setInsertionPoint(loop);
-  Value pack = allocatePack(rewriter, loc, whole, 1, wholeNTiles, wholeKTiles);
-  bool parallel = !loop->getParentOfType<scf::ForallOp>() &&
-                  !loop->getParentOfType<scf::ParallelOp>();
-  packRight(rewriter, loc, whole, pack, wholeNTiles, wholeKTiles, parallel);
-  rewriter.setInsertionPointAfter(loop);
-  memref::DeallocOp::create(rewriter, loc, pack);
+  auto key = std::make_tuple(source, loop, kDim);
+  Value pack = wholePacks ? wholePacks->lookup(key) : Value();
+  if (!pack) {
+    rewriter.setInsertionPoint(loop);
+    pack = allocatePack(rewriter, loc, whole, 1, wholeNTiles, wholeKTiles);
+    bool parallel = !loop->getParentOfType<scf::ForallOp>() &&
+                    !loop->getParentOfType<scf::ParallelOp>();
+    packRight(rewriter, loc, whole, pack, wholeNTiles, wholeKTiles, parallel);
+    rewriter.setInsertionPointAfter(loop);
+    memref::DeallocOp::create(rewriter, loc, pack);
+    if (wholePacks)
+      (*wholePacks)[key] = pack;
+  }
 
   // The operand's tiles: from its offsets along n (16 columns a tile) and
   // k (32 a tile).
@@ -862,7 +910,8 @@ mlir::rope::whyNotAMXTiles(linalg::LinalgOp op,
 void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
                                      linalg::LinalgOp op,
                                      const linalg::ContractionDimensions &dims,
-                                     bool zeroStart, bool parallel) {
+                                     bool zeroStart, bool parallel,
+                                     AMXWholePacks *wholePacks) {
   Location loc = op.getLoc();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(op);
@@ -912,7 +961,7 @@ void mlir::rope::buildAMXContraction(RewriterBase &rewriter,
   // The right operand: a view of its whole buffer's pack where that is
   // packed once, before the loops, else a pack of its own.
   FailureOr<Value> wholeView =
-      packWholeRightSource(rewriter, loc, op, c, tilesN, tilesK);
+      packWholeRightSource(rewriter, loc, op, c, tilesN, tilesK, wholePacks);
   Value right;
   if (succeeded(wholeView)) {
     right = *wholeView;
