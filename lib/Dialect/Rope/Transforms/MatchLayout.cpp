@@ -114,6 +114,19 @@ permuteAcrossReshape(ArrayRef<int64_t> permutation,
   return widePermutation;
 }
 
+/// Returns true if every group of `groups` is non-empty and names
+/// dimensions in [0, `rank`): the upstream verifiers of
+/// tensor.collapse_shape and tensor.expand_shape let a negative index or
+/// one past the rank through.
+static bool namesDimensionsBelow(ArrayRef<ReassociationIndices> groups,
+                                 int64_t rank) {
+  return llvm::none_of(groups, [&](const ReassociationIndices &group) {
+    return group.empty() || llvm::any_of(group, [&](int64_t dim) {
+             return dim < 0 || dim >= rank;
+           });
+  });
+}
+
 /// If `op` is a reshape that `permutation` (of its result's dimensions)
 /// moves across (see the file comment), a tensor.cast or a copy by
 /// tensor.extract, returns its input and sets `permutation` to that of the
@@ -125,9 +138,16 @@ static Value peelReshape(Operation *op, SmallVectorImpl<int64_t> &permutation) {
                ? castOp.getSource()
                : Value();
   if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(op)) {
-    std::optional<SmallVector<int64_t>> wide =
-        permuteAcrossReshape(permutation, collapse.getReassociationIndices(),
-                             collapse.getSrcType().getShape());
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    // A permutation of the result's dimensions, and groups that name
+    // source dimensions.
+    if (permutation.size() != groups.size() ||
+        !isPermutationVector(permutation) ||
+        !namesDimensionsBelow(groups, collapse.getSrcType().getRank()))
+      return {};
+    std::optional<SmallVector<int64_t>> wide = permuteAcrossReshape(
+        permutation, groups, collapse.getSrcType().getShape());
     if (!wide)
       return {};
     permutation.assign(*wide);
@@ -138,16 +158,12 @@ static Value peelReshape(Operation *op, SmallVectorImpl<int64_t> &permutation) {
     // must be runs of it, in order.
     SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
     // Only a permutation of the result's dimensions, and groups that are
-    // not empty and name result dimensions (the verifier lets an index past
-    // the rank through), can be read through the expansion.
+    // not empty and name result dimensions, can be read through the
+    // expansion.
     int64_t rank = expand.getResultType().getRank();
     if (static_cast<int64_t>(permutation.size()) != rank ||
         !isPermutationVector(permutation) ||
-        llvm::any_of(groups, [&](const ReassociationIndices &group) {
-          return group.empty() || llvm::any_of(group, [&](int64_t dim) {
-                   return dim < 0 || dim >= rank;
-                 });
-        }))
+        !namesDimensionsBelow(groups, rank))
       return {};
     SmallVector<int64_t> position = invertPermutationVector(permutation);
     SmallVector<int64_t> narrow =
