@@ -69,6 +69,13 @@ Value peelLayout(Operation *op, SmallVectorImpl<int64_t> &permutation);
 Value matchExtractCopy(Operation *op,
                        std::optional<int64_t> broadcastDim = std::nullopt);
 
+/// Returns true if every group of `groups` (a tensor.expand_shape's or
+/// tensor.collapse_shape's reassociation) is non-empty and names
+/// dimensions of the wide side, in [0, `wideRank`): the upstream verifiers
+/// let a negative index or one past the rank through.
+bool namesWideDimensions(ArrayRef<ReassociationIndices> groups,
+                         int64_t wideRank);
+
 /// Follows expand_shape and collapse_shape ops that only add or drop unit
 /// dimensions back from `value`, adding them to `chain` with `role`.
 Value stripUnitReshapes(Value value, OpChain &chain, StringRef role);

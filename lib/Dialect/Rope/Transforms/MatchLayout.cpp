@@ -114,19 +114,6 @@ permuteAcrossReshape(ArrayRef<int64_t> permutation,
   return widePermutation;
 }
 
-/// Returns true if every group of `groups` is non-empty and names
-/// dimensions in [0, `rank`): the upstream verifiers of
-/// tensor.collapse_shape and tensor.expand_shape let a negative index or
-/// one past the rank through.
-static bool namesDimensionsBelow(ArrayRef<ReassociationIndices> groups,
-                                 int64_t rank) {
-  return llvm::none_of(groups, [&](const ReassociationIndices &group) {
-    return group.empty() || llvm::any_of(group, [&](int64_t dim) {
-             return dim < 0 || dim >= rank;
-           });
-  });
-}
-
 /// If `op` is a reshape that `permutation` (of its result's dimensions)
 /// moves across (see the file comment), a tensor.cast or a copy by
 /// tensor.extract, returns its input and sets `permutation` to that of the
@@ -144,7 +131,7 @@ static Value peelReshape(Operation *op, SmallVectorImpl<int64_t> &permutation) {
     // source dimensions.
     if (permutation.size() != groups.size() ||
         !isPermutationVector(permutation) ||
-        !namesDimensionsBelow(groups, collapse.getSrcType().getRank()))
+        !namesWideDimensions(groups, collapse.getSrcType().getRank()))
       return {};
     std::optional<SmallVector<int64_t>> wide = permuteAcrossReshape(
         permutation, groups, collapse.getSrcType().getShape());
@@ -162,8 +149,7 @@ static Value peelReshape(Operation *op, SmallVectorImpl<int64_t> &permutation) {
     // expansion.
     int64_t rank = expand.getResultType().getRank();
     if (static_cast<int64_t>(permutation.size()) != rank ||
-        !isPermutationVector(permutation) ||
-        !namesDimensionsBelow(groups, rank))
+        !isPermutationVector(permutation) || !namesWideDimensions(groups, rank))
       return {};
     SmallVector<int64_t> position = invertPermutationVector(permutation);
     SmallVector<int64_t> narrow =

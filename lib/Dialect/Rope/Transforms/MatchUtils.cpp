@@ -113,6 +113,15 @@ Value rope::detail::reshapeTo(OpBuilder &builder, Location loc, Value value,
   return value;
 }
 
+bool rope::detail::namesWideDimensions(ArrayRef<ReassociationIndices> groups,
+                                       int64_t wideRank) {
+  return llvm::none_of(groups, [&](const ReassociationIndices &group) {
+    return group.empty() || llvm::any_of(group, [&](int64_t dim) {
+             return dim < 0 || dim >= wideRank;
+           });
+  });
+}
+
 Value rope::detail::stripUnitReshapes(Value value, OpChain &chain,
                                       StringRef role) {
   while (Operation *op = value.getDefiningOp()) {
@@ -127,6 +136,8 @@ Value rope::detail::stripUnitReshapes(Value value, OpChain &chain,
     } else {
       break;
     }
+    if (!namesWideDimensions(groups, wide.getRank()))
+      break;
     Value source = op->getOperand(0);
     // A row-major reshape that only adds or drops unit dimensions (each
     // group has at most one dimension that is not a static 1) keeps every
