@@ -287,3 +287,27 @@ func.func @two_loops(%a1: memref<32x64xbf16>, %a2: memref<32x32xbf16>,
   }
   return
 }
+
+// -----
+
+// Two slices of one %b whose k is the same dimension of %b (1) but whose n
+// is not (2, then 0, the second read as [n, k]): the packs' layouts differ,
+// so each gets its own pack of the whole of %b.
+// CHECK-LABEL: func @two_layouts
+// CHECK-COUNT-2: memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<64x4x2x16x32xbf16>
+// CHECK: scf.forall
+func.func @two_layouts(%a: memref<32x64xbf16>, %b: memref<64x64x64xbf16>,
+                       %c: memref<2x32x64xf32>, %d: memref<2x32x64xf32>) {
+  scf.forall (%h) in (2) {
+    %cv = memref.subview %c[%h, 0, 0] [1, 32, 64] [1, 1, 1] : memref<2x32x64xf32> to memref<32x64xf32, strided<[64, 1], offset: ?>>
+    %dv = memref.subview %d[%h, 0, 0] [1, 32, 64] [1, 1, 1] : memref<2x32x64xf32> to memref<32x64xf32, strided<[64, 1], offset: ?>>
+    %s1 = memref.subview %b[%h, 0, 0] [1, 64, 64] [1, 1, 1] : memref<64x64x64xbf16> to memref<64x64xbf16, strided<[64, 1], offset: ?>>
+    linalg.matmul ins(%a, %s1 : memref<32x64xbf16>, memref<64x64xbf16, strided<[64, 1], offset: ?>>)
+                  outs(%cv : memref<32x64xf32, strided<[64, 1], offset: ?>>)
+    %s2 = memref.subview %b[0, 0, %h] [64, 64, 1] [1, 1, 1] : memref<64x64x64xbf16> to memref<64x64xbf16, strided<[4096, 64], offset: ?>>
+    linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+                  ins(%a, %s2 : memref<32x64xbf16>, memref<64x64xbf16, strided<[4096, 64], offset: ?>>)
+                  outs(%dv : memref<32x64xf32, strided<[64, 1], offset: ?>>)
+  }
+  return
+}

@@ -123,11 +123,11 @@ bool readsAMXLeftInPlace(linalg::LinalgOp op,
 
 /// The packs of whole buffers that buildAMXContraction made before a loop
 /// (a flash tile's rotated keys and its values), by buffer, loop and the
-/// buffer's dimension that is k: a later contraction on a slice of the same
-/// buffer in the same loop with the same k (the flash tile's blocks of 64
-/// keys after its blocks of 256) reads the same pack.
+/// buffer's dimensions that are k and n: a later contraction on a slice of
+/// the same buffer in the same loop with the same k and n (the flash tile's
+/// blocks of 64 keys after its blocks of 256) reads the same pack.
 using AMXWholePacks =
-    llvm::DenseMap<std::tuple<Value, Operation *, unsigned>, Value>;
+    llvm::DenseMap<std::tuple<Value, Operation *, unsigned, unsigned>, Value>;
 
 /// Replaces `op` (see whyNotAMXTiles) by loops of AMX tile instructions:
 /// both operands packed once into zero-padded tiles (the right one in the

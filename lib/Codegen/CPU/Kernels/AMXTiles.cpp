@@ -751,7 +751,7 @@ static bool isMultipleOf(OpFoldResult value, int64_t factor,
 /// multiples of 32. Returns the view of that pack which is the operand's
 /// pack ([n tiles, k tiles, 16, 32], as packRight would have made it), or
 /// failure. A pack in `wholePacks` of the same buffer before the same loop
-/// with the same k dimension is read instead of making another.
+/// with the same k and n dimensions is read instead of making another.
 static FailureOr<Value>
 packWholeRightSource(RewriterBase &rewriter, Location loc, Operation *op,
                      const TileContraction &c, OpFoldResult nTiles,
@@ -791,7 +791,7 @@ packWholeRightSource(RewriterBase &rewriter, Location loc, Operation *op,
   SmallVector<OpFoldResult> packOffsets;
   OpFoldResult nOffset, kOffset;
   int64_t extentN = 0, extentK = 0;
-  unsigned kept = 0, kDim = 0;
+  unsigned kept = 0, kDim = 0, nDim = 0;
   for (int64_t i = 0, e = sourceType.getRank(); i < e; ++i) {
     int64_t extent = sourceType.getDimSize(i);
     if (dropped.test(i)) {
@@ -809,8 +809,7 @@ packWholeRightSource(RewriterBase &rewriter, Location loc, Operation *op,
                   !isMultipleOf(offsets[i], kTileK)))
       return failure();
     results.push_back(getAffineDimExpr(isK ? whole.k : whole.n, ctx));
-    if (isK)
-      kDim = i;
+    (isK ? kDim : nDim) = i;
     (isK ? kOffset : nOffset) = offsets[i];
     (isK ? extentK : extentN) = extent;
   }
@@ -827,7 +826,7 @@ packWholeRightSource(RewriterBase &rewriter, Location loc, Operation *op,
       rewriter.getIndexAttr(llvm::divideCeil(extentK, kTileK));
 
   OpBuilder::InsertionGuard guard(rewriter);
-  auto key = std::make_tuple(source, loop, kDim);
+  auto key = std::make_tuple(source, loop, kDim, nDim);
   Value pack = wholePacks ? wholePacks->lookup(key) : Value();
   if (!pack) {
     rewriter.setInsertionPoint(loop);
