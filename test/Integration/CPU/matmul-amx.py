@@ -34,7 +34,8 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "Inputs"))
-from bf16_matmul_cases import CASES, Case, compile_only, run, sizes  # noqa: E402
+from bf16_matmul_cases import (  # noqa: E402
+    CASES, Case, compile_only, run, sizes)
 
 WIDE = [
     Case("matmul 64x512 k 64 (rows 2 KiB apart)", ("mk", "kn", "mn"),

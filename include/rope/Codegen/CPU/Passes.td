@@ -322,13 +322,14 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       as [batch..., m / 16, k / 32, 16, 32] (rows of 32 consecutive k), the
       right in the VNNI pair layout `tdpbf16ps` reads, [batch..., n / 16,
       k / 32, 16, 32], row p of a tile holding its 16 columns at k = 2p and
-      2p + 1 interleaved (a right operand read as [n, k] is packed along k,
-      a tile at a time: its 16 columns' 32 k as 16 x 16 words of 32 bits,
-      transposed; one stored [k, n] is copied in groups of up to 8 tiles of n, at least
-      two groups, each row of B read across the group's 256 bytes in turn:
-      one tile's 32 bytes a row left half of each cache line for later and
-      touched a new page at every row of 4 KiB or more. Matmul 2048^3 of
-      bf16 operands, best of 25 calls in a process of its own: 1 thread
+      2p + 1 interleaved (a right operand read as [n, k] is packed along
+      k, a tile at a time: its 16 columns' 32 k as 16 x 16 words of 32
+      bits, transposed; one stored [k, n] is copied in groups of up to 8
+      tiles of n, at least two groups, each row of B read across the
+      group's 256 bytes in turn: one tile's 32 bytes a row left half of
+      each cache line for later and touched a new page at every row of 4
+      KiB or more. Matmul 2048^3 of bf16 operands, best of 25 calls in a
+      process of its own: 1 thread
       1098-1150 -> 1184-1221 GFLOP/s, 2 threads 2054-2137 -> 2208-2302);
       a left operand of at most 64 KiB, static, in whole 32-row blocks and
       whole 32-k tiles, whose rows hold contiguous k and spread over the
@@ -369,11 +370,12 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
       buffer. An offset along the kept dimensions is a multiple of 32 when
       it is a constant, or a loop's induction variable, product, sum,
       difference, minimum or maximum whose parts are (the flash tile's
-      blocks of 64 keys after its whole blocks of 256); the contractions on
-      slices of one buffer in one loop, with the same dimensions as k and
-      n, share one pack. On the AMX Xeon (family 6 model 167), bf16 attention, S =
-      2048, causal, one thread, same process: 8 heads 14.8-15.3 ->
-      13.3-13.6 ms, GQA 32/8 56.5-57.2 -> 52.4-52.5 ms, bit-identical.
+      blocks of 64 keys after its whole blocks of 256); the contractions
+      on slices of one buffer in one loop, with the same dimensions as k
+      and n, share one pack. On the AMX Xeon (family 6 model 167), bf16
+      attention, S = 2048, causal, one thread, same process: 8 heads
+      14.8-15.3 -> 13.3-13.6 ms, GQA 32/8 56.5-57.2 -> 52.4-52.5 ms,
+      bit-identical.
 
     The products are exact and summed in f32 by the tile unit, in pairs
     (`tdpbf16ps` flushes denormal inputs and results to zero). A bf16
