@@ -51,18 +51,22 @@
 // CHECK: memref.prefetch %{{.*}}[%[[AHEAD]], %{{.*}}], read, locality<2>, data : memref<4096x4096xf32>
 // CHECK-NOT: memref.prefetch
 // CHECK: vector.transfer_read
+// T8-DAG: #[[FIRST:.*]] = affine_map<(d0) -> (((d0 * 21) floordiv 8) * 12)>
+// T8-DAG: #[[END:.*]] = affine_map<(d0) -> (((d0 * 21 + 21) floordiv 8) * 12)>
 // T8-LABEL: func @skinny
 // T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
 // 20 rows: a block of 12 and one of 8, each split in 2 (rows of 4000 bytes:
 // not stacked).
 // T8-LABEL: func @short_rows
 // T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
-// 256 rows: the panels in 5 groups; 21 kernels of 12 rows in 7 blocks of 3
-// (n not split: 8 / 7 rounds to 1), and the 4 rows left in one block, its
-// columns split 8 ways.
+// 256 rows: the panels in 5 groups; 21 kernels of 12 rows in 8 blocks of 2
+// or 3 (block b: kernels [21 b / 8, 21 (b + 1) / 8), rounded down), and the
+// 4 rows left in one block, its columns split 8 ways.
 // T8-LABEL: func @packed
 // T8: scf.forall (%{{.*}}) in (5)
-// T8: scf.forall (%{{.*}}) in (7)
+// T8: scf.forall (%[[B:.*]]) in (8)
+// T8: affine.apply #[[FIRST]](%[[B]])
+// T8: affine.apply #[[END]](%[[B]])
 // T8: scf.forall (%{{.*}}, %{{.*}}) in (1, 8)
 func.func @skinny(%a: memref<8x4096xf32>, %b: memref<4096x4096xf32>,
                   %c: memref<8x4096xf32>) {

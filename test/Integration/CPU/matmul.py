@@ -13,12 +13,15 @@
 # against rows of 4 KiB or more read in place (k blocks of 16, with a
 # remainder; the remainder rows' kernels stacked into the block of the full
 # ones, or in a block of their own), sizes large enough to pack both operands, and dynamic sizes (all, or some: the zero fill is then
-# absorbed into the kernels, remainders included). Every element must be
+# absorbed into the kernels, remainders included), a result over 2 MiB
+# (larger than the L2: the kernels add the result's tile after each k block
+# instead of starting from it) and results accumulated into a given tensor
+# (no fill). Every element must be
 # within 2 sqrt(k) eps32 |a_i| |b_j| of the float64 product (the operands are
 # exact in both).
 #
 # CHECK-NOT: FAIL
-# CHECK: 39 cases passed
+# CHECK: 42 cases passed
 
 import os
 import sys
@@ -30,10 +33,10 @@ from rope_mlir import aot, bf16
 
 class Case:
     def __init__(self, name, batch, m, n, k, transposed=False, left_transposed=False,
-                 dynamic=False, dtype="f32"):
+                 dynamic=False, dtype="f32", accumulate=False):
         self.name, self.batch, self.m, self.n, self.k = name, batch, m, n, k
         self.transposed, self.left_transposed = transposed, left_transposed
-        self.dynamic, self.dtype = dynamic, dtype
+        self.dynamic, self.dtype, self.accumulate = dynamic, dtype, accumulate
 
     def labels(self):
         lead = "" if self.batch is None else "b"
@@ -81,6 +84,15 @@ class Case:
             prologue = f"{consts}\n  {dims}"
         else:
             prologue = ""
+        if self.accumulate:
+            # The product is added to the given %init (no fill).
+            return f"""
+func.func @mm(%a: {a}, %b: {b}, %z: {c}, %out: {out}) attributes {{llvm.emit_c_interface}} {{
+  %r = {compute}
+  bufferization.materialize_in_destination %r in restrict writable %out : ({c}, {out}) -> ()
+  return
+}}
+"""
         return f"""
 func.func @mm(%a: {a}, %b: {b}, %out: {out}) attributes {{llvm.emit_c_interface}} {{
   {prologue}
@@ -136,6 +148,12 @@ CASES = [
          "4 rows left in one block, columns split)", None, 64, 2048, 300),
     Case("bf16 matmul 5x2100 k 37 (on f32 FMAs, rows of 4200 bytes in place)",
          None, 5, 2100, 37, dtype="bf16"),
+    Case("matmul 700x800 k 1100 (a result over 2 MiB: after the first k block, "
+         "each kernel adds its tile after its loop)", None, 700, 800, 1100),
+    Case("accumulate 700x800 k 1100 (no fill: every k block adds the tile after "
+         "its loop)", None, 700, 800, 1100, accumulate=True),
+    Case("accumulate 37x70 k 45 (no fill, a result that fits the L2)",
+         None, 37, 70, 45, accumulate=True),
 ]
 
 
@@ -198,13 +216,18 @@ def operand(rng, shape, dtype):
     return x, x
 
 
-def check(case, out, left, right):
+def check(case, out, left, right, init=None):
     """Compares out with the float64 product of left [..., m, k] and right
-    [..., k, n] (out in the same layout) and prints the verdict."""
+    [..., k, n] (out in the same layout), plus `init` where given (one more
+    term of the sum), and prints the verdict."""
     expected = left.astype(np.float64) @ right.astype(np.float64)
     bound = 2 * np.sqrt(case.k) * np.finfo(np.float32).eps * (
         np.linalg.norm(left.astype(np.float64), axis=-1)[..., :, None] *
         np.linalg.norm(right.astype(np.float64), axis=-2)[..., None, :])
+    if init is not None:
+        expected += init
+        bound = 2 * np.sqrt(case.k + 1) * np.finfo(np.float32).eps * (
+            bound / (2 * np.sqrt(case.k) * np.finfo(np.float32).eps) + np.abs(init))
     error = np.abs(out.astype(np.float64) - expected)
     worst = float(np.max(error / bound)) if error.size else 0.0
     ok = bool(np.all(error <= bound))
@@ -239,10 +262,11 @@ def run(case, rng):
     a, a32 = operand(rng, a_shape, case.dtype)
     b, b32 = operand(rng, b_shape, case.dtype)
     out = np.full(c_shape, np.nan, np.float32)
-    aot.call(compile_case(case), "mm", [a, b, out])
+    init = rng.standard_normal(c_shape).astype(np.float32) if case.accumulate else None
+    aot.call(compile_case(case), "mm", [a, b] + ([init] if case.accumulate else []) + [out])
     left = np.swapaxes(a32, -1, -2) if case.left_transposed else a32
     right = np.swapaxes(b32, -1, -2) if case.transposed else b32
-    return check(case, out, left, right)
+    return check(case, out, left, right, init)
 
 
 def main():

@@ -252,10 +252,14 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     (8 heads, S = 2048) 169 -> 180 GFLOP/s; [128, 1024] x [1024, 1000] 137
     -> 161; operands that stay in the L2 lose 1-3%. A part
     without batch dimensions is split into row blocks (of at most 32
-    kernels) of equal height, as many as a multiple of `threads` (2 when
-    it is 0), so that the threads get equal shares: m = 2048 with 12-row
-    kernels takes 6 blocks of 29 kernels on 2 threads, not 5 of 32 and one
-    of 10, and 16 blocks of 11 on 16 threads. A part with fewer row blocks
+    kernels, sizes differing by one kernel at most: block b of B runs
+    kernels [b n / B, (b + 1) n / B) of n, rounded down), as many as a
+    multiple of `threads` (2 when it is 0), so that the threads get equal
+    shares: m = 2048 with 12-row kernels (170) takes 6 blocks of 28 or 29
+    kernels on 2 threads, 85 kernels each (blocks of 29 and one of 25 gave
+    87 and 83: on the Intel Xeon with AMX, matmul 2048^3 f32, 2 threads,
+    builds interleaved in one process, median 397-399 -> 410-411 GFLOP/s),
+    and 16 blocks of 10 or 11 on 16 threads. A part with fewer row blocks
     than that multiple (few rows) has its columns split as well, into
     ranges of whole kernels, one per thread left: 8 x 4096 x 4096 runs as
     one row block and two halves of n on 2 threads, 8 ranges of 512 with
@@ -263,6 +267,15 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     operands are converted once, while packing. A `linalg.fill` of the
     result right before the op (k static and not 0) is absorbed: the kernels
     start their first k block from its value instead of reading the result.
+    Where the result is larger than the L2 of the target's row (or of
+    dynamic size), each kernel of f32 sums instead starts every k block
+    from zeros (the first, from the fill's value), prefetches its tile's
+    lines for writing before its k loop and adds the tile after it: the
+    tile, evicted since the previous k block, arrives while the loop runs
+    instead of stalling its first FMAs (matmul 2048^3 f32, the same Xeon,
+    1 thread, builds interleaved: median 208 -> 210-211 GFLOP/s). Results
+    that fit the L2, such as fused attention's blocks, keep the loads
+    before the loop: deferred, they lost 1.5 % there.
 
     **bf16 dot products.** A contraction of bf16 operands into f32 takes an
     instruction family (`bf16-family`; its remark names it). By default:
