@@ -21,3 +21,20 @@ func.func @transpose(%a: memref<16x16xi32>, %b: memref<16x16xi32>) {
       : vector<16x16xi32>, memref<16x16xi32>
   return
 }
+
+// The f32 pack of a right operand read as [n, k] (QK^T with K [keys, d]):
+// 16 x 16 blocks, two per 32-column panel and 16 k, each 64 shuffles; the
+// gathers of k past the last 16 (none here: d = 64) stay as they were.
+// CHECK-LABEL: llvm.func @qk_pack(
+// CHECK-COUNT-128: llvm.shufflevector
+// CHECK: llvm.return
+func.func @qk_pack(%q: memref<2x300x64xf32>, %k: memref<2x256x64xf32>,
+                   %s: memref<2x300x256xf32>) {
+  linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%q, %k : memref<2x300x64xf32>, memref<2x256x64xf32>)
+      outs(%s : memref<2x300x256xf32>)
+  return
+}

@@ -39,13 +39,26 @@ func.func @matmul(%a: memref<16x64xf32>, %b: memref<64x64xf32>, %c: memref<16x64
 // -----
 
 // QK^T: K is read as [n, k], so it is first copied into a buffer of 32-column
-// panels [head, panel, k, 32] (one gather per k and panel, parallel over heads
-// and panels); the micro-kernels read their rows from it. The 8 columns past
-// the last panel get an 8 x 8 kernel that reads K itself. The forall runs
-// over heads and row blocks; the buffer is freed after the kernels.
+// panels [head, panel, k, 32] (parallel over heads and panels): each 16 k of
+// each 16 columns of a panel as 16 reads along k (K's rows), a 16 x 16
+// transpose and 16 stores of a panel row; k past the last whole 16 (none
+// here) one gather along n per k and panel. The micro-kernels read their
+// rows from the panels. The 8 columns past the last panel get an 8 x 8
+// kernel that reads K itself. The forall runs over heads and row blocks;
+// the buffer is freed after the kernels.
 // ZMM-LABEL: func @qk_transposed
 // ZMM: %[[PANELS:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x1x64x32xf32>
 // ZMM: scf.forall (%{{.*}}, %{{.*}}) in (2, 1)
+// ZMM: scf.for %[[K:.*]] = %{{.*}} to %c64{{.*}} step %c16
+// ZMM: scf.for %[[PANEL:.*]] = %{{.*}} to %{{.*}} step %c1
+// ZMM-COUNT-16: vector.transfer_read %{{.*}}[%{{.*}}, %{{.*}}, %[[K]]], %{{.*}} {in_bounds = [true]} : memref<2x40x64xf32>, vector<16xf32>
+// ZMM: vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
+// ZMM: vector.store %{{.*}}, %[[PANELS]][%{{.*}}, %[[PANEL]], %[[K]], %c0{{.*}}] : memref<2x1x64x32xf32>, vector<16xf32>
+// ZMM-COUNT-15: vector.store %{{.*}}, %[[PANELS]][%{{.*}}, %[[PANEL]], %{{.*}}, %c0{{.*}}] : memref<2x1x64x32xf32>, vector<16xf32>
+// ZMM-COUNT-16: vector.transfer_read %{{.*}}[%{{.*}}, %{{.*}}, %[[K]]], %{{.*}} {in_bounds = [true]} : memref<2x40x64xf32>, vector<16xf32>
+// ZMM: vector.transpose
+// ZMM-COUNT-16: vector.store %{{.*}}, %[[PANELS]][%{{.*}}, %[[PANEL]], %{{.*}}, %c16{{.*}}] : memref<2x1x64x32xf32>, vector<16xf32>
+// ZMM: scf.for %{{.*}} = %c64{{.*}} to %c64{{.*}} step %c1
 // ZMM: vector.transfer_read {{.*}} : memref<2x40x64xf32>, vector<32xf32>
 // ZMM: vector.transfer_write {{.*}}, %[[PANELS]]
 // ZMM: scf.forall (%{{.*}}, %{{.*}}) in (2, 1)
@@ -63,6 +76,31 @@ func.func @qk_transposed(%q: memref<2x16x64xf32>, %k: memref<2x40x64xf32>, %s: m
                        affine_map<(h, m, n, d) -> (h, n, d)>,
                        affine_map<(h, m, n, d) -> (h, m, n)>]
       ins(%q, %k : memref<2x16x64xf32>, memref<2x40x64xf32>) outs(%s : memref<2x16x40xf32>)
+  return
+}
+
+// -----
+
+// K of 70 columns: k in [0, 64) by transposes, [64, 70) by gathers.
+// ZMM-LABEL: func @qk_transposed_rest
+// ZMM: scf.for %{{.*}} = %{{.*}} to %c64{{.*}} step %c16
+// ZMM: vector.transpose
+// ZMM: scf.for %{{.*}} = %c64{{.*}} to %c70{{.*}} step %c1
+// ZMM: vector.transfer_read {{.*}}permutation_map{{.*}} : memref<2x40x70xf32>, vector<32xf32>
+// A right operand stored [k, n] is copied row by row, without transposes.
+// ZMM-LABEL: func @matmul_panels
+// ZMM-NOT: vector.transpose
+// ZMM: return
+func.func @qk_transposed_rest(%q: memref<2x16x70xf32>, %k: memref<2x40x70xf32>, %s: memref<2x16x40xf32>) {
+  linalg.batch_matmul
+      indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>,
+                       affine_map<(h, m, n, d) -> (h, n, d)>,
+                       affine_map<(h, m, n, d) -> (h, m, n)>]
+      ins(%q, %k : memref<2x16x70xf32>, memref<2x40x70xf32>) outs(%s : memref<2x16x40xf32>)
+  return
+}
+func.func @matmul_panels(%a: memref<300x300xf32>, %b: memref<300x520xf32>, %c: memref<300x520xf32>) {
+  linalg.matmul ins(%a, %b : memref<300x300xf32>, memref<300x520xf32>) outs(%c : memref<300x520xf32>)
   return
 }
 

@@ -5,7 +5,8 @@
 # or column wide for dynamic remainders, OpenMP), compiled through
 # rope_mlir.aot and compared with float64 numpy: matmul, batch_matmul, QK^T
 # with K read through a
-# transposing indexing map, a contraction generic with a transposed left
+# transposing indexing map (packed by 16 x 16 transposes, the rest of k by
+# gathers), a contraction generic with a transposed left
 # operand, bf16 operands accumulated in f32, generics with an operand shared
 # by the batches or batches between rows and columns; sizes 1, 5, 7, 33, 100
 # and others that the 8 x 32 kernel does not divide, one row (the
@@ -21,7 +22,7 @@
 # exact in both).
 #
 # CHECK-NOT: FAIL
-# CHECK: 42 cases passed
+# CHECK: 43 cases passed
 
 import os
 import sys
@@ -119,7 +120,10 @@ CASES = [
     Case("batch_matmul 3x17x65 k 40", 3, 17, 65, 40),
     Case("batch_matmul 2x264x64 k 33 (packed panels)", 2, 264, 64, 33),
     Case("QK^T 2x33x70 d 24", 2, 33, 70, 24, transposed=True),
-    Case("QK^T 2x260x300 d 64 (packed by gathers)", 2, 260, 300, 64, transposed=True),
+    Case("QK^T 2x260x300 d 64 (packed by 16 x 16 transposes)", 2, 260, 300, 64,
+         transposed=True),
+    Case("QK^T 2x260x300 d 70 (packed by transposes, the last 6 of k by gathers)",
+         2, 260, 300, 70, transposed=True),
     Case("QK^T 1x1x1 d 1", 1, 1, 1, 1, transposed=True),
     Case("generic A^T B 16x40 k 24", None, 16, 40, 24, left_transposed=True),
     Case("generic A^T B 300x600 k 270", None, 300, 600, 270, left_transposed=True),
