@@ -1148,7 +1148,8 @@ static void startFromFill(RewriterBase &rewriter, vector::TransferReadOp read,
 /// attention, which stay in the L2) keep the loads: there, the deferred
 /// adds and prefetches cost 1.5 % (8 heads, S = 2048, non-causal). Returns
 /// false, changing nothing, if the tile is not a 2-d minor-identity read
-/// written back once, or the result fits the L2.
+/// written back once, or the buffer the result views has a static size
+/// that fits the L2.
 static bool deferAccumulator(RewriterBase &rewriter,
                              vector::TransferReadOp read, scf::ForOp loop,
                              Value k0, Value fill, int64_t l2Bytes) {
@@ -1157,11 +1158,16 @@ static bool deferAccumulator(RewriterBase &rewriter,
     return false;
   auto write = dyn_cast<vector::TransferWriteOp>(*result.getUsers().begin());
   VectorType type = read.getVectorType();
-  auto memrefType = dyn_cast<MemRefType>(read.getBase().getType());
+  // The buffer the result views (a block of a fused attention's scratch
+  // buffer, of dynamic size at a sequence's end, views a static one).
+  Value buffer = read.getBase();
+  while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
+    buffer = view.getViewSource();
+  auto bufferType = dyn_cast<MemRefType>(buffer.getType());
   if (!write || type.getRank() != 2 || !type.getElementType().isF32() ||
-      !memrefType || !read.getPermutationMap().isMinorIdentity() ||
-      (memrefType.hasStaticShape() &&
-       memrefType.getNumElements() * type.getElementTypeBitWidth() / 8 <=
+      !bufferType || !read.getPermutationMap().isMinorIdentity() ||
+      (bufferType.hasStaticShape() &&
+       bufferType.getNumElements() * bufferType.getElementTypeBitWidth() / 8 <=
            l2Bytes))
     return false;
   Location loc = read.getLoc();

@@ -3,7 +3,8 @@
 // writing before its k loop, starts from zeros, and adds the tile after the
 // loop (in the k block from 0 of an absorbed zero fill, nothing: the fill's
 // value is the start; a nonzero fill's value is the first block's start).
-// A result that fits the L2 keeps the loads before the loop.
+// A result that fits the L2 keeps the loads before the loop; a view is
+// judged by the buffer it views.
 
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=sapphirerapids | FileCheck %s
 
@@ -99,5 +100,37 @@ func.func @fits_l2(%a: memref<512x600xf32>, %b: memref<600x512xf32>,
   linalg.fill ins(%zero : f32) outs(%c : memref<512x512xf32>)
   linalg.matmul ins(%a, %b : memref<512x600xf32>, memref<600x512xf32>)
                 outs(%c : memref<512x512xf32>)
+  return
+}
+
+// A result of dynamic size that views a static buffer: that buffer's size
+// decides. A view of a 256 x 256 scratch block (256 KiB) keeps the loads; a
+// view of a 2048 x 2048 argument (16 MiB) defers them.
+// CHECK-LABEL: func @view_of_small
+// CHECK-NOT: write, locality
+// CHECK: return
+func.func @view_of_small(%a: memref<?x600xf32>, %b: memref<600x?xf32>,
+                         %m: index, %n: index) {
+  %buf = memref.alloc() : memref<256x256xf32>
+  %c = memref.subview %buf[0, 0] [%m, %n] [1, 1]
+      : memref<256x256xf32> to memref<?x?xf32, strided<[256, 1]>>
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<?x?xf32, strided<[256, 1]>>)
+  linalg.matmul ins(%a, %b : memref<?x600xf32>, memref<600x?xf32>)
+                outs(%c : memref<?x?xf32, strided<[256, 1]>>)
+  memref.dealloc %buf : memref<256x256xf32>
+  return
+}
+// CHECK-LABEL: func @view_of_large
+// CHECK: memref.prefetch %{{.*}}, write, locality<3>, data : memref<2048x2048xf32>
+// CHECK: return
+func.func @view_of_large(%a: memref<?x600xf32>, %b: memref<600x?xf32>,
+                         %big: memref<2048x2048xf32>, %m: index, %n: index) {
+  %c = memref.subview %big[0, 0] [%m, %n] [1, 1]
+      : memref<2048x2048xf32> to memref<?x?xf32, strided<[2048, 1]>>
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<?x?xf32, strided<[2048, 1]>>)
+  linalg.matmul ins(%a, %b : memref<?x600xf32>, memref<600x?xf32>)
+                outs(%c : memref<?x?xf32, strided<[2048, 1]>>)
   return
 }

@@ -274,8 +274,9 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     operands are converted once, while packing. A `linalg.fill` of the
     result right before the op (k static and not 0) is absorbed: the kernels
     start their first k block from its value instead of reading the result.
-    Where the result is larger than the L2 of the target's row (or of
-    dynamic size), each kernel of f32 sums instead starts every k block
+    Where the buffer the result views (through subviews and other views)
+    is larger than the L2 of the target's row, or of dynamic size, each
+    kernel of f32 sums instead starts every k block
     from zeros (the first, from the fill's value), prefetches its tile's
     lines for writing before its k loop and adds the tile after it: the
     tile, evicted since the previous k block, arrives while the loop runs
