@@ -467,6 +467,21 @@ static bool hasContiguousK(Value source, AffineMap map, unsigned k) {
          strides.back() == 1;
 }
 
+/// Returns the loop indices of the right operand's batch dimensions (the
+/// first of `batchIvs`, in the order of its indexing map) and of k (`k`),
+/// as readAlong takes them.
+static llvm::SmallDenseMap<unsigned, Value>
+getRightIndices(const Contraction &c, ArrayRef<Value> batchIvs, Value k) {
+  AffineMap map = c.maps[1];
+  llvm::SmallDenseMap<unsigned, Value> at;
+  unsigned batchIndex = 0;
+  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
+    if (llvm::is_contained(c.batch, map.getDimPosition(i)))
+      at[map.getDimPosition(i)] = batchIvs[batchIndex++];
+  at[c.k] = k;
+  return at;
+}
+
 /// Packs k in [k, k + kTransposeLanes) of the right operand's panel at the
 /// last of `panelIvs` (after the batch indices) into `buffer`: for each
 /// kTransposeLanes columns of the panel, their rows' pieces along k (one
@@ -481,12 +496,7 @@ static void packTransposed(RewriterBase &rewriter, Location loc,
   AffineExpr d0;
   bindDims(rewriter.getContext(), d0);
   AffineMap map = c.maps[1];
-  llvm::SmallDenseMap<unsigned, Value> at;
-  unsigned batchIndex = 0;
-  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
-    if (llvm::is_contained(c.batch, map.getDimPosition(i)))
-      at[map.getDimPosition(i)] = panelIvs[batchIndex++];
-  at[c.k] = k;
+  llvm::SmallDenseMap<unsigned, Value> at = getRightIndices(c, panelIvs, k);
   auto blockType =
       VectorType::get({kTransposeLanes, kTransposeLanes}, c.element);
   Value zeros = arith::ConstantOp::create(rewriter, loc, blockType,
@@ -595,12 +605,7 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
                   {rewriter.getIndexAttr(1), rewriter.getIndexAttr(1)});
   Value k = inner[0];
   ivs.back() = inner[1];
-  llvm::SmallDenseMap<unsigned, Value> at;
-  unsigned batchIndex = 0;
-  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i)
-    if (llvm::is_contained(c.batch, map.getDimPosition(i)))
-      at[map.getDimPosition(i)] = ivs[batchIndex++];
-  at[c.k] = k;
+  llvm::SmallDenseMap<unsigned, Value> at = getRightIndices(c, ivs, k);
   at[c.n] = getValueOrCreateConstantIndexOp(
       rewriter, loc,
       affine::makeComposedFoldedAffineApply(rewriter, loc, d0 * cols,
