@@ -265,7 +265,8 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     shares: m = 2048 with 12-row kernels (170) takes 6 blocks of 28 or 29
     kernels on 2 threads, 85 kernels each (blocks of 29 and one of 25 gave
     87 and 83: on the Intel Xeon with AMX, matmul 2048^3 f32, 2 threads,
-    builds interleaved in one process, median 397-399 -> 410-411 GFLOP/s),
+    builds interleaved in one process, median 386-399 -> 406-408 GFLOP/s;
+    397-399 -> 410-411 with the deferred result tiles below),
     and 16 blocks of 10 or 11 on 16 threads. A part with fewer row blocks
     than that multiple (few rows) has its columns split as well, into
     ranges of whole kernels, one per thread left: 8 x 4096 x 4096 runs as
