@@ -80,6 +80,18 @@ constexpr int32_t kInPlacePrefetchHint = 2;
 constexpr int64_t kPanelMinColumns = 512;
 constexpr int64_t kCacheLineBytes = 64;
 
+/// Returns how many elements of `element` a cache line holds.
+static int64_t getLineElements(Type element) {
+  return kCacheLineBytes * 8 / element.getIntOrFloatBitWidth();
+}
+
+/// Returns whether `k0`, the start of a kernel's k block, is 0: the block a
+/// result's fill is absorbed into.
+static Value isFirstKBlock(OpBuilder &b, Location loc, Value k0) {
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, k0,
+                               arith::ConstantIndexOp::create(b, loc, 0));
+}
+
 /// A contraction with one m, one n and one k dimension (and any batch
 /// dimensions), in the form the kernels are built from: its operands and
 /// indexing maps, the loop sizes, and the right operand's packed panels (see
@@ -486,10 +498,11 @@ getRightIndices(const Contraction &c, ArrayRef<Value> batchIvs, Value k) {
 /// last of `panelIvs` (after the batch indices) into `buffer`: for each
 /// kTransposeLanes columns of the panel, their rows' pieces along k (one
 /// vector each) as a 16 x 16 block, transposed (shuffles, see
-/// rope-lower-to-llvm), and stored as kTransposeLanes rows of the panel. A
-/// gather along n builds each element with its own insert: on an Intel
-/// Xeon with AMX (family 6 model 167), the keys' packs of fused f32
-/// attention took 1.7 % of its time that way.
+/// rope-lower-to-llvm), and stored as kTransposeLanes rows of the panel,
+/// where a gather along n builds each element with its own insert. On an
+/// Intel Xeon with AMX (family 6 model 167), [8, 2048, 128] x K [8, 2048,
+/// 128] read through the map, 1 thread, builds interleaved in one process:
+/// median 165 -> 168-169 GFLOP/s.
 static void packTransposed(RewriterBase &rewriter, Location loc,
                            const Contraction &c, Value buffer,
                            ArrayRef<Value> panelIvs, Value k, int64_t cols) {
@@ -648,8 +661,7 @@ static void prefetchPanel(RewriterBase &rewriter, Location loc,
                                                     d0.floorDiv(cols), {n}));
   indices.push_back(
       affine::makeComposedAffineApply(rewriter, loc, d0 + distance, {k}));
-  // 64-byte lines.
-  int64_t lineElements = 512 / c.element.getIntOrFloatBitWidth();
+  int64_t lineElements = getLineElements(c.element);
   for (int64_t column = 0; column < cols; column += lineElements) {
     SmallVector<Value> at(indices);
     at.push_back(arith::ConstantIndexOp::create(rewriter, loc, column));
@@ -693,7 +705,7 @@ static void prefetchRightRows(RewriterBase &rewriter, Location loc,
   bindDims(rewriter.getContext(), d0);
   Value right = c.operands[1];
   Type element = cast<MemRefType>(right.getType()).getElementType();
-  int64_t lineElements = 64 / (element.getIntOrFloatBitWidth() / 8);
+  int64_t lineElements = getLineElements(element);
   Value ahead =
       affine::makeComposedAffineApply(rewriter, loc, d0 + distance, {k});
   AffineMap map = c.maps[1];
@@ -778,11 +790,13 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       rewriter, loc, d1 - d0, {part.mLo, part.mHi});
   auto [rows, cols] = part.kernel;
   // Without batches to share, a part of static height is split into a
-  // multiple of `rowBlockMultiple` blocks of equal height: 170 kernels of 12
-  // rows (m = 2048) in 6 blocks of 29 kernels, not 5 of 32 and one of 10,
-  // of which the second of two threads got 74 kernels and the first 96. On
-  // an Intel Xeon with AMX (family 6 model 167), matmul 2048^3 f32, 2
-  // threads, interleaved in one process: median 172 -> 185 GFLOP/s.
+  // multiple of `rowBlockMultiple` blocks (balancedBlocks below): 170
+  // kernels of 12 rows (m = 2048) in 6 blocks of 28 or 29 kernels, 85 per
+  // thread on two. Blocks of 32 and one of 10 gave the threads 96 and 74
+  // kernels; blocks of 29 and one of 25, 87 and 83. On an Intel Xeon with
+  // AMX (family 6 model 167), matmul 2048^3 f32, 2 threads, builds
+  // interleaved in one process, medians: 172 -> 185 GFLOP/s, then (a later
+  // session, the machine faster) 386-399 -> 406-408.
   std::optional<int64_t> width =
       getConstantIntValue(affine::makeComposedFoldedAffineApply(
           rewriter, loc, d1 - d0, {part.nLo, part.nHi}));
@@ -1126,9 +1140,7 @@ static void startFromFill(RewriterBase &rewriter, vector::TransferReadOp read,
                           Value k0, Value fill) {
   Location loc = read.getLoc();
   rewriter.setInsertionPoint(read);
-  Value first =
-      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, k0,
-                            arith::ConstantIndexOp::create(rewriter, loc, 0));
+  Value first = isFirstKBlock(rewriter, loc, k0);
   auto start = scf::IfOp::create(rewriter, loc, read.getType(), first,
                                  /*withElseRegion=*/true);
   rewriter.setInsertionPointToStart(start.thenBlock());
@@ -1177,8 +1189,7 @@ static bool deferAccumulator(RewriterBase &rewriter,
     return false;
   Location loc = read.getLoc();
   rewriter.setInsertionPoint(loop);
-  int64_t lineElements =
-      kCacheLineBytes * 8 / std::max<int64_t>(8, type.getElementTypeBitWidth());
+  int64_t lineElements = getLineElements(type.getElementType());
   SmallVector<Value> indices(read.getIndices());
   size_t rowDim = indices.size() - 2, colDim = indices.size() - 1;
   AffineExpr d0 = rewriter.getAffineDimExpr(0);
@@ -1201,9 +1212,7 @@ static bool deferAccumulator(RewriterBase &rewriter,
                                           rewriter.getZeroAttr(type));
   Value first, init = zeros;
   if (fill) {
-    first =
-        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, k0,
-                              arith::ConstantIndexOp::create(rewriter, loc, 0));
+    first = isFirstKBlock(rewriter, loc, k0);
     if (!matchPattern(fill, m_AnyZeroFloat()))
       init = arith::SelectOp::create(
           rewriter, loc, first,
