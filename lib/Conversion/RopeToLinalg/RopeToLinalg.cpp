@@ -751,12 +751,20 @@ static Value sliceLastDim(OpBuilder &b, Location loc, Value value,
 /// first 2k channels (rotary_dim 2k); a half one rotates the concatenation
 /// of its channels [0, k) and [P, P + k) (P = rotary_dim / 2) and
 /// concatenates them back with the channels it keeps. Returns the rotation left
-/// to lower, or null when every frequency is zero (`op` is then replaced by its
-/// input). `narrowed` keeps the narrowed frequencies per original, so that
-/// rotations sharing frequencies still share tables.
-static RotateOp skipZeroFrequencyPairs(RewriterBase &rewriter, RotateOp op,
-                                       DenseMap<Value, Value> &narrowed) {
+/// to lower, or null when every frequency is zero or the input has a
+/// dimension of static size 0 (`op` is then replaced by its input: MLIR 22's
+/// verifier rejects a slice at offset 0 of an empty dimension). `narrowed`
+/// keeps the narrowed frequencies per block and original, so that rotations
+/// sharing frequencies in a block still share tables (a constant made in one
+/// loop of a tiled function does not dominate the rotations of another).
+static RotateOp
+skipZeroFrequencyPairs(RewriterBase &rewriter, RotateOp op,
+                       DenseMap<std::pair<Block *, Value>, Value> &narrowed) {
   auto type = cast<RankedTensorType>(op.getInput().getType());
+  if (llvm::is_contained(type.getShape(), 0)) {
+    rewriter.replaceOp(op, op.getInput());
+    return {};
+  }
   DenseElementsAttr values = getConstantFrequencies(op.getFrequencies());
   if (op.isScaled() || op.getSections() || !values ||
       type.isDynamicDim(type.getRank() - 1))
@@ -775,7 +783,7 @@ static RotateOp skipZeroFrequencyPairs(RewriterBase &rewriter, RotateOp op,
   }
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
-  Value &kept = narrowed[op.getFrequencies()];
+  Value &kept = narrowed[{op->getBlock(), op.getFrequencies()}];
   if (!kept) {
     auto keptType = RankedTensorType::get({active}, values.getElementType());
     kept = arith::ConstantOp::create(
@@ -819,7 +827,7 @@ void mlir::rope::materializeRotationTables(RewriterBase &rewriter,
   SmallVector<RotateOp> rotations;
   root->walk([&](RotateOp op) { rotations.push_back(op); });
   SmallVector<std::pair<TableKey, std::pair<Value, Value>>> tables;
-  DenseMap<Value, Value> narrowed;
+  DenseMap<std::pair<Block *, Value>, Value> narrowed;
   for (RotateOp original : rotations) {
     RotateOp op = skipZeroFrequencyPairs(rewriter, original, narrowed);
     if (!op)

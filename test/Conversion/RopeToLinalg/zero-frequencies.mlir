@@ -80,3 +80,59 @@ func.func @not_constant(%x: tensor<2x8x16xf32>, %pos: tensor<8xi64>, %f: tensor<
   %r = rope.rotate %x, %pos, %f layout(half) : tensor<2x8x16xf32>, tensor<8xi64>, tensor<8xf64> -> tensor<2x8x16xf32>
   return %r : tensor<2x8x16xf32>
 }
+
+// -----
+
+// Rotations in two loops (as after tiling) sharing constant frequencies with
+// zero pairs: each loop body gets its own narrowed constant. One shared
+// constant, made in the first loop, did not dominate the second rotation
+// (test/Fuzz/generate-rotations.py, seed 1905, program 337).
+
+// CHECK-LABEL: func.func @two_loops
+// CHECK: scf.for
+// CHECK:   %[[F1:.*]] = arith.constant dense<[1.000000e+00, 1.000000e-01]> : tensor<2xf64>
+// CHECK:   linalg.generic {{.*}} ins(%[[F1]], %{{.*}} : tensor<2xf64>, tensor<8xi64>)
+// CHECK:   rope.rotate_with_tables
+// CHECK: scf.for
+// CHECK:   %[[F2:.*]] = arith.constant dense<[1.000000e+00, 1.000000e-01]> : tensor<2xf64>
+// CHECK:   linalg.generic {{.*}} ins(%[[F2]], %{{.*}} : tensor<2xf64>, tensor<8xi64>)
+// CHECK:   rope.rotate_with_tables
+func.func @two_loops(%x: tensor<4x8x16xf32>, %y: tensor<4x8x16xf32>, %pos: tensor<8xi64>) -> (tensor<4x8x16xf32>, tensor<4x8x16xf32>) {
+  %f = arith.constant dense<[1.0, 0.1, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]> : tensor<8xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %a = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> tensor<4x8x16xf32> {
+    %s = tensor.extract_slice %x[%i, 0, 0] [1, 8, 16] [1, 1, 1] : tensor<4x8x16xf32> to tensor<1x8x16xf32>
+    %r = rope.rotate %s, %pos, %f layout(half) : tensor<1x8x16xf32>, tensor<8xi64>, tensor<8xf64> -> tensor<1x8x16xf32>
+    %u = tensor.insert_slice %r into %acc[%i, 0, 0] [1, 8, 16] [1, 1, 1] : tensor<1x8x16xf32> into tensor<4x8x16xf32>
+    scf.yield %u : tensor<4x8x16xf32>
+  }
+  %b = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %y) -> tensor<4x8x16xf32> {
+    %s = tensor.extract_slice %y[%i, 0, 0] [1, 8, 16] [1, 1, 1] : tensor<4x8x16xf32> to tensor<1x8x16xf32>
+    %r = rope.rotate %s, %pos, %f layout(half) : tensor<1x8x16xf32>, tensor<8xi64>, tensor<8xf64> -> tensor<1x8x16xf32>
+    %u = tensor.insert_slice %r into %acc[%i, 0, 0] [1, 8, 16] [1, 1, 1] : tensor<1x8x16xf32> into tensor<4x8x16xf32>
+    scf.yield %u : tensor<4x8x16xf32>
+  }
+  return %a, %b : tensor<4x8x16xf32>, tensor<4x8x16xf32>
+}
+
+// -----
+
+// A rotation of no elements (a dimension of static size 0) is its input,
+// whatever its frequencies: no tables, no slices. MLIR 22's verifier rejects a slice at offset 0 of
+// an empty dimension, which leaving out the zero pairs made (seed 1905,
+// program 319).
+
+// CHECK-LABEL: func.func @empty
+// CHECK-SAME: %[[X:[^:]*]]: tensor<?x0x?x16xf32>, %{{[^:]*}}: tensor<2xi64>, %[[Y:[^:]*]]: tensor<0x8xf32>
+// CHECK-NOT: rope.rotate
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return %[[X]], %[[Y]]
+func.func @empty(%x: tensor<?x0x?x16xf32>, %pos: tensor<2xi64>, %y: tensor<0x8xf32>, %g: tensor<4xf64>) -> (tensor<?x0x?x16xf32>, tensor<0x8xf32>) {
+  %f = arith.constant dense<[1.0, 0.1, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]> : tensor<8xf64>
+  %r = rope.rotate %x, %pos, %f layout(half) : tensor<?x0x?x16xf32>, tensor<2xi64>, tensor<8xf64> -> tensor<?x0x?x16xf32>
+  %none = arith.constant dense<> : tensor<0xi64>
+  %s = rope.rotate %y, %none, %g layout(interleaved) : tensor<0x8xf32>, tensor<0xi64>, tensor<4xf64> -> tensor<0x8xf32>
+  return %r, %s : tensor<?x0x?x16xf32>, tensor<0x8xf32>
+}
