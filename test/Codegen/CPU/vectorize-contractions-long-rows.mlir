@@ -36,6 +36,9 @@
 // CHECK-DAG: #[[FROM:.*]] = affine_map<(d0) -> (d0 * 2048)>
 // CHECK-DAG: #[[TO:.*]] = affine_map<(d0) -> (4096, d0 * 2048 + 2048)>
 // CHECK-DAG: #[[PLUS16:.*]] = affine_map<(d0) -> (d0 + 16)>
+// (@balanced's row blocks, below)
+// CHECK-DAG: #[[BFIRST:.*]] = affine_map<(d0) -> (((d0 * 85) floordiv 3) * 12)>
+// CHECK-DAG: #[[BEND:.*]] = affine_map<(d0) -> (((d0 * 85 + 85) floordiv 3) * 12)>
 // CHECK-LABEL: func @skinny
 // CHECK-NOT: memref.alloc
 // CHECK: scf.forall (%{{.*}}, %[[HALF:.*]]) in (1, 2)
@@ -222,5 +225,25 @@ func.func @one_block(%a: memref<64x300xf32>, %b: memref<300x2048xf32>,
                      %c: memref<64x2048xf32>) {
   linalg.matmul ins(%a, %b : memref<64x300xf32>, memref<300x2048xf32>)
                 outs(%c : memref<64x2048xf32>)
+  return
+}
+
+// Balanced row blocks with the default thread count (blocks in a multiple
+// of 2): m = 2048 is 170 kernels of 12 rows, in 6 blocks of 28 or 29
+// (block b: kernels [170 b / 6, 170 (b + 1) / 6), 85 per thread on 2), not
+// 5 blocks of 29 and one of 25; the 8 rows left run after them, their
+// columns split in 2.
+// CHECK-LABEL: func @balanced
+// CHECK: scf.forall (%[[BB:.*]]) in (6)
+// CHECK: %[[BM0:.*]] = affine.apply #[[BFIRST]](%[[BB]])
+// CHECK: %[[BM1:.*]] = affine.apply #[[BEND]](%[[BB]])
+// CHECK: scf.for %{{.*}} = %[[BM0]] to %[[BM1]] step %c12
+// CHECK: -> (vector<12x32xf32>)
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (1, 2)
+// CHECK: -> (vector<8x32xf32>)
+func.func @balanced(%a: memref<2048x64xf32>, %b: memref<64x256xf32>,
+                    %c: memref<2048x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<2048x64xf32>, memref<64x256xf32>)
+                outs(%c : memref<2048x256xf32>)
   return
 }
