@@ -84,6 +84,8 @@ PYTHONPATH=python /usr/bin/python3 test/Fuzz/generate-rotations.py --seed 1 --co
   --emit "$seeds" >/dev/null
 PYTHONPATH=python /usr/bin/python3 test/Fuzz/differential-attention.py --seed 1 --count 100 \
   --emit "$seeds" >/dev/null
+PYTHONPATH=python /usr/bin/python3 test/Fuzz/generate-attention.py --seed 1 --count 100 \
+  --emit "$seeds" >/dev/null
 # Sanitizer reports, libFuzzer's crash, timeout and out-of-memory reports,
 # and rope-fuzz's own round-trip check.
 finding='ERROR: (AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|libFuzzer)|runtime error:|does not parse back'

@@ -1,0 +1,394 @@
+# RUN: %python %s --seed 1 --count 24 | FileCheck %s
+#
+# Structure-aware fuzzing of rope.attention: random WELL-FORMED attention
+# ops, compiled through rope_mlir.aot twice, untiled (--rope-lower-to-llvm)
+# and tiled (rope.attention's TilingInterface over its batch, head and query
+# dimensions by random positive tile sizes with upstream
+# transform.structured.tile_using_for, then --rope-lower-to-llvm), run on
+# random inputs and compared with a float64 numpy evaluation of the op's
+# definition (docs/Dialects/RopeDialect.md): RoPE on Q and K by
+# rope_mlir.reference.rotate, the scaled scores, the soft cap, the mask,
+# the softmax and P V.
+#
+# Each program draws: the element type (f32, f64, f16, bf16); 0 to 2 batch
+# dimensions; key/value heads and the query heads per key head (grouped
+# queries); head_dim and a value head_dim of its own; full or partial rotary;
+# the layout; query and key lengths from 1 to past the flash tiles (64 keys,
+# 192 or 64 queries) and long key ranges with few queries
+# (flash-decoding); dynamic (`?`) batch, head and sequence sizes; query and
+# key positions as tensors of any integer type or start offsets, or keys
+# already rotated (no key positions); the frequencies from any schedule
+# (test/Fuzz/generate-rotations.py's draws) or an argument; the schedule's
+# attention factor as rope_scale; scale; softcap; causal with the default
+# diagonal, a run-time diagonal or per-query limits, each sometimes with a
+# sliding window, extremes of the index type included; key_rotation
+# on_read, up_front or left to the cost model.
+#
+# Checks (inputs uniform in [-1, 1]): every output element within a
+# tolerance relative to the largest |reference| (f32 1e-4, f64 1e-10, f16
+# 5e-3, bf16 2e-2: bf16 products round the scaled queries and the
+# probabilities to bf16), in both compilations; a query that sees no key is
+# NaN in the reference and must be NaN in the result, and no other element
+# may be NaN or infinite.
+#
+# Longer runs: python3 test/Fuzz/generate-attention.py --seed N --count M
+# (PYTHONPATH=python, ROPE_OPT=build/bin/rope-opt); --only I reruns program I
+# of a seed, --print shows its IR, --emit DIR writes the programs as a seed
+# corpus for rope-fuzz (tools/rope-fuzz/README.md).
+#
+# CHECK-NOT: FAIL
+# CHECK: 24 programs passed
+
+import argparse
+import importlib.util
+import math
+import os
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Integration", "CPU", "Inputs"))
+from rope_cases import from_device, result_dtype, tensor_type, to_device  # noqa: E402
+from rope_mlir import aot, reference  # noqa: E402
+
+# The rotation generator's draws (schedules, frequencies, integers).
+_spec = importlib.util.spec_from_file_location(
+    "generate_rotations", os.path.join(HERE, "generate-rotations.py"))
+rotations = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(rotations)
+
+FLOATS = ("f32", "f64", "f16", "bf16")
+TOLERANCE = {"f32": 1e-4, "f64": 1e-10, "f16": 5e-3, "bf16": 2e-2}
+INT_TENSOR = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+              "index": np.int64}
+INT64_MIN, INT64_MAX = -(2 ** 63), 2 ** 63 - 1
+# Multiply-adds of Q K^T and P V per program, and the largest |angle|
+# (positions are small: the rotation's long-angle accuracy is fuzzed by
+# generate-rotations.py).
+MAX_WORK = 3_000_000
+MAX_ANGLE = 1e6
+
+
+class Program(rotations.Program):
+    """One function holding one rope.attention."""
+
+    def draw_sizes(self):
+        while True:
+            batch = [int(self.choice([1, 2, 3], p=[0.6, 0.3, 0.1]))
+                     for _ in range(int(self.choice([0, 1, 2], p=[0.3, 0.5, 0.2])))]
+            kv_heads = int(self.choice([1, 2, 3], p=[0.4, 0.4, 0.2]))
+            group = int(self.choice([1, 2, 4], p=[0.5, 0.3, 0.2]))
+            head = int(self.choice([2, 4, 6, 8, 16, 34, 64, 128],
+                                   p=[0.05, 0.1, 0.05, 0.15, 0.2, 0.1, 0.2, 0.15]))
+            value = head if self.rng.random() < 0.7 else int(self.choice([1, 8, 24, 40]))
+            sq = int(self.choice([1, 2, 3, 7, 33, 64, 65, 130, 200],
+                                 p=[0.15, 0.05, 0.1, 0.1, 0.15, 0.1, 0.15, 0.1, 0.1]))
+            skv = int(self.choice([sq, sq + 1, sq + 64, 1, 5, 63, 129, 300, 1100, 2100],
+                                  p=[0.3, 0.05, 0.1, 0.05, 0.05, 0.1, 0.1, 0.1, 0.1, 0.05]))
+            heads = kv_heads * group
+            work = int(np.prod(batch)) * heads * sq * skv * (head + value)
+            if work <= MAX_WORK:
+                return batch, kv_heads, group, head, value, sq, skv
+
+    def positions_arg(self, length, dynamic, what):
+        """Emit positions for `length` tokens; return (ssa name, type,
+        float64 positions)."""
+        if self.rng.random() < 0.4:
+            itype = self.choice(["i32", "i64", "index"])
+            value = int(self.rng.integers(-50, 3000))
+            self.notes.append(f"{what}_offset={value}:{itype}")
+            carried = np.int32(value) if itype == "i32" else value
+            return self.arg(itype, carried), itype, value + np.arange(length, dtype=np.float64)
+        itype = self.choice(["i8", "i16", "i32", "i64", "index"])
+        hi = 127 if itype == "i8" else 3000
+        values = self.rng.integers(-20, hi, size=length, endpoint=True)
+        ptype = tensor_type([None if dynamic else length], itype)
+        self.notes.append(f"{what}_positions:{itype}")
+        return (self.arg(ptype, np.ascontiguousarray(values.astype(INT_TENSOR[itype]))),
+                ptype, values.astype(np.float64))
+
+    def index_value(self, lo, hi):
+        """An index value in [lo, hi], or sometimes an extreme."""
+        if self.rng.random() < 0.1:
+            return int(self.choice([INT64_MIN, INT64_MAX, -(2 ** 62), 2 ** 62]))
+        return int(self.rng.integers(lo, hi, endpoint=True))
+
+    def build(self):
+        batch, kv_heads, group, D, Dv, sq, skv = self.draw_sizes()
+        heads = kv_heads * group
+        dtype = self.choice(FLOATS, p=[0.4, 0.15, 0.15, 0.3])
+        layout = self.choice(["half", "interleaved"])
+        R = D if self.rng.random() < 0.7 else 2 * int(self.rng.integers(1, D // 2 + 1))
+        nb = len(batch)
+        dyn_batch = [bool(self.rng.random() < 0.2) for _ in batch]
+        dyn_heads = bool(self.rng.random() < 0.15)
+        dyn_q = bool(self.rng.random() < 0.3)
+        dyn_kv = bool(self.rng.random() < 0.3)
+
+        def ttype(heads_, seq, width, dyn_seq):
+            dims = [None if d else b for b, d in zip(batch, dyn_batch)]
+            dims += [None if dyn_heads else heads_, None if dyn_seq else seq, width]
+            return tensor_type(dims, dtype)
+
+        qshape = tuple(batch + [heads, sq, D])
+        kshape = tuple(batch + [kv_heads, skv, D])
+        vshape = tuple(batch + [kv_heads, skv, Dv])
+        self.out_shape = tuple(batch + [heads, sq, Dv])
+        qt, kt = ttype(heads, sq, D, dyn_q), ttype(kv_heads, skv, D, dyn_kv)
+        vt, ot = ttype(kv_heads, skv, Dv, dyn_kv), ttype(heads, sq, Dv, dyn_q)
+        self.out_type = ot
+        self.dtype = dtype
+        q_dev, q64 = to_device(self.rng.uniform(-1, 1, size=qshape), dtype)
+        k_dev, k64 = to_device(self.rng.uniform(-1, 1, size=kshape), dtype)
+        v_dev, v64 = to_device(self.rng.uniform(-1, 1, size=vshape), dtype)
+        qn, kn, vn = self.arg(qt, q_dev), self.arg(kt, k_dev), self.arg(vt, v_dev)
+        self.notes += [f"{dtype}", f"b={batch}", f"H={heads}/{kv_heads}",
+                       f"S={sq}/{skv}", f"D={D}/{Dv}", f"R={R}", layout,
+                       "dyn=" + "".join("?" if d else "s" for d in
+                                        dyn_batch + [dyn_heads, dyn_q, dyn_kv])]
+
+        fname, ftype, freqs, attention = self.frequencies(R)
+        qpn, qpt, qpos = self.positions_arg(sq, dyn_q, "q")
+        keys_rotated = self.rng.random() < 0.15
+        positions, ptypes, kpos = qpn, qpt, None
+        if not keys_rotated:
+            kpn, kpt, kpos = self.positions_arg(skv, dyn_kv, "k")
+            positions += f", {kpn}"
+            ptypes += f", {kpt}"
+        else:
+            self.notes.append("keys_rotated")
+        max_pos = max(np.max(np.abs(qpos)), np.max(np.abs(kpos)) if kpos is not None else 0)
+        self.max_angle = float(np.max(np.abs(freqs))) * float(max_pos) if freqs.size else 0.0
+
+        attrs = f"layout({layout})" + (f" rotary_dim({R})" if R != D else "")
+        rope_scale = 1.0
+        if attention is not None:
+            attrs += " rope_scale(%att : f32)"
+            rope_scale = attention
+        scale = 1.0 / math.sqrt(D)
+        if self.rng.random() < 0.3:
+            scale = float(self.choice([0.05, 0.125, 0.5, 1.0, -0.25]))
+            attrs += f" scale({rotations.fmt_float(scale)})"
+        softcap = None
+        if self.rng.random() < 0.2:
+            softcap = float(self.choice([0.5, 5.0, 30.0]))
+            attrs += f" softcap({rotations.fmt_float(softcap)})"
+            self.notes.append(f"softcap={softcap}")
+
+        # The mask: the last key each query sees, and the window.
+        last, window = None, None
+        if self.rng.random() < 0.5:
+            attrs += " causal"
+            kind = self.choice(["default", "diagonal", "limits"], p=[0.5, 0.25, 0.25])
+            if kind == "default":
+                last = [i + skv - sq for i in range(sq)]
+            elif kind == "diagonal":
+                diagonal = self.index_value(-sq - 2, skv + 2)
+                if self.rng.random() < 0.5:
+                    self.body.append(f"  %diag = arith.constant {diagonal} : index")
+                    name = "%diag"
+                else:
+                    name = self.arg("index", diagonal)
+                attrs += f" diagonal({name})"
+                last = [i + diagonal for i in range(sq)]
+            else:
+                itype = self.choice(["i8", "i16", "i32", "i64", "index"])
+                bits = {"i8": 8, "i16": 16, "i32": 32, "i64": 64, "index": 64}[itype]
+                lo, hi = -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
+                values = [self.index_value(-3, skv + 3) for _ in range(sq)]
+                values = [min(max(v, lo), hi) for v in values]
+                ltype = tensor_type([None if dyn_q else sq], itype)
+                lname = self.arg(ltype, np.array(values, dtype=INT_TENSOR[itype]))
+                attrs += f" limits({lname} : {ltype})"
+                last = values
+            if self.rng.random() < 0.3:
+                window = int(self.choice([1, 2, 5, 64, 100, skv + 3]))
+                attrs += f" window({window})"
+            self.notes.append(f"causal:{kind}" + (f" window={window}" if window else ""))
+        if not keys_rotated and self.rng.random() < 0.4:
+            rotation = self.choice(["on_read", "up_front"])
+            attrs += f" key_rotation({rotation})"
+            self.notes.append(rotation)
+
+        types = f"{qt}, {kt}, {vt}, {ftype}, {ptypes}"
+        self.body.append(f"  %o = rope.attention {qn}, {kn}, {vn} positions({positions}) "
+                         f"frequencies({fname}) {attrs} : {types} -> {ot}")
+
+        # The reference, in float64.
+        kw = dict(rotary_dim=R, scale=rope_scale)
+        qr = reference.rotate(q64, qpos.astype(np.int64), freqs, layout, **kw)
+        kr = k64 if kpos is None else reference.rotate(k64, kpos.astype(np.int64), freqs,
+                                                       layout, **kw)
+        kr = np.repeat(kr, group, axis=-3)
+        vv = np.repeat(v64, group, axis=-3)
+        scores = np.matmul(qr, np.swapaxes(kr, -1, -2)) * scale
+        if softcap is not None:
+            scores = softcap * np.tanh(scores / softcap)
+        if last is not None:
+            # Query i sees key j when lo < j <= hi: hi its last key, lo = hi -
+            # window (or below every key). The bounds are exact Python
+            # integers, clamped to [-2, skv + 1], where the comparisons with
+            # every j in [0, skv) keep their results.
+            def clamp(value):
+                return min(max(value, -2), skv + 1)
+            hi = np.array([clamp(x) for x in last])[:, None]
+            lo = np.array([clamp(x - window) if window else -2 for x in last])[:, None]
+            j = np.arange(skv)[None, :]
+            scores = np.where((j <= hi) & (j > lo), scores, -np.inf)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            scores = scores - scores.max(axis=-1, keepdims=True)
+            weights = np.exp(scores)
+            weights /= weights.sum(axis=-1, keepdims=True)
+        self.ref = np.matmul(weights, vv) if skv else np.full(self.out_shape, np.nan)
+        self.tile_sizes = [int(self.choice([1, 2, 3, 5, 8, 64, max(d, 1), d + 3]))
+                           for d in self.out_shape[:-1]]
+        return self
+
+    def mlir(self):
+        return "\n".join(
+            [f"// {self.name}: {' '.join(self.notes)} tiles={self.tile_sizes}",
+             f"func.func @{self.name}({', '.join(self.params)}) -> {self.out_type} "
+             f"attributes {{llvm.emit_c_interface}} {{"]
+            + self.body + [f"  return %o : {self.out_type}", "}"])
+
+    def transform(self):
+        n = len(self.tile_sizes)
+        loops = ", ".join(["!transform.any_op"] * n)
+        i = self.index
+        return (f"    %f{i} = transform.structured.match ops{{[\"func.func\"]}} "
+                f"attributes{{sym_name = \"{self.name}\"}} in %root "
+                f": (!transform.any_op) -> !transform.any_op\n"
+                f"    %o{i} = transform.structured.match ops{{[\"rope.attention\"]}} "
+                f"in %f{i} : (!transform.any_op) -> !transform.any_op\n"
+                f"    %t{i}, %l{i}:{n} = transform.structured.tile_using_for %o{i} "
+                f"tile_sizes {self.tile_sizes} : (!transform.any_op) -> "
+                f"(!transform.any_op, {loops})\n")
+
+    def check(self, y):
+        if y.size == 0:
+            return True, "empty"
+        unseen = np.isnan(self.ref)
+        if not np.array_equal(np.isnan(y), unseen):
+            return False, (f"{int(np.sum(np.isnan(y) != unseen))} elements NaN where the "
+                           f"reference is not, or the reverse")
+        seen = ~unseen
+        if not np.all(np.isfinite(y[seen])):
+            return False, "infinite output"
+        if not np.any(seen):
+            return True, "no query sees a key"
+        scale = max(float(np.max(np.abs(self.ref[seen]))), 1e-30)
+        worst = float(np.max(np.abs(y[seen] - self.ref[seen]))) / scale
+        return worst <= TOLERANCE[self.dtype], f"max err / max|ref| {worst:.2e}"
+
+
+def generate(seed, count):
+    """Program i of a seed depends on (seed, i) only."""
+    programs = []
+    for i in range(count):
+        rng = np.random.default_rng([seed, i, 7])
+        program = Program(i, rng).build()
+        while program.max_angle > MAX_ANGLE:
+            program = Program(i, rng).build()
+        programs.append(program)
+    return programs
+
+
+def compile_programs(programs, tiled, workdir):
+    module = "\n\n".join(p.mlir() for p in programs) + "\n"
+    if not tiled:
+        return aot.compile_module(module)
+    path = os.path.join(workdir, f"tiles_{programs[0].index}_{len(programs)}.mlir")
+    with open(path, "w") as f:
+        f.write(rotations.TRANSFORM_HEADER + "".join(p.transform() for p in programs)
+                + rotations.TRANSFORM_FOOTER)
+    return aot.compile_module(module, pipeline=[
+        f"--transform-preload-library=transform-library-paths={path}",
+        "--transform-interpreter", "--rope-lower-to-llvm"])
+
+
+def compile_all(programs, tiled, workdir):
+    """Return {program index: library or the error text}: one module, and one
+    per program where the whole one fails."""
+    try:
+        lib = compile_programs(programs, tiled, workdir)
+        return {p.index: lib for p in programs}
+    except aot.ToolError:
+        libs = {}
+        for p in programs:
+            try:
+                libs[p.index] = compile_programs([p], tiled, workdir)
+            except aot.ToolError as error:
+                lines = str(error).splitlines()
+                libs[p.index] = "\n".join(lines[:6])
+        return libs
+
+
+def run(program, lib):
+    passed = [a.copy() if isinstance(a, np.ndarray) else a for a in program.args]
+    out = aot.call(lib, program.name, passed,
+                   results=[(program.out_shape, result_dtype(program.dtype))])
+    return from_device(out, program.dtype)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=24)
+    parser.add_argument("--only", type=int, help="run only this program of the seed")
+    parser.add_argument("--print", action="store_true", help="print the generated IR")
+    parser.add_argument("--emit", metavar="DIR",
+                        help="write each program as DIR/attn-<seed>-<i>.mlir and stop")
+    opts = parser.parse_args()
+
+    start = time.time()
+    programs = generate(opts.seed, opts.count)
+    if opts.only is not None:
+        programs = [programs[opts.only]]
+    if opts.emit:
+        os.makedirs(opts.emit, exist_ok=True)
+        for p in programs:
+            with open(os.path.join(opts.emit, f"attn-{opts.seed}-{p.index}.mlir"), "w") as f:
+                f.write(p.mlir() + "\n")
+        print(f"wrote {len(programs)} programs to {opts.emit}")
+        return 0
+    if opts.print:
+        for p in programs:
+            print(p.mlir())
+            print("// transform:\n" + p.transform())
+
+    with tempfile.TemporaryDirectory(prefix="rope_fuzz_") as workdir:
+        untiled = compile_all(programs, False, workdir)
+        tiled = compile_all(programs, True, workdir)
+    compiled = time.time() - start
+
+    failures = []
+    for p in programs:
+        problems = []
+        for kind, libs in (("untiled", untiled), ("tiled", tiled)):
+            lib = libs[p.index]
+            if isinstance(lib, str):
+                problems.append(f"{kind} compile failed: {lib}")
+                continue
+            ok, message = p.check(run(p, lib))
+            if not ok:
+                problems.append(f"{kind} vs reference: {message}")
+        status = "FAIL" if problems else "ok"
+        print(f"{status} {p.name}: {' '.join(p.notes)} tiles={p.tile_sizes}")
+        for problem in problems:
+            print(f"    {problem}")
+        if problems:
+            failures.append(p.name)
+    print(f"seed {opts.seed}: compile {compiled:.1f}s, total {time.time() - start:.1f}s")
+    if failures:
+        print(f"{len(failures)} of {len(programs)} programs FAILED "
+              f"(rerun one with --seed {opts.seed} --only I --print)")
+        return 1
+    print(f"{len(programs)} programs passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
