@@ -12,12 +12,13 @@
 #
 # Each program draws: the element type (f32, f64, f16, bf16); 0 to 2 batch
 # dimensions; key/value heads and the query heads per key head (grouped
-# queries); head_dim and a value head_dim of its own; full or partial rotary;
-# the layout; query and key lengths from 1 to past the flash tiles (64 keys,
-# 192 or 64 queries) and long key ranges with few queries
-# (flash-decoding); dynamic (`?`) batch, head and sequence sizes; query and
-# key positions as tensors of any integer type or start offsets, or keys
-# already rotated (no key positions); the frequencies from any schedule
+# queries); head_dim and a value head_dim of its own; full or partial
+# rotary; multimodal sections (positions [axes, seq]); the layout; query
+# and key lengths from 1 to past the flash tiles (64 keys, 192 or 64
+# queries) and long key ranges with few queries (flash-decoding); dynamic
+# (`?`) batch, head and sequence sizes; query and key positions as tensors
+# of any integer type or start offsets, or keys already rotated (no key
+# positions); the frequencies from any schedule
 # (test/Fuzz/generate-rotations.py's draws) or an argument; the schedule's
 # attention factor as rope_scale; scale; softcap; causal with the default
 # diagonal, a run-time diagonal or per-query limits, each sometimes with a
@@ -93,10 +94,10 @@ class Program(rotations.Program):
             if work <= MAX_WORK:
                 return batch, kv_heads, group, head, value, sq, skv
 
-    def positions_arg(self, length, dynamic, what):
-        """Emit positions for `length` tokens; return (ssa name, type,
-        float64 positions)."""
-        if self.rng.random() < 0.4:
+    def positions_arg(self, length, dynamic, what, sections=None):
+        """Emit positions for `length` tokens ([axes, length] with
+        sections); return (ssa name, type, positions)."""
+        if sections is None and self.rng.random() < 0.4:
             itype = self.choice(["i32", "i64", "index"])
             value = int(self.rng.integers(-50, 3000))
             self.notes.append(f"{what}_offset={value}:{itype}")
@@ -104,8 +105,9 @@ class Program(rotations.Program):
             return self.arg(itype, carried), itype, value + np.arange(length, dtype=np.float64)
         itype = self.choice(["i8", "i16", "i32", "i64", "index"])
         hi = 127 if itype == "i8" else 3000
-        values = self.rng.integers(-20, hi, size=length, endpoint=True)
-        ptype = tensor_type([None if dynamic else length], itype)
+        shape = [length] if sections is None else [len(sections), length]
+        values = self.rng.integers(-20, hi, size=shape, endpoint=True)
+        ptype = tensor_type(shape[:-1] + [None if dynamic else length], itype)
         self.notes.append(f"{what}_positions:{itype}")
         return (self.arg(ptype, np.ascontiguousarray(values.astype(INT_TENSOR[itype]))),
                 ptype, values.astype(np.float64))
@@ -150,12 +152,16 @@ class Program(rotations.Program):
                        "dyn=" + "".join("?" if d else "s" for d in
                                         dyn_batch + [dyn_heads, dyn_q, dyn_kv])]
 
+        sections = None
+        if R // 2 >= 2 and self.rng.random() < 0.15:
+            sections = self.draw_sections(R // 2)
+            self.notes.append(f"sections={sections}")
         fname, ftype, freqs, attention = self.frequencies(R)
-        qpn, qpt, qpos = self.positions_arg(sq, dyn_q, "q")
+        qpn, qpt, qpos = self.positions_arg(sq, dyn_q, "q", sections)
         keys_rotated = self.rng.random() < 0.15
         positions, ptypes, kpos = qpn, qpt, None
         if not keys_rotated:
-            kpn, kpt, kpos = self.positions_arg(skv, dyn_kv, "k")
+            kpn, kpt, kpos = self.positions_arg(skv, dyn_kv, "k", sections)
             positions += f", {kpn}"
             ptypes += f", {kpt}"
         else:
@@ -164,6 +170,8 @@ class Program(rotations.Program):
         self.max_angle = float(np.max(np.abs(freqs))) * float(max_pos) if freqs.size else 0.0
 
         attrs = f"layout({layout})" + (f" rotary_dim({R})" if R != D else "")
+        if sections is not None:
+            attrs += f" sections([{', '.join(str(n) for n in sections)}])"
         rope_scale = 1.0
         if attention is not None:
             attrs += " rope_scale(%att : f32)"
@@ -218,7 +226,7 @@ class Program(rotations.Program):
                          f"frequencies({fname}) {attrs} : {types} -> {ot}")
 
         # The reference, in float64.
-        kw = dict(rotary_dim=R, scale=rope_scale)
+        kw = dict(rotary_dim=R, scale=rope_scale, sections=sections)
         qr = reference.rotate(q64, qpos.astype(np.int64), freqs, layout, **kw)
         kr = k64 if kpos is None else reference.rotate(k64, kpos.astype(np.int64), freqs,
                                                        layout, **kw)
