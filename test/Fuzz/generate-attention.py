@@ -1,12 +1,17 @@
 # RUN: %python %s --seed 1 --count 24 | FileCheck %s
 #
 # Structure-aware fuzzing of rope.attention: random WELL-FORMED attention
-# ops, compiled through rope_mlir.aot twice, untiled (--rope-lower-to-llvm)
-# and tiled (rope.attention's TilingInterface over its batch, head and query
+# ops, compiled through rope_mlir.aot three times: untiled
+# (--rope-lower-to-llvm: the flash loop nest on the CPU strategy); tiled
+# (rope.attention's TilingInterface over its batch, head and query
 # dimensions by random positive tile sizes with upstream
-# transform.structured.tile_using_for, then --rope-lower-to-llvm), run on
-# random inputs and compared with a float64 numpy evaluation of the op's
-# definition (docs/Dialects/RopeDialect.md): RoPE on Q and K by
+# transform.structured.tile_using_for, then --rope-lower-to-llvm); and
+# through the GPU lowering up to its launches, which then run as host loops
+# (the graph form on rope-gpu-map-parallel-loops' grid, as
+# test/Integration/CPU/gpu-check-on-cpu.mlir does; not for dynamic head
+# counts, which the graph form rejects). Each runs on random inputs and is
+# compared with a float64 numpy evaluation of the op's definition
+# (docs/Dialects/RopeDialect.md): RoPE on Q and K by
 # rope_mlir.reference.rotate, the scaled scores, the soft cap, the mask,
 # the softmax and P V.
 #
@@ -28,7 +33,7 @@
 # Checks (inputs uniform in [-1, 1]): every output element within a
 # tolerance relative to the largest |reference| (f32 1e-4, f64 1e-10, f16
 # 5e-3, bf16 2e-2: bf16 products round the scaled queries and the
-# probabilities to bf16), in both compilations; a query that sees no key is
+# probabilities to bf16), in every compilation; a query that sees no key is
 # NaN in the reference and must be NaN in the result, and no other element
 # may be NaN or infinite.
 #
@@ -221,6 +226,8 @@ class Program(rotations.Program):
             attrs += f" key_rotation({rotation})"
             self.notes.append(rotation)
 
+        # The graph form (the GPU lowering's) needs static head counts.
+        self.gpu = not dyn_heads
         types = f"{qt}, {kt}, {vt}, {ftype}, {ptypes}"
         self.body.append(f"  %o = rope.attention {qn}, {kn}, {vn} positions({positions}) "
                          f"frequencies({fname}) {attrs} : {types} -> {ot}")
@@ -304,10 +311,25 @@ def generate(seed, count):
     return programs
 
 
-def compile_programs(programs, tiled, workdir):
+# The GPU lowering up to its launches (rope-lower-to-nvvm's steps: the
+# attention as the graph it fuses, the rotations as rope-to-gpu kernels, the
+# rest on rope-gpu-map-parallel-loops' grid), each launch then run as host
+# loops (test/Integration/CPU/gpu-check-on-cpu.mlir).
+GPU_ON_CPU = (
+    "--pass-pipeline=builtin.module(func.func(rope-decompose-attention{form=graph}),"
+    "rope-to-gpu,rope-materialize-tables,rope-to-gpu,rope-to-linalg,"
+    "rope-decompose-aggregated-ops,one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map},"
+    "func.func(convert-linalg-to-parallel-loops,rope-gpu-map-parallel-loops,"
+    "convert-parallel-loops-to-gpu),rope-gpu-launch-to-loops,rope-lower-to-llvm)")
+
+
+def compile_programs(programs, kind, workdir):
     module = "\n\n".join(p.mlir() for p in programs) + "\n"
-    if not tiled:
+    if kind == "untiled":
         return aot.compile_module(module)
+    if kind == "gpu":
+        return aot.compile_module(module, pipeline=[GPU_ON_CPU])
     path = os.path.join(workdir, f"tiles_{programs[0].index}_{len(programs)}.mlir")
     with open(path, "w") as f:
         f.write(rotations.TRANSFORM_HEADER + "".join(p.transform() for p in programs)
@@ -317,17 +339,17 @@ def compile_programs(programs, tiled, workdir):
         "--transform-interpreter", "--rope-lower-to-llvm"])
 
 
-def compile_all(programs, tiled, workdir):
+def compile_all(programs, kind, workdir):
     """Return {program index: library or the error text}: one module, and one
     per program where the whole one fails."""
     try:
-        lib = compile_programs(programs, tiled, workdir)
+        lib = compile_programs(programs, kind, workdir)
         return {p.index: lib for p in programs}
     except aot.ToolError:
         libs = {}
         for p in programs:
             try:
-                libs[p.index] = compile_programs([p], tiled, workdir)
+                libs[p.index] = compile_programs([p], kind, workdir)
             except aot.ToolError as error:
                 lines = str(error).splitlines()
                 libs[p.index] = "\n".join(lines[:6])
@@ -368,15 +390,17 @@ def main():
             print("// transform:\n" + p.transform())
 
     with tempfile.TemporaryDirectory(prefix="rope_fuzz_") as workdir:
-        untiled = compile_all(programs, False, workdir)
-        tiled = compile_all(programs, True, workdir)
-    compiled = time.time() - start
+        compiled = {kind: compile_all(programs, kind, workdir)
+                    for kind in ("untiled", "tiled")}
+        compiled["gpu"] = compile_all([p for p in programs if p.gpu], "gpu", workdir)
+    compile_time = time.time() - start
 
     failures = []
     for p in programs:
         problems = []
-        for kind, libs in (("untiled", untiled), ("tiled", tiled)):
-            lib = libs[p.index]
+        kinds = [kind for kind, libs in compiled.items() if p.index in libs]
+        for kind in kinds:
+            lib = compiled[kind][p.index]
             if isinstance(lib, str):
                 problems.append(f"{kind} compile failed: {lib}")
                 continue
@@ -384,12 +408,13 @@ def main():
             if not ok:
                 problems.append(f"{kind} vs reference: {message}")
         status = "FAIL" if problems else "ok"
-        print(f"{status} {p.name}: {' '.join(p.notes)} tiles={p.tile_sizes}")
+        print(f"{status} {p.name}: {' '.join(p.notes)} tiles={p.tile_sizes} "
+              f"({', '.join(kinds)})")
         for problem in problems:
             print(f"    {problem}")
         if problems:
             failures.append(p.name)
-    print(f"seed {opts.seed}: compile {compiled:.1f}s, total {time.time() - start:.1f}s")
+    print(f"seed {opts.seed}: compile {compile_time:.1f}s, total {time.time() - start:.1f}s")
     if failures:
         print(f"{len(failures)} of {len(programs)} programs FAILED "
               f"(rerun one with --seed {opts.seed} --only I --print)")
