@@ -31,11 +31,13 @@
 # on_read, up_front or left to the cost model.
 #
 # Checks (inputs uniform in [-1, 1]): every output element within a
-# tolerance relative to the largest |reference| (f32 1e-4, f64 1e-10, f16
-# 5e-3, bf16 2e-2: bf16 products round the scaled queries and the
+# tolerance relative to the largest |reference| (f32 2e-5, f64 1e-11, f16
+# 2e-3, bf16 2e-2: bf16 products round the scaled queries and the
 # probabilities to bf16), in every compilation; a query that sees no key is
 # NaN in the reference and must be NaN in the result, and no other element
-# may be NaN or infinite.
+# may be NaN or infinite. The run ends with the largest error / tolerance
+# seen per element type (seeds 1 and 14, 84 programs, on an Intel Xeon with
+# AMX: f32 0.10, f64 0.02, f16 0.20, bf16 0.24).
 #
 # Longer runs: python3 test/Fuzz/generate-attention.py --seed N --count M
 # (PYTHONPATH=python, ROPE_OPT=build/bin/rope-opt); --only I reruns program I
@@ -67,10 +69,12 @@ rotations = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rotations)
 
 FLOATS = ("f32", "f64", "f16", "bf16")
-TOLERANCE = {"f32": 1e-4, "f64": 1e-10, "f16": 5e-3, "bf16": 2e-2}
+TOLERANCE = {"f32": 2e-5, "f64": 1e-11, "f16": 2e-3, "bf16": 2e-2}
 INT_TENSOR = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
               "index": np.int64}
 INT64_MIN, INT64_MAX = -(2 ** 63), 2 ** 63 - 1
+# The largest error / tolerance seen per element type (printed at the end).
+WORST = {}
 # Multiply-adds of Q K^T and P V per program, and the largest |angle|
 # (positions are small: the rotation's long-angle accuracy is fuzzed by
 # generate-rotations.py).
@@ -296,6 +300,7 @@ class Program(rotations.Program):
             return True, "no query sees a key"
         scale = max(float(np.max(np.abs(self.ref[seen]))), 1e-30)
         worst = float(np.max(np.abs(y[seen] - self.ref[seen]))) / scale
+        WORST[self.dtype] = max(WORST.get(self.dtype, 0.0), worst / TOLERANCE[self.dtype])
         return worst <= TOLERANCE[self.dtype], f"max err / max|ref| {worst:.2e}"
 
 
@@ -415,6 +420,8 @@ def main():
         if problems:
             failures.append(p.name)
     print(f"seed {opts.seed}: compile {compile_time:.1f}s, total {time.time() - start:.1f}s")
+    print("largest error / tolerance: " +
+          ", ".join(f"{t} {WORST[t]:.3f}" for t in FLOATS if t in WORST))
     if failures:
         print(f"{len(failures)} of {len(programs)} programs FAILED "
               f"(rerun one with --seed {opts.seed} --only I --print)")
