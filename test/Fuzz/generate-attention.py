@@ -85,6 +85,8 @@ MAX_ANGLE = 1e6
 class Program(rotations.Program):
     """One function holding one rope.attention."""
 
+    TILED_OPS = ("rope.attention",)
+
     def draw_sizes(self):
         while True:
             batch = [int(self.choice([1, 2, 3], p=[0.6, 0.3, 0.1]))
@@ -133,7 +135,6 @@ class Program(rotations.Program):
         dtype = self.choice(FLOATS, p=[0.4, 0.15, 0.15, 0.3])
         layout = self.choice(["half", "interleaved"])
         R = D if self.rng.random() < 0.7 else 2 * int(self.rng.integers(1, D // 2 + 1))
-        nb = len(batch)
         dyn_batch = [bool(self.rng.random() < 0.2) for _ in batch]
         dyn_heads = bool(self.rng.random() < 0.15)
         dyn_q = bool(self.rng.random() < 0.3)
@@ -151,6 +152,7 @@ class Program(rotations.Program):
         qt, kt = ttype(heads, sq, D, dyn_q), ttype(kv_heads, skv, D, dyn_kv)
         vt, ot = ttype(kv_heads, skv, Dv, dyn_kv), ttype(heads, sq, Dv, dyn_q)
         self.out_type = ot
+        self.outputs.append(("%o", ot))
         self.dtype = dtype
         q_dev, q64 = to_device(self.rng.uniform(-1, 1, size=qshape), dtype)
         k_dev, k64 = to_device(self.rng.uniform(-1, 1, size=kshape), dtype)
@@ -266,26 +268,6 @@ class Program(rotations.Program):
                            for d in self.out_shape[:-1]]
         return self
 
-    def mlir(self):
-        return "\n".join(
-            [f"// {self.name}: {' '.join(self.notes)} tiles={self.tile_sizes}",
-             f"func.func @{self.name}({', '.join(self.params)}) -> {self.out_type} "
-             f"attributes {{llvm.emit_c_interface}} {{"]
-            + self.body + [f"  return %o : {self.out_type}", "}"])
-
-    def transform(self):
-        n = len(self.tile_sizes)
-        loops = ", ".join(["!transform.any_op"] * n)
-        i = self.index
-        return (f"    %f{i} = transform.structured.match ops{{[\"func.func\"]}} "
-                f"attributes{{sym_name = \"{self.name}\"}} in %root "
-                f": (!transform.any_op) -> !transform.any_op\n"
-                f"    %o{i} = transform.structured.match ops{{[\"rope.attention\"]}} "
-                f"in %f{i} : (!transform.any_op) -> !transform.any_op\n"
-                f"    %t{i}, %l{i}:{n} = transform.structured.tile_using_for %o{i} "
-                f"tile_sizes {self.tile_sizes} : (!transform.any_op) -> "
-                f"(!transform.any_op, {loops})\n")
-
     def check(self, y):
         if y.size == 0:
             return True, "empty"
@@ -370,29 +352,13 @@ def run(program, lib):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--count", type=int, default=24)
-    parser.add_argument("--only", type=int, help="run only this program of the seed")
-    parser.add_argument("--print", action="store_true", help="print the generated IR")
-    parser.add_argument("--emit", metavar="DIR",
-                        help="write each program as DIR/attn-<seed>-<i>.mlir and stop")
+    rotations.add_options(parser, 24, "attn")
     opts = parser.parse_args()
 
     start = time.time()
-    programs = generate(opts.seed, opts.count)
-    if opts.only is not None:
-        programs = [programs[opts.only]]
-    if opts.emit:
-        os.makedirs(opts.emit, exist_ok=True)
-        for p in programs:
-            with open(os.path.join(opts.emit, f"attn-{opts.seed}-{p.index}.mlir"), "w") as f:
-                f.write(p.mlir() + "\n")
-        print(f"wrote {len(programs)} programs to {opts.emit}")
+    programs = rotations.select_programs(opts, generate(opts.seed, opts.count), "attn")
+    if programs is None:
         return 0
-    if opts.print:
-        for p in programs:
-            print(p.mlir())
-            print("// transform:\n" + p.transform())
 
     with tempfile.TemporaryDirectory(prefix="rope_fuzz_") as workdir:
         compiled = {kind: compile_all(programs, kind, workdir)

@@ -84,6 +84,9 @@ def fmt_float(value):
 class Program:
     """One function: its MLIR, how to call it, and the reference results."""
 
+    # The ops the transform schedule tiles.
+    TILED_OPS = ("rope.rotate", "rope.rotate_with_tables")
+
     def __init__(self, index, rng):
         self.index = index
         self.name = f"prog_{index}"
@@ -437,12 +440,12 @@ class Program:
     def transform(self):
         n = len(self.tile_sizes)
         loops = ", ".join(["!transform.any_op"] * n)
+        ops = ", ".join(f'"{op}"' for op in self.TILED_OPS)
         i = self.index
         return (f"    %f{i} = transform.structured.match ops{{[\"func.func\"]}} "
                 f"attributes{{sym_name = \"{self.name}\"}} in %root "
                 f": (!transform.any_op) -> !transform.any_op\n"
-                f"    %o{i} = transform.structured.match ops{{[\"rope.rotate\", "
-                f"\"rope.rotate_with_tables\"]}} in %f{i} "
+                f"    %o{i} = transform.structured.match ops{{[{ops}]}} in %f{i} "
                 f": (!transform.any_op) -> !transform.any_op\n"
                 f"    %t{i}, %l{i}:{n} = transform.structured.tile_using_for %o{i} "
                 f"tile_sizes {self.tile_sizes} : (!transform.any_op) -> "
@@ -539,33 +542,48 @@ def run(program, lib):
     return [from_device(o, dtype) for o, (*_, dtype, _) in zip(out, program.outputs)], out
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__)
+def add_options(parser, count, prefix):
+    """The options every generator of this folder takes."""
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--count", type=int, default=40)
+    parser.add_argument("--count", type=int, default=count)
     parser.add_argument("--only", type=int, help="run only this program of the seed")
     parser.add_argument("--print", action="store_true", help="print the generated IR")
-    parser.add_argument("--angle-limit", type=float, default=math.inf,
-                        help="draw programs again above this |position * theta|")
     parser.add_argument("--emit", metavar="DIR",
-                        help="write each program as DIR/gen-<seed>-<i>.mlir and stop")
-    opts = parser.parse_args()
+                        help=f"write each program as DIR/{prefix}-<seed>-<i>.mlir and stop")
 
-    start = time.time()
-    programs = generate(opts.seed, opts.count, opts.angle_limit)
+
+def select_programs(opts, programs, prefix):
+    """Applies --only, --emit and --print; returns the programs to run, or
+    None once --emit has written them."""
     if opts.only is not None:
         programs = [programs[opts.only]]
     if opts.emit:
         os.makedirs(opts.emit, exist_ok=True)
         for p in programs:
-            with open(os.path.join(opts.emit, f"gen-{opts.seed}-{p.index}.mlir"), "w") as f:
+            name = os.path.join(opts.emit, f"{prefix}-{opts.seed}-{p.index}.mlir")
+            with open(name, "w") as f:
                 f.write(p.mlir() + "\n")
         print(f"wrote {len(programs)} programs to {opts.emit}")
-        return 0
+        return None
     if opts.print:
         for p in programs:
             print(p.mlir())
             print("// transform:\n" + p.transform())
+    return programs
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    add_options(parser, 40, "gen")
+    parser.add_argument("--angle-limit", type=float, default=math.inf,
+                        help="draw programs again above this |position * theta|")
+    opts = parser.parse_args()
+
+    start = time.time()
+    programs = select_programs(opts, generate(opts.seed, opts.count, opts.angle_limit),
+                               "gen")
+    if programs is None:
+        return 0
 
     with tempfile.TemporaryDirectory(prefix="rope_fuzz_") as workdir:
         untiled = compile_all(programs, False, workdir)
