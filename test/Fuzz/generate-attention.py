@@ -378,22 +378,12 @@ def main():
             ok, message = p.check(run(p, lib))
             if not ok:
                 problems.append(f"{kind} vs reference: {message}")
-        status = "FAIL" if problems else "ok"
-        print(f"{status} {p.name}: {' '.join(p.notes)} tiles={p.tile_sizes} "
-              f"({', '.join(kinds)})")
-        for problem in problems:
-            print(f"    {problem}")
-        if problems:
+        if rotations.report(p, problems, f" ({', '.join(kinds)})"):
             failures.append(p.name)
     print(f"seed {opts.seed}: compile {compile_time:.1f}s, total {time.time() - start:.1f}s")
     print("largest error / tolerance: " +
           ", ".join(f"{t} {WORST[t]:.3f}" for t in FLOATS if t in WORST))
-    if failures:
-        print(f"{len(failures)} of {len(programs)} programs FAILED "
-              f"(rerun one with --seed {opts.seed} --only I --print)")
-        return 1
-    print(f"{len(programs)} programs passed")
-    return 0
+    return rotations.summarize(opts, programs, failures)
 
 
 if __name__ == "__main__":

@@ -606,13 +606,24 @@ def main():
                 if r.tobytes() != tr.tobytes():
                     problems.append(f"{name}: tiled != untiled (max diff "
                                     f"{float(np.max(np.abs(y - from_device(tr, checker.dtype)))):.3e})")
-        status = "FAIL" if problems else "ok"
-        print(f"{status} {p.name}: {' '.join(p.notes)} tiles={p.tile_sizes}")
-        for problem in problems:
-            print(f"    {problem}")
-        if problems:
+        if report(p, problems):
             failures.append(p.name)
     print(f"seed {opts.seed}: compile {compiled:.1f}s, total {time.time() - start:.1f}s")
+    return summarize(opts, programs, failures)
+
+
+def report(program, problems, checked=""):
+    """Prints a program's line and its problems; returns true if it failed."""
+    status = "FAIL" if problems else "ok"
+    print(f"{status} {program.name}: {' '.join(program.notes)} "
+          f"tiles={program.tile_sizes}{checked}")
+    for problem in problems:
+        print(f"    {problem}")
+    return bool(problems)
+
+
+def summarize(opts, programs, failures):
+    """Prints the last line; returns the exit status."""
     if failures:
         print(f"{len(failures)} of {len(programs)} programs FAILED "
               f"(rerun one with --seed {opts.seed} --only I --print)")
