@@ -31,13 +31,15 @@
 # on_read, up_front or left to the cost model.
 #
 # Checks (inputs uniform in [-1, 1]): every output element within a
-# tolerance relative to the largest |reference| (f32 2e-5, f64 1e-11, f16
-# 2e-3, bf16 2e-2: bf16 products round the scaled queries and the
-# probabilities to bf16), in every compilation; a query that sees no key is
-# NaN in the reference and must be NaN in the result, and no other element
-# may be NaN or infinite. The run ends with the largest error / tolerance
-# seen per element type (seeds 1 and 14, 84 programs, on an Intel Xeon with
-# AMX: f32 0.10, f64 0.02, f16 0.20, bf16 0.24).
+# tolerance relative to the largest |value| (each output is a weighted mean
+# of value rows, whatever the weights): f32 5e-6, f64 2e-12, f16 1e-3,
+# bf16 2e-2 (bf16 products round the scaled queries and the probabilities
+# to bf16), in every compilation; a query that sees no key is NaN in the
+# reference and must be NaN in the result, and no other element may be NaN
+# or infinite. Each program's line ends with its largest error /
+# tolerance, and the run with the largest per element type: seeds 1, 8 and
+# 14, 60 programs each, on an Intel Xeon with AMX (family 6 model 167),
+# read at most f32 0.13, f64 0.09, f16 0.24, bf16 0.30.
 #
 # Longer runs: python3 test/Fuzz/generate-attention.py --seed N --count M
 # (PYTHONPATH=python, ROPE_OPT=build/bin/rope-opt); --only I reruns program I
@@ -69,7 +71,7 @@ rotations = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rotations)
 
 FLOATS = ("f32", "f64", "f16", "bf16")
-TOLERANCE = {"f32": 2e-5, "f64": 1e-11, "f16": 2e-3, "bf16": 2e-2}
+TOLERANCE = {"f32": 5e-6, "f64": 2e-12, "f16": 1e-3, "bf16": 2e-2}
 INT_TENSOR = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
               "index": np.int64}
 INT64_MIN, INT64_MAX = -(2 ** 63), 2 ** 63 - 1
@@ -86,6 +88,8 @@ class Program(rotations.Program):
     """One function holding one rope.attention."""
 
     TILED_OPS = ("rope.attention",)
+    # The largest error / tolerance of this program's results.
+    worst = 0.0
 
     def draw_sizes(self):
         while True:
@@ -158,6 +162,7 @@ class Program(rotations.Program):
         k_dev, k64 = to_device(self.rng.uniform(-1, 1, size=kshape), dtype)
         v_dev, v64 = to_device(self.rng.uniform(-1, 1, size=vshape), dtype)
         qn, kn, vn = self.arg(qt, q_dev), self.arg(kt, k_dev), self.arg(vt, v_dev)
+        self.v_scale = max(float(np.max(np.abs(v64))), 1e-30)
         self.notes += [f"{dtype}", f"b={batch}", f"H={heads}/{kv_heads}",
                        f"S={sq}/{skv}", f"D={D}/{Dv}", f"R={R}", layout,
                        "dyn=" + "".join("?" if d else "s" for d in
@@ -280,9 +285,10 @@ class Program(rotations.Program):
             return False, "infinite output"
         if not np.any(seen):
             return True, "no query sees a key"
-        scale = max(float(np.max(np.abs(self.ref[seen]))), 1e-30)
-        worst = float(np.max(np.abs(y[seen] - self.ref[seen]))) / scale
-        WORST[self.dtype] = max(WORST.get(self.dtype, 0.0), worst / TOLERANCE[self.dtype])
+        # Every output is a weighted mean of value rows: |out| <= max |v|.
+        worst = float(np.max(np.abs(y[seen] - self.ref[seen]))) / self.v_scale
+        self.worst = max(self.worst, worst / TOLERANCE[self.dtype])
+        WORST[self.dtype] = max(WORST.get(self.dtype, 0.0), self.worst)
         return worst <= TOLERANCE[self.dtype], f"max err / max|ref| {worst:.2e}"
 
 
@@ -378,7 +384,7 @@ def main():
             ok, message = p.check(run(p, lib))
             if not ok:
                 problems.append(f"{kind} vs reference: {message}")
-        if rotations.report(p, problems, f" ({', '.join(kinds)})"):
+        if rotations.report(p, problems, f" ({', '.join(kinds)}) err/tol {p.worst:.3f}"):
             failures.append(p.name)
     print(f"seed {opts.seed}: compile {compile_time:.1f}s, total {time.time() - start:.1f}s")
     print("largest error / tolerance: " +
