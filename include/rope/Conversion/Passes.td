@@ -204,7 +204,8 @@ def MaterializeRopeTablesPass : Pass<"rope-materialize-tables"> {
     2k channels (`rotary_dim(2k)`), a `half` one rotates the concatenation
     of its channels [0, k) and [P, P + k) (P = rotary_dim / 2) and
     concatenates the result back with the channels it keeps; neither gets
-    table entries for the skipped pairs.
+    table entries for the skipped pairs. A rotation whose input has a
+    dimension of static size 0 rotates nothing: it is replaced by its input.
 
     `fast-angles` (opt-in, named for what it gives up): for f32 tables (f32,
     f16 and bf16 inputs) the angle is the f32 product of the position and the
