@@ -332,23 +332,6 @@ def compile_programs(programs, kind, workdir):
         "--transform-interpreter", "--rope-lower-to-llvm"])
 
 
-def compile_all(programs, kind, workdir):
-    """Return {program index: library or the error text}: one module, and one
-    per program where the whole one fails."""
-    try:
-        lib = compile_programs(programs, kind, workdir)
-        return {p.index: lib for p in programs}
-    except aot.ToolError:
-        libs = {}
-        for p in programs:
-            try:
-                libs[p.index] = compile_programs([p], kind, workdir)
-            except aot.ToolError as error:
-                lines = str(error).splitlines()
-                libs[p.index] = "\n".join(lines[:6])
-        return libs
-
-
 def run(program, lib):
     passed = [a.copy() if isinstance(a, np.ndarray) else a for a in program.args]
     out = aot.call(lib, program.name, passed,
@@ -367,9 +350,10 @@ def main():
         return 0
 
     with tempfile.TemporaryDirectory(prefix="rope_fuzz_") as workdir:
-        compiled = {kind: compile_all(programs, kind, workdir)
+        compiled = {kind: rotations.compile_all(programs, kind, workdir, compile_programs)
                     for kind in ("untiled", "tiled")}
-        compiled["gpu"] = compile_all([p for p in programs if p.gpu], "gpu", workdir)
+        compiled["gpu"] = rotations.compile_all([p for p in programs if p.gpu], "gpu",
+                                                workdir, compile_programs)
     compile_time = time.time() - start
 
     failures = []

@@ -517,20 +517,20 @@ def compile_programs(programs, tiled, workdir):
         "--transform-interpreter", "--rope-lower-to-llvm"])
 
 
-def compile_all(programs, tiled, workdir):
+def compile_all(programs, how, workdir, compile_programs=compile_programs):
     """Return {program index: library or the error text}; one module, and
-    one module per program where the whole one fails to compile."""
+    one module per program where the whole one fails to compile.
+    `compile_programs(programs, how, workdir)` compiles a module."""
     try:
-        lib = compile_programs(programs, tiled, workdir)
+        lib = compile_programs(programs, how, workdir)
         return {p.index: lib for p in programs}
     except aot.ToolError:
         libs = {}
         for p in programs:
             try:
-                libs[p.index] = compile_programs([p], tiled, workdir)
+                libs[p.index] = compile_programs([p], how, workdir)
             except aot.ToolError as error:
-                libs[p.index] = str(error).splitlines()[0] + "\n" + \
-                    "\n".join(str(error).splitlines()[1:6])
+                libs[p.index] = "\n".join(str(error).splitlines()[:6])
         return libs
 
 
