@@ -129,31 +129,60 @@ def rotate_with_tables(x, cos, sin, layout, rotary_dim=None, inverse=False):
 
 
 def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
-              k_positions=None, causal=False):
-    """Softmax attention with RoPE applied to q and k (never v).
+              k_positions=None, causal=False, *, keys_rotated=False, rope_scale=1.0,
+              sections=None, softcap=None, diagonal=None, limits=None, window=None):
+    """Softmax attention with RoPE applied to q and k (never v), as rope.attention
+    defines it (docs/Dialects/RopeDialect.md).
 
-    q: [..., seq_q, head_dim], k: [..., seq_k, head_dim], v: [..., seq_k, dv].
-    positions rotate q; k_positions rotate k and default to positions (so
-    self-attention passes one argument; decode passes the query offset and
-    the cache positions). scores = q k^T * scale, scale defaulting to
-    1/sqrt(head_dim); with `causal`, query i sees keys j <= i + seq_k -
-    seq_q (the last query sees every key, as rope.attention's causal does);
-    softmax over the keys; output = P v.
+    q: [..., heads, seq_q, head_dim], k: [..., kv_heads, seq_k, head_dim], v:
+    [..., kv_heads, seq_k, dv]; heads a multiple of kv_heads (grouped queries:
+    query head h reads key/value head h // (heads / kv_heads)). positions rotate
+    q; k_positions rotate k and default to positions (so self-attention passes
+    one argument; decode passes the query offset and the cache positions);
+    with `keys_rotated` k is used as given. rope_scale and sections go to
+    `rotate`. scores = q k^T * scale, scale defaulting to 1/sqrt(head_dim);
+    `softcap` C caps them to C tanh(s / C). With `causal`, query i sees keys j
+    <= last[i]: last[i] = i + diagonal (default seq_k - seq_q: the last query
+    sees every key) or limits[i]; with `window` W also only j > last[i] - W.
+    diagonal and limits are exact Python integers. Softmax over the keys (a
+    query that sees no key gets NaN); output = P v.
     """
-    q_rot = rotate(q, positions, freqs, layout, rotary_dim)
-    k_rot = rotate(k, positions if k_positions is None else k_positions,
-                   freqs, layout, rotary_dim)
+    kw = dict(rotary_dim=rotary_dim, scale=rope_scale, sections=sections)
+    q_rot = rotate(q, positions, freqs, layout, **kw)
+    k_rot = np.asarray(k, dtype=np.float64) if keys_rotated else rotate(
+        k, positions if k_positions is None else k_positions, freqs, layout, **kw)
+    v = np.asarray(v, dtype=np.float64)
+    if q_rot.ndim >= 3 and k_rot.shape[-3] != q_rot.shape[-3]:
+        group = q_rot.shape[-3] // k_rot.shape[-3]
+        k_rot = np.repeat(k_rot, group, axis=-3)
+        v = np.repeat(v, group, axis=-3)
     if scale is None:
         scale = 1.0 / math.sqrt(q_rot.shape[-1])
     scores = np.matmul(q_rot, np.swapaxes(k_rot, -1, -2)) * scale
+    if softcap is not None:
+        scores = softcap * np.tanh(scores / softcap)
     if causal:
         sq, sk = scores.shape[-2:]
-        visible = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
-        scores = np.where(visible, scores, -np.inf)
-    scores -= scores.max(axis=-1, keepdims=True)
-    weights = np.exp(scores)
-    weights /= weights.sum(axis=-1, keepdims=True)
-    return np.matmul(weights, np.asarray(v, dtype=np.float64))
+        if limits is not None:
+            last = [int(x) for x in limits]
+        else:
+            d = sk - sq if diagonal is None else int(diagonal)
+            last = [i + d for i in range(sq)]
+
+        # Bounds clamped to [-2, sk + 1] keep every comparison with j in
+        # [0, sk) and fit int64 whatever the diagonal.
+        def clamp(value):
+            return min(max(value, -2), sk + 1)
+        hi = np.array([clamp(x) for x in last], dtype=np.int64)[:, None]
+        lo = np.array([clamp(x - window) if window else -2 for x in last],
+                      dtype=np.int64)[:, None]
+        j = np.arange(sk)[None, :]
+        scores = np.where((j <= hi) & (j > lo), scores, -np.inf)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        scores = scores - scores.max(axis=-1, keepdims=True)
+        weights = np.exp(scores)
+        weights /= weights.sum(axis=-1, keepdims=True)
+    return np.matmul(weights, v)
 
 
 def seed_qk():

@@ -300,6 +300,57 @@ def test_attention_properties():
     assert np.isfinite(ref.attention(1e4 * q, k, v, positions, freqs, "half", scale=1.0)).all()
 
 
+def test_attention_masks_softcap_and_groups():
+    """Each of rope.attention's options against the naive attention of the
+    rows and keys it leaves visible."""
+    rng = _rng()
+    q = rng.standard_normal((4, 5, 8))
+    k, v = rng.standard_normal((2, 2, 9, 8))
+    qpos, kpos = np.arange(5) + 4, np.arange(9)
+    freqs = ref.inverse_frequencies(8)
+    scale = 1 / math.sqrt(8)
+    qr = ref.rotate(q, qpos, freqs, "half")
+    kr = ref.rotate(k, kpos, freqs, "half")
+
+    def naive(h, i, keys, cap=None):
+        """Query i of head h (key head h // 2) over `keys`."""
+        s = [scale * float(qr[h, i] @ kr[h // 2, j]) for j in keys]
+        if cap is not None:
+            s = [cap * math.tanh(x / cap) for x in s]
+        w = [math.exp(x - max(s)) for x in s]
+        return sum(wj / sum(w) * v[h // 2, j] for wj, j in zip(w, keys))
+
+    def check(got, visible, cap=None):
+        for h in range(4):
+            for i in range(5):
+                keys = visible(i)
+                if keys:
+                    np.testing.assert_allclose(got[h, i], naive(h, i, keys, cap), rtol=1e-12)
+                else:
+                    assert np.isnan(got[h, i]).all()
+
+    call = dict(k_positions=kpos)
+    check(ref.attention(q, k, v, qpos, freqs, "half", **call), lambda i: list(range(9)))
+    # The default diagonal (9 - 5 = 4), a diagonal of -2, limits, and a
+    # window of 3 on the limits (with INT64_MAX: no key visible).
+    check(ref.attention(q, k, v, qpos, freqs, "half", causal=True, **call),
+          lambda i: list(range(i + 5)))
+    check(ref.attention(q, k, v, qpos, freqs, "half", causal=True, diagonal=-2, **call),
+          lambda i: list(range(max(i - 1, 0))))
+    limits = [8, 0, 3, 2 ** 63 - 1, -1]
+    check(ref.attention(q, k, v, qpos, freqs, "half", causal=True, limits=limits, **call),
+          lambda i: list(range(min(limits[i], 8) + 1)))
+    check(ref.attention(q, k, v, qpos, freqs, "half", causal=True, limits=limits, window=3,
+                        **call),
+          lambda i: [j for j in range(9) if limits[i] - 3 < j <= limits[i]])
+    check(ref.attention(q, k, v, qpos, freqs, "half", softcap=0.5, **call),
+          lambda i: list(range(9)), cap=0.5)
+    # Keys already rotated: the rotated keys given as they are.
+    np.testing.assert_allclose(
+        ref.attention(q, kr, v, qpos, freqs, "half", keys_rotated=True),
+        ref.attention(q, k, v, qpos, freqs, "half", **call), rtol=1e-13)
+
+
 # ---------------------------------------------------------------------------
 # Multimodal sections (MRoPE, Qwen2-VL)
 # ---------------------------------------------------------------------------
