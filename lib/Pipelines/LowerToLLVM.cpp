@@ -232,6 +232,9 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   if (options.numThreads != 1)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // Contractible multiply-adds fuse by the target alone, also where LLVM
+  // folds them to constants: tiled and untiled builds round alike.
+  pm.addPass(rope::createFuseMultiplyAddsPass());
   // What LLVM's backend still rounds to bf16 lane by lane (a bf16 vector
   // built from scalars) calls __truncsfbf2 on targets without AVX512-BF16.
   if (!target.hasBF16Conversion())

@@ -22,6 +22,10 @@ void populateLowerTMTensorPatterns(RewritePatternSet &patterns);
 /// of the same type that dies there instead.
 void populateElementwiseInPlacePatterns(RewritePatternSet &patterns);
 
+/// Adds the pattern of rope-fuse-multiply-adds: an llvm.fadd of a
+/// single-use llvm.fmul, both `contract`, becomes llvm.intr.fmuladd.
+void populateFuseMultiplyAddsPatterns(RewritePatternSet &patterns);
+
 } // namespace mlir::rope
 
 #endif // ROPE_TRANSFORMS_PASSES_H

@@ -116,6 +116,42 @@ def CheckLoweredToLLVMPass : Pass<"rope-check-lowered-to-llvm", "ModuleOp"> {
   }];
 }
 
+def FuseMultiplyAddsPass : Pass<"rope-fuse-multiply-adds"> {
+  let summary = "Turn contractible llvm.fmul + llvm.fadd pairs into llvm.intr.fmuladd";
+  let description = [{
+    An `llvm.fadd` whose operand is an `llvm.fmul` used by it alone, both
+    with the `contract` fast-math flag, becomes one `llvm.intr.fmuladd` of
+    the flags the two share (either operand order of the sum). The pass
+    folds as it goes, so that the `llvm.extractvalue` of an
+    `llvm.insertvalue` which unrolled n-D vectors leave between a product
+    and its sum disappears first; it neither moves constants nor changes
+    blocks.
+
+    LLVM fuses such a pair only in instruction selection. Where its
+    optimizers fold the two to a constant first, or move them into
+    different blocks, the same arithmetic rounds twice: rope.rotate's
+    float64 tables of constant positions and frequencies, folded in an
+    untiled build and computed with FMAs in a tiled one, differed by an
+    ulp. `llvm.intr.fmuladd` is fused, or not, by the target alone (where it
+    has an FMA faster than a multiply and an add), and LLVM folds it to a
+    constant as one fused operation: on targets with FMA every build rounds
+    alike. That is what clang emits for `-ffp-contract=on`. (On a target
+    without FMA, folded and computed values can still differ.)
+
+    Products with other uses, differences (`llvm.fsub`) and operations
+    without `contract` stay as they are. `rope-lower-to-llvm` runs it after
+    the conversion to the LLVM dialect.
+
+    ```mlir
+    %p = llvm.fmul %a, %b {fastmathFlags = #llvm.fastmath<contract>} : f64
+    %s = llvm.fadd %p, %c {fastmathFlags = #llvm.fastmath<contract>} : f64
+    // becomes
+    %s = llvm.intr.fmuladd(%a, %b, %c) {fastmathFlags = #llvm.fastmath<contract>} : (f64, f64, f64) -> f64
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def ReadOnlyArgumentsPass : Pass<"rope-read-only-arguments", "ModuleOp"> {
   let summary = "Keep compiled functions from writing into their callers' tensors";
   let description = [{
