@@ -117,7 +117,9 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
            "(rope-lower-to-llvm sets it where the target has AMX-BF16); "
            "only where at least 128 queries (times the query heads per "
            "key head) read each key, since fewer do not repay packing the "
-           "keys and values (decode steps keep f32 products)">,
+           "keys and values (decode steps keep f32 products); the "
+           "probabilities' exp then carries `afn` (within 1.1e-4, "
+           "rope-approximate-vector-math)">,
     Option<"rowSoftmax", "row-softmax", "bool", "false",
            "Flash form: the online softmax of each block of f32 scores of "
            "static size and rows of at least 128 keys one row at a time, "

@@ -12,6 +12,7 @@
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Builders.h"
 
@@ -94,6 +95,12 @@ bool canBuildSoftmaxRows(const Operands &ops, Value scores);
 /// generics of buildKeyBlock, without their four passes over the block.
 SoftmaxStep buildSoftmaxRows(OpBuilder &b, Location loc, const Operands &ops,
                              Value scores, TileState state, bool maybeUnseen);
+
+/// The fast-math flags of the probabilities' exponentials: `afn` with bf16
+/// products, whose P is rounded to bf16 (2^-9) before P V, so that
+/// rope-approximate-vector-math may take its 10-operation exp (within
+/// 1.1e-4); none otherwise. The row sums add the same values.
+arith::FastMathFlags probabilityMath(const Operands &ops);
 
 /// Returns `value` as an index Value (a constant if it is an attribute).
 Value index(OpBuilder &b, Location loc, OpFoldResult value);

@@ -108,7 +108,8 @@ SoftmaxStep flash::buildSoftmaxRows(OpBuilder &b, Location loc,
             b, loc,
             arith::SubFOp::create(
                 b, loc, row,
-                vector::BroadcastOp::create(b, loc, rowType, shift)));
+                vector::BroadcastOp::create(b, loc, rowType, shift)),
+            probabilityMath(ops));
         Value blockSum = createTreeReduction(b, loc, p, addOf);
         // a = exp(m - m') where a row that has seen keys moves its maximum,
         // rarely after the first blocks; 1 otherwise (a row that has seen

@@ -26,6 +26,11 @@ Value flash::index(OpBuilder &b, Location loc, OpFoldResult value) {
   return getValueOrCreateConstantIndexOp(b, loc, value);
 }
 
+arith::FastMathFlags flash::probabilityMath(const Operands &ops) {
+  return ops.bf16Products ? arith::FastMathFlags::afn
+                          : arith::FastMathFlags::none;
+}
+
 Value flash::floatConstant(OpBuilder &b, Location loc, Type type,
                            double value) {
   return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
@@ -395,7 +400,8 @@ static SoftmaxStep buildSoftmaxGenerics(OpBuilder &b, Location loc,
       [&](OpBuilder &b, Location loc, ValueRange args) {
         Value shifted = arith::SubFOp::create(
             b, loc, args[1], shiftScores(b, loc, args[0], maybeUnseen));
-        SmallVector<Value> results = {math::ExpOp::create(b, loc, shifted)};
+        SmallVector<Value> results = {
+            math::ExpOp::create(b, loc, shifted, probabilityMath(ops))};
         if (ops.bf16Products)
           results.push_back(
               arith::TruncFOp::create(b, loc, ops.element, results[0]));

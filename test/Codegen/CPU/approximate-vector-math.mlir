@@ -44,6 +44,28 @@ func.func @exp(%x: vector<8xf32>) -> vector<8xf32> {
   return %e : vector<8xf32>
 }
 
+// With `afn` (bf16 attention's probabilities): r = x - n ln 2 in one FMA
+// and a degree-3 polynomial, 10 operations; clamps and scale as above.
+// CHECK-LABEL: func @exp_afn
+// CHECK-SAME: (%[[X:.*]]: vector<16xf32>)
+// CHECK: arith.cmpf olt
+// CHECK: arith.cmpf ogt
+// CHECK: %[[X2:.*]] = arith.select
+// CHECK: %[[T:.*]] = math.fma %[[X2]]
+// CHECK: %[[N:.*]] = arith.subf %[[T]]
+// CHECK: %[[LN2:.*]] = arith.constant dense<-0.693147182> : vector<16xf32>
+// CHECK: %[[R:.*]] = math.fma %[[N]], %[[LN2]], %[[X2]]
+// CHECK-COUNT-3: math.fma %{{.*}}, %[[R]], %{{.*}} : vector<16xf32>
+// CHECK-NOT: math.fma
+// CHECK: arith.shli
+// CHECK: %[[E:.*]] = arith.mulf
+// CHECK: return %[[E]]
+// CHECK-NOT: math.exp
+func.func @exp_afn(%x: vector<16xf32>) -> vector<16xf32> {
+  %e = math.exp %x fastmath<afn> : vector<16xf32>
+  return %e : vector<16xf32>
+}
+
 // rsqrt stays: its approximation would be an x86vector intrinsic (8 lanes),
 // a dialect the pipeline neither loads nor lowers (RMSNorm's rows with AVX2
 // crashed).
