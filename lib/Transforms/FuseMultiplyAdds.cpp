@@ -24,11 +24,11 @@ namespace mlir::rope {
 
 using namespace mlir;
 
-namespace {
-
-bool isContractible(LLVM::FastmathFlags flags) {
+static bool isContractible(LLVM::FastmathFlags flags) {
   return LLVM::bitEnumContainsAll(flags, LLVM::FastmathFlags::contract);
 }
+
+namespace {
 
 /// fadd(fmul(a, b), c) and fadd(c, fmul(a, b)), both contractible, the
 /// product used by the sum alone -> fmuladd(a, b, c) with the flags the two
