@@ -650,7 +650,11 @@ class AttentionBlock(torch.nn.Module):
         # family that transformers no longer ships).
         self.module_name, self.patches = module.__name__, patches or {}
         layer = getattr(module, f"{prefix}DecoderLayer")(config, layer_idx)
-        self.norm = layer.input_layernorm
+        # Post-norm families (OLMo 2) normalize the attention's output, not
+        # its input: their block is x + norm(attention(x)).
+        self.norm = getattr(layer, "input_layernorm", torch.nn.Identity())
+        self.post_norm = (layer.post_attention_layernorm
+                          if not hasattr(layer, "input_layernorm") else None)
         self.attn = layer.self_attn
         self.rotary = getattr(module, f"{prefix}RotaryEmbedding")(config)
         self.rotary_args = rotary_args
@@ -675,6 +679,8 @@ class AttentionBlock(torch.nn.Module):
         mask = (causal_mask(x.dtype, torch.arange(seq), seq, self.window) if self.eager
                 else None)
         out, _ = self.attn(hidden_states=x, position_embeddings=(cos, sin), attention_mask=mask)
+        if self.post_norm is not None:
+            out = self.post_norm(out)
         return hidden_states + out
 
 
@@ -913,9 +919,12 @@ def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rop
              "inputs": f"hidden_states [{batch}, {SEQ}, {config.hidden_size}], position_ids "
                        f"[{batch}, {SEQ}] i64, then the weights"}
     rope_bases = rope_bases or {"default": config.rope_parameters["rope_theta"]}
-    return export_block(name, block, inputs, f"{prefix}DecoderLayer's input_layernorm + "
-                        f"{prefix}Attention (eager, additive causal mask) + residual: {what}",
-                        lines, rope_bases=rope_bases)
+    layers = (f"{prefix}Attention (eager, additive causal mask), then {prefix}DecoderLayer's "
+              f"post_attention_layernorm" if block.post_norm is not None else
+              f"{prefix}DecoderLayer's input_layernorm + {prefix}Attention (eager, additive "
+              f"causal mask)")
+    return export_block(name, block, inputs, f"{layers} + residual: {what}", lines,
+                        rope_bases=rope_bases)
 
 
 BLOCK_EXPORTS = {
@@ -1028,6 +1037,30 @@ BLOCK_EXPORTS = {
         rope_interleave=True, first_k_dense_replace=1, n_routed_experts=4,
         num_experts_per_tok=2, moe_intermediate_size=32),
         "HF DeepSeek-V3 MLA block, DeepSeek's original view/transpose de-interleave"),
+    "qwen2-bias": (lambda: export_family_block(
+        "qwen2-bias", "qwen2", "Qwen2", "Qwen2Config", "biases on the q, k and v projections",
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=2),
+        "HF Qwen2 attention block, q/k/v biases"),
+    "olmo2-qknorm": (lambda: export_family_block(
+        "olmo2-qknorm", "olmo2", "Olmo2", "Olmo2Config",
+        "post-norm (x + norm(attention(x))), q/k RMSNorm over the whole projections before "
+        "the heads are split", hidden_size=64, num_attention_heads=4, num_key_value_heads=2),
+        "HF OLMo 2 attention block, post-norm, q/k norms over all heads"),
+    "granite-multiplier": (lambda: export_family_block(
+        "granite-multiplier", "granite", "Granite", "GraniteConfig",
+        "attention_multiplier 0.3 as the score scale (not 1/sqrt(head_dim))", hidden_size=64,
+        num_attention_heads=4, num_key_value_heads=2, attention_multiplier=0.3),
+        "HF Granite attention block, attention multiplier"),
+    "nemotron-partial": (lambda: export_family_block(
+        "nemotron-partial", "nemotron", "Nemotron", "NemotronConfig",
+        "partial rotary (factor 0.5: 8 of head_dim 16), (1 + w) LayerNorm", hidden_size=64,
+        num_attention_heads=4, num_key_value_heads=2, partial_rotary_factor=0.5),
+        "HF Nemotron attention block, partial rotary 0.5"),
+    "ernie45-interleaved": (lambda: export_family_block(
+        "ernie45-interleaved", "ernie4_5", "Ernie4_5", "Ernie4_5Config",
+        "interleaved pairs (its own rotate_half on even/odd channels), base 500000",
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=2, head_dim=16),
+        "HF ERNIE 4.5 attention block, interleaved pairs"),
 }
 
 
