@@ -640,7 +640,8 @@ def causal_mask(dtype, query_positions, kv_len, window=None):
 
 class AttentionBlock(torch.nn.Module):
     """x + attention(norm(x)) of one decoder layer of a Hugging Face family
-    (`module`: its modeling_* module, `prefix`: its class name prefix)."""
+    (`module`: its modeling_* module, `prefix`: its class name prefix), or
+    x + norm(attention(x)) where the layer has no input norm (post-norm)."""
 
     def __init__(self, module, prefix, config, layer_idx=0, rotary_args=(), window=None,
                  patches=None):
