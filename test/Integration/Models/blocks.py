@@ -130,6 +130,10 @@ EXPECTED = {
     # The same block through torch-mlir's TOSA output (rope-import-tosa
     # first): TOSA's softmax (linalg.reduce, reciprocal, f64 -inf test).
     "llama-sdpa-f32-tosa": (2, 1, ALL_OK),
+    # Two more through TOSA: Mistral's batch 2 with grouped-query heads,
+    # and OLMo 2's post-norm with q/k norms over the whole projections.
+    "mistral-eager-gqa-tosa": (2, 1, ALL_OK),
+    "olmo2-qknorm-tosa": (2, 1, ALL_OK),
     "mistral-eager-gqa": (2, 1, ALL_OK),
     # Families added in session 20, each a form the others do not have:
     # ERNIE 4.5's interleaved pairs (base 500000), Granite's
