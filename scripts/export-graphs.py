@@ -906,7 +906,8 @@ def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
 
 
 def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rope_bases=None,
-                        rotary_args=(), window=None, patches=None, **overrides):
+                        rotary_args=(), window=None, patches=None, dtype=torch.float32,
+                        **overrides):
     import transformers as tf
     config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
                                        "intermediate_size": 128, "max_position_embeddings": 256,
@@ -925,7 +926,7 @@ def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rop
               f"{prefix}DecoderLayer's input_layernorm + {prefix}Attention (eager, additive "
               f"causal mask)")
     return export_block(name, block, inputs, f"{layers} + residual: {what}", lines,
-                        rope_bases=rope_bases)
+                        dtype=dtype, rope_bases=rope_bases)
 
 
 BLOCK_EXPORTS = {
@@ -1042,6 +1043,11 @@ BLOCK_EXPORTS = {
         "qwen2-bias", "qwen2", "Qwen2", "Qwen2Config", "biases on the q, k and v projections",
         hidden_size=64, num_attention_heads=4, num_key_value_heads=2),
         "HF Qwen2 attention block, q/k/v biases"),
+    "qwen2-bias-bf16": (lambda: export_family_block(
+        "qwen2-bias-bf16", "qwen2", "Qwen2", "Qwen2Config",
+        "biases on the q, k and v projections, bfloat16 (softmax in float32)",
+        dtype=torch.bfloat16, hidden_size=64, num_attention_heads=4, num_key_value_heads=2),
+        "HF Qwen2 attention block, q/k/v biases, bfloat16"),
     "olmo2-qknorm": (lambda: export_family_block(
         "olmo2-qknorm", "olmo2", "Olmo2", "Olmo2Config",
         "post-norm (x + norm(attention(x))), q/k RMSNorm over the whole projections before "

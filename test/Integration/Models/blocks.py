@@ -139,12 +139,14 @@ EXPECTED = {
     # ERNIE 4.5's interleaved pairs (base 500000), Granite's
     # attention_multiplier as the score scale, Nemotron's partial rotary of
     # half the head, OLMo 2's post-norm with q/k norms over the whole
-    # projections (before the heads are split), Qwen2's q/k/v biases.
+    # projections (before the heads are split), Qwen2's q/k/v biases (f32
+    # and bf16).
     "ernie45-interleaved": (2, 1, ALL_OK),
     "granite-multiplier": (2, 1, ALL_OK),
     "nemotron-partial": (2, 1, ALL_OK),
     "olmo2-qknorm": (2, 1, ALL_OK),
     "qwen2-bias": (2, 1, ALL_OK),
+    "qwen2-bias-bf16": (2, 1, ALL_OK),
     "phi-partial": (2, 1, ALL_OK),
     "qwen3-qknorm": (2, 1, ALL_OK),
     "stablelm-partial": (2, 1, ALL_OK),
