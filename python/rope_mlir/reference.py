@@ -178,6 +178,9 @@ def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
                       dtype=np.int64)[:, None]
         j = np.arange(sk)[None, :]
         scores = np.where((j <= hi) & (j > lo), scores, -np.inf)
+    if scores.shape[-1] == 0:
+        # No key at all: every query sees none.
+        return np.full(scores.shape[:-1] + v.shape[-1:], np.nan)
     with np.errstate(invalid="ignore", divide="ignore"):
         scores = scores - scores.max(axis=-1, keepdims=True)
         weights = np.exp(scores)

@@ -345,6 +345,9 @@ def test_attention_masks_softcap_and_groups():
           lambda i: [j for j in range(9) if limits[i] - 3 < j <= limits[i]])
     check(ref.attention(q, k, v, qpos, freqs, "half", softcap=0.5, **call),
           lambda i: list(range(9)), cap=0.5)
+    # No keys at all: NaN rows, as for a query that sees none.
+    empty = ref.attention(q, k[:, :0], v[:, :0], qpos, freqs, "half", k_positions=kpos[:0])
+    assert empty.shape == (4, 5, 8) and np.isnan(empty).all()
     # Keys already rotated: the rotated keys given as they are.
     np.testing.assert_allclose(
         ref.attention(q, kr, v, qpos, freqs, "half", keys_rotated=True),

@@ -1,9 +1,9 @@
 # RUN: %python %s | FileCheck %s %if avx512bf16 %{ --check-prefixes=CHECK,DOT %}
 #
 # rope.attention through rope-lower-to-llvm (rope-decompose-attention's flash
-# loop nest, then the CPU strategy), against numpy float64: RoPE on Q and K
-# by rope_mlir.reference.rotate, scores, softmax and PV in float64, causal
-# and grouped-query attention spelled out here. Shapes cover full and
+# loop nest, then the CPU strategy), against numpy float64
+# (rope_mlir.reference.attention: RoPE on Q and K, scores, the causal mask,
+# grouped-query heads, softmax and PV). Shapes cover full and
 # partial query tiles and key blocks (64), both key rotation strategies and
 # keys already rotated, decode at an offset, partial rotary, multimodal
 # sections, batched positions, an attention factor, a dynamic sequence
@@ -27,7 +27,6 @@
 # CHECK: 24 cases passed
 # DOT: 3 cases passed on vdpbf16ps
 
-import math
 import os
 import sys
 
@@ -179,25 +178,13 @@ TILE_SCHEDULE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
 
 
 def reference_attention(case, q, k, v, qpos, kpos, freqs):
-    rs = 1.0 if case.rope_scale is None else case.rope_scale
-    kw = dict(rotary_dim=case.rotary_dim, sections=case.sections, scale=rs)
-    qr = reference.rotate(q, qpos, freqs, case.layout, **kw)
-    kr = k if kpos is None else reference.rotate(k, kpos, freqs, case.layout,
-                                                 **kw)
-    group = case.heads // case.kv_heads
-    kr = np.repeat(kr, group, axis=-3)
-    vv = np.repeat(v.astype(np.float64), group, axis=-3)
-    scale = case.scale or 1.0 / math.sqrt(case.head_dim)
-    scores = np.matmul(qr, np.swapaxes(kr, -1, -2)) * scale
-    if case.causal:
-        sq, sk = scores.shape[-2:]
-        i = np.arange(sq)[:, None]
-        j = np.arange(sk)[None, :]
-        scores = np.where(j <= i + (sk - sq), scores, -np.inf)
-    scores -= scores.max(axis=-1, keepdims=True)
-    weights = np.exp(scores)
-    weights /= weights.sum(axis=-1, keepdims=True)
-    return np.matmul(weights, vv)
+    """rope_mlir.reference.attention with the case's options (kpos None:
+    the keys are given rotated)."""
+    return reference.attention(
+        q, k, v, qpos, freqs, case.layout, rotary_dim=case.rotary_dim, scale=case.scale,
+        k_positions=kpos, causal=case.causal, keys_rotated=kpos is None,
+        rope_scale=1.0 if case.rope_scale is None else case.rope_scale,
+        sections=case.sections)
 
 
 def positions(case, length, start, rng):
