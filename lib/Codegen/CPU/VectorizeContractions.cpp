@@ -466,11 +466,12 @@ static Value readPairsAlong(OpBuilder &b, Location loc, Value source,
 /// (16 x 16 f32, see packTransposed).
 constexpr int64_t kTransposeLanes = 16;
 
-/// Returns true if `source`, indexed through `map`, is f32 with loop `k` as
-/// its innermost dimension, of unit stride.
-static bool hasContiguousK(Value source, AffineMap map, unsigned k) {
+/// Returns true if `source`, indexed through `map`, has elements of type
+/// `element` and loop `k` as its innermost dimension, of unit stride.
+static bool hasContiguousK(Value source, AffineMap map, unsigned k,
+                           Type element) {
   auto type = cast<MemRefType>(source.getType());
-  if (!type.getElementType().isF32() ||
+  if (type.getElementType() != element ||
       getResultOf(map, k) != map.getNumResults() - 1)
     return false;
   SmallVector<int64_t> strides;
@@ -494,38 +495,75 @@ getRightIndices(const Contraction &c, ArrayRef<Value> batchIvs, Value k) {
   return at;
 }
 
+/// Reads, as readAlong, the piece of `source` along loop `k` that one row
+/// of a transposed block holds: kTransposeLanes elements, or with `pairs`
+/// kTransposeLanes bf16 pairs (2 x kTransposeLanes bf16) as i32 words.
+static Value readTransposePiece(OpBuilder &b, Location loc, Value source,
+                                AffineMap map,
+                                const llvm::SmallDenseMap<unsigned, Value> &at,
+                                unsigned k, bool pairs) {
+  Value piece = readAlong(b, loc, source, map, at, k,
+                          pairs ? 2 * kTransposeLanes : kTransposeLanes,
+                          /*widen=*/!pairs);
+  if (!pairs)
+    return piece;
+  return vector::BitCastOp::create(
+      b, loc, VectorType::get({kTransposeLanes}, b.getI32Type()),
+      asInt16Bits(b, loc, piece));
+}
+
+/// Returns the kTransposeLanes x kTransposeLanes block whose first rows are
+/// `pieces` (the rest zeros), transposed: vector.transpose, which
+/// rope-lower-to-llvm lowers to shuffles.
+static Value transposePieces(OpBuilder &b, Location loc,
+                             ArrayRef<Value> pieces) {
+  auto pieceType = cast<VectorType>(pieces.front().getType());
+  auto blockType = VectorType::get({kTransposeLanes, kTransposeLanes},
+                                   pieceType.getElementType());
+  Value block =
+      arith::ConstantOp::create(b, loc, blockType, b.getZeroAttr(blockType));
+  for (auto [row, piece] : llvm::enumerate(pieces))
+    block = vector::InsertOp::create(b, loc, piece, block,
+                                     static_cast<int64_t>(row));
+  return vector::TransposeOp::create(b, loc, block, {1, 0});
+}
+
 /// Packs k in [k, k + kTransposeLanes) of the right operand's panel at the
 /// last of `panelIvs` (after the batch indices) into `buffer`: for each
 /// kTransposeLanes columns of the panel, their rows' pieces along k (one
-/// vector each) as a 16 x 16 block, transposed (shuffles, see
-/// rope-lower-to-llvm), and stored as kTransposeLanes rows of the panel,
-/// where a gather along n builds each element with its own insert. On an
-/// Intel Xeon with AMX (family 6 model 167), [8, 2048, 128] x K [8, 2048,
-/// 128] read through the map, 1 thread, builds interleaved in one process:
-/// median 165 -> 168-169 GFLOP/s.
+/// vector each) as a 16 x 16 block, transposed (transposePieces), and
+/// stored as kTransposeLanes rows of the panel, where a gather along n
+/// builds each element with its own insert. On an Intel Xeon with AMX
+/// (family 6 model 167), [8, 2048, 128] x K [8, 2048, 128] read through the
+/// map, 1 thread, builds interleaved in one process: median 165 -> 168-169
+/// GFLOP/s.
+///
+/// With `pairs` (bf16 operands), `k` and the panel's rows count k pairs: a
+/// row's piece is kTransposeLanes pairs read as i32 words, so the block
+/// transposes the pairs whole, where the gathers along n insert each bf16
+/// on its own (two inserts per word).
 static void packTransposed(RewriterBase &rewriter, Location loc,
                            const Contraction &c, Value buffer,
-                           ArrayRef<Value> panelIvs, Value k, int64_t cols) {
+                           ArrayRef<Value> panelIvs, Value k, int64_t cols,
+                           bool pairs) {
   AffineExpr d0;
   bindDims(rewriter.getContext(), d0);
-  AffineMap map = c.maps[1];
-  llvm::SmallDenseMap<unsigned, Value> at = getRightIndices(c, panelIvs, k);
-  auto blockType =
-      VectorType::get({kTransposeLanes, kTransposeLanes}, c.element);
-  Value zeros = arith::ConstantOp::create(rewriter, loc, blockType,
-                                          rewriter.getZeroAttr(blockType));
+  llvm::SmallDenseMap<unsigned, Value> at = getRightIndices(
+      c, panelIvs,
+      pairs ? affine::makeComposedAffineApply(rewriter, loc, d0 * 2, {k})
+                  .getResult()
+            : k);
   for (int64_t half = 0; half < cols; half += kTransposeLanes) {
-    Value block = zeros;
+    SmallVector<Value> pieces;
     for (int64_t row = 0; row < kTransposeLanes; ++row) {
       at[c.n] = getValueOrCreateConstantIndexOp(
           rewriter, loc,
           affine::makeComposedFoldedAffineApply(
               rewriter, loc, d0 * cols + half + row, {panelIvs.back()}));
-      Value piece = readAlong(rewriter, loc, c.operands[1], map, at, c.k,
-                              kTransposeLanes);
-      block = vector::InsertOp::create(rewriter, loc, piece, block, row);
+      pieces.push_back(readTransposePiece(rewriter, loc, c.operands[1],
+                                          c.maps[1], at, c.k, pairs));
     }
-    Value rows = vector::TransposeOp::create(rewriter, loc, block, {1, 0});
+    Value rows = transposePieces(rewriter, loc, pieces);
     for (int64_t step = 0; step < kTransposeLanes; ++step) {
       SmallVector<Value> indices(panelIvs);
       indices.push_back(
@@ -537,6 +575,47 @@ static void packTransposed(RewriterBase &rewriter, Location loc,
           rewriter, loc, vector::ExtractOp::create(rewriter, loc, rows, step),
           buffer, indices);
     }
+  }
+}
+
+/// Packs the k pairs [pair, pair + kTransposeLanes) of the k block at `k0`
+/// of the left operand's row panel `panel` (`rows` rows from `m0` + `panel`
+/// x `rows`; `at` holds the batch indices) into `buffer` [panels, pairs,
+/// rows] i32, for the dot-product kernels of a left operand of bf16 with k
+/// contiguous: each row's kTransposeLanes pairs are one load, and the
+/// block's transpose (transposePieces, rows <= kTransposeLanes) gives a
+/// pair's words for all the panel's rows at once, where readPairsAlong
+/// gathers each bf16 on its own. On an AMD EPYC Zen 4 (family 25 model 17),
+/// the packs of Q (Q K^T) and P (P V) took 2.6 and 5.0 % of fused bf16
+/// attention's time (8 heads, S = 2048, 1 thread, perf samples) by gathers.
+static void packLeftTransposed(RewriterBase &rewriter, Location loc,
+                               const Contraction &c, Value buffer,
+                               llvm::SmallDenseMap<unsigned, Value> at,
+                               OpFoldResult m0, OpFoldResult k0, Value panel,
+                               Value pair, int64_t rows) {
+  AffineExpr d0, d1;
+  bindDims(rewriter.getContext(), d0, d1);
+  at[c.k] =
+      affine::makeComposedAffineApply(rewriter, loc, d0 + d1 * 2, {k0, pair});
+  SmallVector<Value> pieces;
+  for (int64_t row = 0; row < rows; ++row) {
+    at[c.m] = affine::makeComposedAffineApply(
+        rewriter, loc, d0 + d1 * rows + row, {m0, panel});
+    pieces.push_back(readTransposePiece(rewriter, loc, c.operands[0], c.maps[0],
+                                        at, c.k, /*pairs=*/true));
+  }
+  Value words = transposePieces(rewriter, loc, pieces);
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  for (int64_t step = 0; step < kTransposeLanes; ++step) {
+    Value word = vector::ExtractOp::create(rewriter, loc, words, step);
+    if (rows < kTransposeLanes)
+      word = vector::ExtractStridedSliceOp::create(
+          rewriter, loc, word, /*offsets=*/{0}, /*sizes=*/{rows},
+          /*strides=*/{1});
+    Value packed =
+        affine::makeComposedAffineApply(rewriter, loc, d0 + step, {pair});
+    vector::StoreOp::create(rewriter, loc, word, buffer,
+                            ValueRange{panel, packed, zero});
   }
 }
 
@@ -596,22 +675,29 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
       rewriter, loc,
       AffineMap::get(2, 0, {d0 + kColumnKernelsPerBlock, d1}, context),
       {firstPanel, panels});
-  // A right operand stored [n, k] (k contiguous) of f32: whole chunks of
-  // kTransposeLanes k by transposes, the rest (or all, otherwise) by
-  // gathers along n.
+  // A right operand stored [n, k] (k contiguous) of f32, or of bf16 packed
+  // in pairs: whole chunks of kTransposeLanes k (pairs) by transposes, the
+  // rest (or all, otherwise) by gathers along n. With pairs, a chunk needs
+  // both elements of each of its pairs: the chunks end before an odd k's
+  // last pair.
   OpFoldResult gatherFrom = rewriter.getIndexAttr(0);
-  if (!pairs && cols % kTransposeLanes == 0 &&
-      hasContiguousK(source, map, c.k)) {
+  if (cols % kTransposeLanes == 0 &&
+      hasContiguousK(source, map, c.k,
+                     pairs ? Type(rewriter.getBF16Type())
+                           : Type(rewriter.getF32Type()))) {
     OpBuilder::InsertionGuard loopGuard(rewriter);
     gatherFrom = affine::makeComposedFoldedAffineApply(
-        rewriter, loc, d0.floorDiv(kTransposeLanes) * kTransposeLanes, {depth});
+        rewriter, loc,
+        pairs ? d0.floorDiv(2 * kTransposeLanes) * kTransposeLanes
+              : d0.floorDiv(kTransposeLanes) * kTransposeLanes,
+        {pairs ? c.sizes[c.k] : depth});
     SmallVector<Value> inner = createLoops(
         rewriter, loc, {rewriter.getIndexAttr(0), firstPanel},
         {gatherFrom, endPanel},
         {rewriter.getIndexAttr(kTransposeLanes), rewriter.getIndexAttr(1)});
     SmallVector<Value> panelIvs(ivs);
     panelIvs.back() = inner[1];
-    packTransposed(rewriter, loc, c, buffer, panelIvs, inner[0], cols);
+    packTransposed(rewriter, loc, c, buffer, panelIvs, inner[0], cols, pairs);
   }
   SmallVector<Value> inner =
       createLoops(rewriter, loc, {gatherFrom, firstPanel}, {depth, endPanel},
@@ -729,20 +815,25 @@ static void prefetchRightRows(RewriterBase &rewriter, Location loc,
 /// Returns the k extent of the cache blocks on the CPU of `shape`: kBlockK,
 /// doubled up to kMaxBlockK while a block of the left operand
 /// (kRowKernelsPerBlock of the row's f32 kernels) and one of the right
-/// operand (kColumnKernelsPerBlock kernels), 4-byte elements, fill at most
-/// two thirds of its L2. The kernels read and write each tile of the result
-/// once per k block, from the L3 or memory once a part's rows have left the
-/// L2: deeper blocks make fewer such passes. Of the table, only the
-/// sapphirerapids row (2 MiB of L2) takes 512, for 1.25 MiB of blocks. On an
-/// Intel Xeon with AMX (family 6 model 167), matmul 2048^3 f32, builds
-/// interleaved in one process, median GFLOP/s: 1 thread 108 -> 113 and 95
+/// operand (kColumnKernelsPerBlock kernels), of `operandBytes` elements as
+/// packed (4, or 2 for bf16 pairs), fill at most two thirds of its L2. The
+/// zen4 row's dot-product kernels take 512 (0.5 MiB of blocks): on an AMD
+/// EPYC Zen 4 (family 25 model 17), matmul 2048^3 of bf16 operands, same-run
+/// medians, 217 -> 219 GFLOP/s on 1 thread, 427 -> 430 on 2. The kernels read
+/// and write each tile of the result once per k block, from the L3 or memory
+/// once a part's rows have left the L2: deeper blocks make fewer such passes.
+/// Of the table, only the sapphirerapids row (2 MiB of L2) takes 512, for 1.25
+/// MiB of blocks. On an Intel Xeon with AMX (family 6 model 167), matmul 2048^3
+/// f32, builds interleaved in one process, median GFLOP/s: 1 thread 108 -> 113
+/// and 95
 /// -> 102 in two runs (a third, of both changes together, saw no
 /// difference); 2 threads, both with the balanced row blocks of emitPart,
 /// 185 -> 192.
-static int64_t getBlockK(const CPUKernelShape &shape) {
+static int64_t getBlockK(const CPUKernelShape &shape, int64_t operandBytes) {
   int64_t columns = shape.vectorColumns * shape.vectorBits / 32;
   int64_t bytesPerK =
-      (kRowKernelsPerBlock * shape.rows + kColumnKernelsPerBlock * columns) * 4;
+      (kRowKernelsPerBlock * shape.rows + kColumnKernelsPerBlock * columns) *
+      operandBytes;
   int64_t budget = shape.l2KiB * 1024 * 2 / 3;
   int64_t blockK = kBlockK;
   while (blockK < kMaxBlockK && bytesPerK * blockK * 2 <= budget)
@@ -912,16 +1003,32 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
     left->k0 = k0;
     OpBuilder::InsertionGuard guard(rewriter);
     AffineExpr depth = dot ? (d0 - d1).ceilDiv(2) : d0 - d1;
-    SmallVector<Value> packIvs =
-        createLoops(rewriter, loc, {zero, zero},
-                    {affine::makeComposedFoldedAffineApply(
-                         rewriter, loc, (d0 - d1).floorDiv(rows), {mEnd, m0}),
-                     affine::makeComposedFoldedAffineApply(rewriter, loc,
-                                                           depth, {kEnd, k0})},
-                    {one, one});
+    OpFoldResult panels = affine::makeComposedFoldedAffineApply(
+        rewriter, loc, (d0 - d1).floorDiv(rows), {mEnd, m0});
     llvm::SmallDenseMap<unsigned, Value> at;
     for (auto [dim, iv] : llvm::zip(c.batch, batchIvs))
       at[dim] = iv;
+    // A left operand of bf16 with k contiguous: whole chunks of
+    // kTransposeLanes pairs by transposes, the rest by gathers.
+    OpFoldResult gatherFrom = zero;
+    if (dot && rows <= kTransposeLanes &&
+        hasContiguousK(c.operands[0], c.maps[0], c.k, rewriter.getBF16Type())) {
+      OpBuilder::InsertionGuard loopGuard(rewriter);
+      gatherFrom = affine::makeComposedFoldedAffineApply(
+          rewriter, loc,
+          (d0 - d1).floorDiv(2 * kTransposeLanes) * kTransposeLanes,
+          {kEnd, k0});
+      SmallVector<Value> chunkIvs =
+          createLoops(rewriter, loc, {zero, zero}, {panels, gatherFrom},
+                      {one, rewriter.getIndexAttr(kTransposeLanes)});
+      packLeftTransposed(rewriter, loc, c, left->buffer, at, m0, k0,
+                         chunkIvs[0], chunkIvs[1], rows);
+    }
+    SmallVector<Value> packIvs =
+        createLoops(rewriter, loc, {zero, gatherFrom},
+                    {panels, affine::makeComposedFoldedAffineApply(
+                                 rewriter, loc, depth, {kEnd, k0})},
+                    {one, one});
     at[c.m] = getValueOrCreateConstantIndexOp(
         rewriter, loc,
         affine::makeComposedFoldedAffineApply(rewriter, loc, d0 + d1 * rows,
@@ -1543,7 +1650,7 @@ struct VectorizeContractionsPass
     StringRef familyName = dot    ? getBF16FamilyName(BF16Family::BF16Dot)
                            : half ? StringRef("f16-fma")
                                   : family->getName();
-    int64_t blockK = getBlockK(shape);
+    int64_t blockK = getBlockK(shape, step == StepKind::BF16Dot ? 2 : 4);
     Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
              "KernelShape")
             .arg("Row", row)

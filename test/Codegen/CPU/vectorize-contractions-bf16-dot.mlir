@@ -25,12 +25,12 @@
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=rocketlake target-features=+avx512bf16' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=GENERIC
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=rocketlake target-features=+avx512bf16,+amx-tile' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FMA
 
-// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 256, bf16-dot on k pairs (vdpbf16ps)
-// ZEN5: remark: rope-vectorize-contractions: zen5 kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 0, k blocks of 256, bf16-dot on k pairs (vdpbf16ps)
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 512, bf16-dot on k pairs (vdpbf16ps)
+// ZEN5: remark: rope-vectorize-contractions: zen5 kernel, 12 x 2 registers of 16 f32 (12 x 32), unroll 1, prefetch 0, k blocks of 512, bf16-dot on k pairs (vdpbf16ps)
 // SPR: remark: rope-vectorize-contractions: amx-bf16 tiles
 // FMA: remark: rope-vectorize-contractions: {{.*}} f32-fma{{$}}
 // FMA-NOT: on k pairs
-// GENERIC: remark: rope-vectorize-contractions: generic-avx512 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 256, bf16-dot on k pairs (vdpbf16ps)
+// GENERIC: remark: rope-vectorize-contractions: generic-avx512 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 512, bf16-dot on k pairs (vdpbf16ps)
 // ZEN3: remark: rope-vectorize-contractions: zen3 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma{{$}}
 
 // Options the target cannot take are errors.
@@ -71,9 +71,20 @@
 // CHECK: %[[PAIRS:.*]] = vector.interleave %[[EVENBITS]], %[[ODDZ]] : vector<32xi16> -> vector<64xi16>
 // CHECK: %[[INTS:.*]] = vector.bitcast %[[PAIRS]] : vector<64xi16> to vector<32xi32>
 // CHECK: vector.transfer_write %[[INTS]], %[[RIGHT]]
-// Each block of the left operand in row panels of pairs, [8 row panels, 128
-// pairs, 8 rows].
-// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x128x8xi32>
+// Each block of the left operand (k blocks of 512: bf16 operands take half
+// the L2 of f32 ones) in row panels of pairs, [4 row panels, 256 pairs, 8
+// rows]. Its k is contiguous: chunks of 16 pairs are one load per row (32
+// bf16 as 16 words), the 8 rows' words transposed by shuffles (a 16 x 16
+// block, its last 8 rows zeros), and stored as the first 8 words of each
+// transposed row; the pairs past the last chunk (none here) are gathered
+// and interleaved.
+// CHECK: %[[LEFT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x256x8xi32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
+// CHECK-COUNT-8: vector.bitcast %{{.*}} : vector<32xbf16> to vector<16xi32>
+// CHECK: vector.shuffle
+// CHECK: %[[WORDS:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [8], strides = [1]} : vector<16xi32> to vector<8xi32>
+// CHECK: vector.store %[[WORDS]], %[[LEFT]]{{.*}} : memref<4x256x8xi32>, vector<8xi32>
+// CHECK-COUNT-15: vector.store %{{.*}}, %[[LEFT]]{{.*}} : memref<4x256x8xi32>, vector<8xi32>
 // CHECK: vector.interleave %{{.*}} : vector<8xi16> -> vector<16xi16>
 // CHECK: vector.store %{{.*}}, %[[LEFT]]
 // The kernel: the absorbed fill, then k pairs carrying 8 x 32 accumulators.
@@ -82,7 +93,7 @@
 // CHECK: %[[B0:.*]] = vector.load %[[RIGHT]]{{.*}} : memref<2x32x32xi32>, vector<16xi32>
 // CHECK: %[[B0BF:.*]] = vector.bitcast %[[B0]] : vector<16xi32> to vector<32xbf16>
 // CHECK: %[[B1:.*]] = vector.load %[[RIGHT]]{{.*}} : memref<2x32x32xi32>, vector<16xi32>
-// CHECK: %[[A0:.*]] = memref.load %[[LEFT]]{{.*}} : memref<4x128x8xi32>
+// CHECK: %[[A0:.*]] = memref.load %[[LEFT]]{{.*}} : memref<4x256x8xi32>
 // CHECK: %[[A0V:.*]] = vector.broadcast %[[A0]] : i32 to vector<16xi32>
 // CHECK: %[[A0BF:.*]] = vector.bitcast %[[A0V]] : vector<16xi32> to vector<32xbf16>
 // CHECK: x86vector.avx512.dot %{{.*}}, %[[A0BF]], %[[B0BF]] : vector<32xbf16> -> vector<16xf32>
@@ -123,9 +134,16 @@ func.func @odd_k_narrow_n(%a: memref<16x37xbf16>, %b: memref<37x40xbf16>, %c: me
 
 // -----
 
-// Keys read as [n, k] (QK^T): packed in pairs along k from their rows.
+// Keys read as [n, k] (QK^T): packed in pairs along k from their rows. k
+// is contiguous, so chunks of 16 pairs of 16 keys are a 16 x 16 block of
+// words, one load per key, transposed; the pairs past the last chunk (none
+// here) are gathered along n and interleaved.
 // CHECK-LABEL: func @qkt
-// CHECK: memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x2x32x32xi32>
+// CHECK: %[[KEYS:.*]] = memref.alloc() {alignment = 64 : i64, rope.scratch} : memref<2x2x32x32xi32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
+// CHECK-COUNT-16: vector.bitcast %{{.*}} : vector<32xi16> to vector<16xi32>
+// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<16x16xi32> to vector<16x16xi32>
+// CHECK-COUNT-16: vector.store %{{.*}}, %[[KEYS]]{{.*}} : memref<2x2x32x32xi32>, vector<16xi32>
 // CHECK: vector.transfer_read %{{.*}} {in_bounds = [true], permutation_map = #{{.*}}} : memref<2x64x64xbf16>, vector<32xbf16>
 // CHECK: vector.interleave
 // CHECK: x86vector.avx512.dot

@@ -22,9 +22,9 @@
 # place) though 8 or 16 of a tile's rows fall into one L1 set.
 #
 # TILES-NOT: FAIL
-# TILES: 20 cases passed on AMX tiles
+# TILES: 22 cases passed on AMX tiles
 # COMPILE-NOT: FAIL
-# COMPILE: 20 cases compiled for sapphirerapids with tdpbf16ps
+# COMPILE: 22 cases compiled for sapphirerapids with tdpbf16ps
 
 import os
 import sys

@@ -19,9 +19,9 @@
 # 2 sqrt(k) eps32 |a_i| |b_j| (+ eps32 |c|) of the float64 value.
 #
 # DOT-NOT: FAIL
-# DOT: 18 cases passed on vdpbf16ps
+# DOT: 20 cases passed on vdpbf16ps
 # COMPILE-NOT: FAIL
-# COMPILE: 18 cases compiled for znver4 with vdpbf16ps
+# COMPILE: 20 cases compiled for znver4 with vdpbf16ps
 
 import os
 import sys

@@ -16,9 +16,9 @@
 # so a contraction left to the scalar loops or widened to f32 fails too.
 #
 # FP16-NOT: FAIL
-# FP16: 18 cases bit-exact on f16 FMAs
+# FP16: 20 cases bit-exact on f16 FMAs
 # COMPILE-NOT: FAIL
-# COMPILE: 18 cases compiled for sapphirerapids with vfmadd231ph
+# COMPILE: 20 cases compiled for sapphirerapids with vfmadd231ph
 
 import os
 import re

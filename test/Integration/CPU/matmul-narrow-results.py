@@ -2,7 +2,7 @@
 #
 # Contractions with a bf16 or f16 result (JAX's and IREE's bf16 dots),
 # whole: rope-lower-to-llvm widens each to an f32 accumulation rounded once
-# (rope-widen-accumulators), which the contraction kernels then run. The 18
+# (rope-widen-accumulators), which the contraction kernels then run. The 20
 # cases of Inputs/bf16_matmul_cases.py (odd sizes, k blocks up to 2100,
 # batches, QK^T, a left operand read as [k, m], dynamic sizes, results
 # accumulated into a nonzero bf16/f16 output) are compiled for the host
@@ -19,9 +19,9 @@
 # tdpbf16ps, so a contraction left to the scalar loops fails too.
 #
 # CHECK-NOT: FAIL
-# CHECK: 18 bf16-result cases passed with the default family
-# CHECK: 18 bf16-result cases passed on f32 FMAs
-# CHECK: 18 f16-result cases passed
+# CHECK: 20 bf16-result cases passed with the default family
+# CHECK: 20 bf16-result cases passed on f32 FMAs
+# CHECK: 20 f16-result cases passed
 
 import os
 import re

@@ -44,8 +44,10 @@ struct F32FMAKernelFamily : MicroKernelFamily {
     vector::populateVectorTransferLoweringPatterns(patterns, 1);
     vector::populateVectorBroadcastLoweringPatterns(patterns);
     vector::populateVectorShapeCastLoweringPatterns(patterns);
+    // 16 x 16 transposes of 32-bit elements (the packs of bf16 pairs whose
+    // k is contiguous) as shuffles, the others element by element.
     vector::populateVectorTransposeLoweringPatterns(
-        patterns, vector::VectorTransposeLowering::EltWise);
+        patterns, vector::VectorTransposeLowering::Shuffle16x16);
     vector::ExtractOp::getCanonicalizationPatterns(patterns, context);
     vector::BroadcastOp::getCanonicalizationPatterns(patterns, context);
     vector::ShapeCastOp::getCanonicalizationPatterns(patterns, context);
