@@ -177,7 +177,10 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
                       op.getQuery().getType().getElementType().isBF16() &&
                       getQueriesPerKey(op).value_or(kMinBF16ProductQueries) >=
                           kMinBF16ProductQueries;
-  int64_t queryTile = tiles.queryTile.value_or(getQueryTile(op, bf16Products));
+  std::optional<int64_t> chosenTile = tiles.queryTile;
+  if (!op.getCausal() && tiles.unmaskedQueryTile)
+    chosenTile = tiles.unmaskedQueryTile;
+  int64_t queryTile = chosenTile.value_or(getQueryTile(op, bf16Products));
   if (queryTile < 1 || (tiles.keyTile && *tiles.keyTile < 1) ||
       (tiles.keySplits && *tiles.keySplits < 1))
     return op.emitError("attention decomposition: tile sizes and key splits "
@@ -331,10 +334,13 @@ struct DecomposeAttentionPass
     SmallVector<AttentionOp> ops;
     getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
-    if (queryTile < 0) {
-      getOperation()->emitError("rope-decompose-attention: query-tile must "
-                                "not be negative, got ")
-          << static_cast<int64_t>(queryTile);
+    for (auto [name, value] :
+         {std::pair<StringRef, int64_t>{"query-tile", queryTile},
+          {"unmasked-query-tile", unmaskedQueryTile}}) {
+      if (value >= 0)
+        continue;
+      getOperation()->emitError("rope-decompose-attention: ")
+          << name << " must not be negative, got " << value;
       return signalPassFailure();
     }
     AttentionTiles tiles;
@@ -342,6 +348,8 @@ struct DecomposeAttentionPass
     tiles.rowSoftmax = rowSoftmax;
     if (queryTile > 0)
       tiles.queryTile = queryTile;
+    if (unmaskedQueryTile > 0)
+      tiles.unmaskedQueryTile = unmaskedQueryTile;
     for (AttentionOp op : ops) {
       rewriter.setInsertionPoint(op);
       FailureOr<Value> result =

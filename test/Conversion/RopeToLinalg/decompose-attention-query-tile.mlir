@@ -1,6 +1,8 @@
 // RUN: rope-opt %s --rope-decompose-attention -canonicalize -split-input-file | FileCheck %s
 // RUN: rope-opt %s --rope-decompose-attention=query-tile=32 -canonicalize -split-input-file | FileCheck %s --check-prefix=OPTION
 // RUN: not rope-opt %s --rope-decompose-attention=query-tile=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: rope-opt %s '--rope-decompose-attention=query-tile=32 unmasked-query-tile=128' -canonicalize -split-input-file | FileCheck %s --check-prefix=UNMASKED
+// RUN: not rope-opt %s --rope-decompose-attention=unmasked-query-tile=-3 2>&1 | FileCheck %s --check-prefix=NEGATIVE-UNMASKED
 
 // The queries per tile (getQueryTile): without a causal mask every tile
 // reads every key block, and tiles of 192 queries read each block for more
@@ -16,6 +18,12 @@
 // OPTION: scf.forall (%{{.*}}) in (4)
 // OPTION: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<16x64xf32>, tensor<64x64xf32>) outs(%{{.*}} : tensor<16x64xf32>)
 // NEGATIVE: rope-decompose-attention: query-tile must not be negative, got -1
+// unmasked-query-tile applies to attention without a causal mask alone
+// (400 = 3 x 128 + 16); the causal op below keeps query-tile's 32.
+// UNMASKED-LABEL: func @unmasked
+// UNMASKED: scf.forall (%{{.*}}, %{{.*}}) in (4, 3)
+// UNMASKED: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<128x64xf32>, tensor<64x64xf32>) outs(%{{.*}} : tensor<128x64xf32>)
+// NEGATIVE-UNMASKED: rope-decompose-attention: unmasked-query-tile must not be negative, got -3
 func.func @unmasked(%q: tensor<1x4x400x64xf32>, %k: tensor<1x4x400x64xf32>,
                     %v: tensor<1x4x400x64xf32>, %pos: tensor<400xi64>)
     -> tensor<1x4x400x64xf32> {
@@ -36,6 +44,8 @@ func.func @unmasked(%q: tensor<1x4x400x64xf32>, %k: tensor<1x4x400x64xf32>,
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xf32>, tensor<64x64xf32>) outs(%{{.*}} : tensor<64x64xf32>)
 // OPTION-LABEL: func @causal
 // OPTION: scf.forall (%{{.*}}, %{{.*}}) in (4, 12)
+// UNMASKED-LABEL: func @causal
+// UNMASKED: scf.forall (%{{.*}}, %{{.*}}) in (4, 12)
 func.func @causal(%q: tensor<1x4x400x64xf32>, %k: tensor<1x4x400x64xf32>,
                   %v: tensor<1x4x400x64xf32>, %pos: tensor<400xi64>)
     -> tensor<1x4x400x64xf32> {

@@ -21,6 +21,9 @@ struct AttentionTiles {
   /// Queries per tile (rows of the score block), at least 1; unset, as
   /// getQueryTile chooses for each op.
   std::optional<int64_t> queryTile;
+  /// Queries per tile without a causal mask, at least 1; unset, as
+  /// queryTile.
+  std::optional<int64_t> unmaskedQueryTile;
   /// Keys per block (columns of the score block), at least 1; unset,
   /// kAttentionBF16KeyTile where the products take bf16 operands and
   /// kAttentionKeyTile otherwise.
