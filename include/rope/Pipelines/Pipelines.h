@@ -56,7 +56,8 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       *this, "target-features",
       llvm::cl::desc("Comma-separated LLVM target features (+avx512f,...), "
                      "applied over the CPU's own (the host's for "
-                     "target-cpu=host)"),
+                     "target-cpu=host), each with those it implies "
+                     "(+avx512bw: avx512f)"),
       llvm::cl::init("")};
   PassOptions::Option<std::string> bf16Family{
       *this, "bf16-family",

@@ -5,6 +5,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/X86TargetParser.h"
 
@@ -53,29 +54,39 @@ std::string mlir::rope::checkCPUTarget(StringRef cpu, StringRef features) {
   return "";
 }
 
-/// Returns the features `target` has: those LLVM gives its x86 CPU, then its
-/// explicit list, which changes them (hasFeature reads the last mention), as
-/// LLVM applies a function's target-features over its target-cpu.
-static SmallVector<std::string> effectiveFeatures(const CPUTarget &target) {
-  SmallVector<std::string> features;
+/// Returns the features `target` has, each with the features it implies
+/// (avx512bw implies avx512f) or, when disabled, those that imply it: the
+/// ones LLVM lists for its x86 CPU, then its explicit list, which changes
+/// them in order, as LLVM applies a function's target-features over its
+/// target-cpu. LLVM lists a CPU's features without what they imply:
+/// x86-64-v4's list names avx512vl, avx512bw, avx512dq and avx512cd, not
+/// avx512f, which its vectors of 512 bits need.
+static llvm::StringMap<bool> effectiveFeatures(const CPUTarget &target) {
+  llvm::StringMap<bool> features;
+  auto apply = [&](StringRef feature) {
+    feature = feature.trim();
+    if (feature.size() < 2 ||
+        (feature.front() != '+' && feature.front() != '-'))
+      return;
+    bool enabled = feature.front() == '+';
+    StringRef name = feature.drop_front();
+    llvm::X86::updateImpliedFeatures(name, enabled, features);
+    // Names LLVM's table lacks keep their own value.
+    features[name] = enabled;
+  };
   SmallVector<StringRef> implied;
   llvm::X86::getFeaturesForCPU(target.cpu, implied, /*NeedPlus=*/true);
   for (StringRef feature : implied)
-    features.push_back(feature.str());
+    apply(feature);
   SmallVector<StringRef> parts;
   StringRef(target.features).split(parts, ',', -1, /*KeepEmpty=*/false);
   for (StringRef part : parts)
-    features.push_back(part.trim().str());
+    apply(part);
   return features;
 }
 
 static bool hasFeature(const CPUTarget &target, StringRef name) {
-  // The last mention of a feature wins, as in LLVM.
-  bool enabled = false;
-  for (const std::string &feature : effectiveFeatures(target))
-    if (StringRef(feature).drop_front() == name)
-      enabled = feature.front() == '+';
-  return enabled;
+  return effectiveFeatures(target).lookup(name);
 }
 
 int64_t CPUTarget::getVectorBits() const {

@@ -19,6 +19,12 @@
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=znver4 vector-bits=512' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FMA
 // RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=znver4 vector-bits=512 bf16-family=bf16-dot' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=GENERIC
 // RUN: rope-opt %s -split-input-file -rope-vectorize-contractions=target-cpu=znver3 -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZEN3
+// x86-64-v4 with AVX512-BF16: 512-bit vectors (avx512f, which LLVM's list
+// for x86-64-v4 leaves implied), so the generic row's dot products.
+// RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=x86-64-v4 target-features=+avx512bf16' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=GENERIC
+// Without avx512f, nor AVX512-BF16, which needs it: f32 FMAs on AVX2.
+// RUN: rope-opt %s -split-input-file '-rope-vectorize-contractions=target-cpu=znver4 target-features=-avx512f' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=AVX2FMA
+// AVX2FMA: remark: rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma{{$}}
 // A CPU named otherwise (a VM reporting rocketlake) takes the generic row:
 // vdpbf16ps with AVX512-BF16, f32 FMAs when it also has AMX-TILE (an Intel
 // server core, AMX-BF16 turned off).

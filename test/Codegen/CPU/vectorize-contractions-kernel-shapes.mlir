@@ -16,6 +16,13 @@
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=rocketlake -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX512
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=x86-64-v3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=x86-64 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SSE
+// Features count with what they imply: LLVM lists x86-64-v4's as avx512vl,
+// avx512bw, avx512dq and avx512cd, not avx512f, which they imply (its
+// kernels were once the AVX2 ones); removing a feature removes those that
+// imply it.
+// RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=x86-64-v4 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX512
+// RUN: rope-opt %s '-rope-vectorize-contractions=target-cpu=x86-64-v3 target-features=+avx512bw' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX512
+// RUN: rope-opt %s '-rope-vectorize-contractions=target-cpu=skylake-avx512 target-features=-avx' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SSE
 
 // Features that take away the row's vector width select the generic row of
 // the width that is left; a nonzero vector-bits the generic row of its own.

@@ -441,7 +441,9 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     Option<"targetFeatures", "target-features", "std::string", "\"\"",
            "Comma-separated LLVM features (+avx512f,-amx-bf16,...), applied "
            "over the CPU's own (the host's for target-cpu=host); the last "
-           "mention of a feature wins">,
+           "mention of a feature wins; a feature brings those it implies "
+           "(+avx512bw: avx512f) and its removal takes those that need it "
+           "(-avx512f: avx512bf16), as in LLVM">,
     Option<"bf16Family", "bf16-family", "std::string", "\"auto\"",
            "Instruction family of contractions with bf16 operands: auto (AMX "
            "tiles where the target has them, else vdpbf16ps where its row of "
@@ -485,7 +487,9 @@ def SetLLVMTargetPass : Pass<"rope-set-llvm-target", "ModuleOp"> {
     Option<"targetFeatures", "target-features", "std::string", "\"\"",
            "Comma-separated LLVM features (+avx512f,-amx-bf16,...), applied "
            "over the CPU's own (the host's for target-cpu=host); the last "
-           "mention of a feature wins">,
+           "mention of a feature wins; a feature brings those it implies "
+           "(+avx512bw: avx512f) and its removal takes those that need it "
+           "(-avx512f: avx512bf16), as in LLVM">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
