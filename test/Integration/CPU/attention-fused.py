@@ -7,7 +7,8 @@
 # partial query tiles and key blocks (64), both key rotation strategies and
 # keys already rotated, decode at an offset, partial rotary, multimodal
 # sections, batched positions, an attention factor, a dynamic sequence
-# length, bf16, f16 and f64 inputs, and flash-decoding (split_*: a few
+# length, bf16 (with the host's bf16 products where it has them), f16 and
+# f64 inputs, and flash-decoding (split_*: a few
 # queries and heads, the keys split into ranges). The tiled_* cases are first tiled
 # through rope.attention's TilingInterface by an upstream transform schedule
 # (Inputs/tile_attention_schedule.mlir: 3 query heads of a 4-head group, 40
@@ -24,7 +25,7 @@
 # (both products on vdpbf16ps; by default a host with AMX takes the tiles).
 #
 # CHECK-NOT: FAIL
-# CHECK: 24 cases passed
+# CHECK: 25 cases passed
 # DOT: 3 cases passed on vdpbf16ps
 
 import os
@@ -141,6 +142,11 @@ CASES = [
     Case("attention_factor", heads=2, seq=64, rope_scale=1.2, scale=0.1),
     Case("dynamic", heads=2, seq=90, dynamic_seq=True, causal=True),
     Case("bf16", heads=4, seq=96, causal=True, element="bf16"),
+    # bf16 without a mask through the default pipeline: the host's family
+    # (query tiles of 192 on vdpbf16ps, two full and a partial one of 16;
+    # 64 on AMX tiles; f32 products elsewhere), key blocks of 256 and a
+    # tail of 144 keys.
+    Case("bf16_tall_tiles", heads=2, seq=400, element="bf16"),
     Case("f16", heads=2, seq=64, element="f16"),
     Case("f64", batch=(), heads=2, seq=80, causal=True, element="f64"),
     # Flash-decoding: few heads, keys split into ranges combined at the end.
