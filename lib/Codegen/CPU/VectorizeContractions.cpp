@@ -817,18 +817,17 @@ static void prefetchRightRows(RewriterBase &rewriter, Location loc,
 /// (kRowKernelsPerBlock of the row's f32 kernels) and one of the right
 /// operand (kColumnKernelsPerBlock kernels), of `operandBytes` elements as
 /// packed (4, or 2 for bf16 pairs), fill at most two thirds of its L2. The
-/// zen4 row's dot-product kernels take 512 (0.5 MiB of blocks): on an AMD
-/// EPYC Zen 4 (family 25 model 17), matmul 2048^3 of bf16 operands, same-run
-/// medians, 217 -> 219 GFLOP/s on 1 thread, 427 -> 430 on 2. The kernels read
-/// and write each tile of the result once per k block, from the L3 or memory
-/// once a part's rows have left the L2: deeper blocks make fewer such passes.
-/// Of the table, only the sapphirerapids row (2 MiB of L2) takes 512, for 1.25
-/// MiB of blocks. On an Intel Xeon with AMX (family 6 model 167), matmul 2048^3
-/// f32, builds interleaved in one process, median GFLOP/s: 1 thread 108 -> 113
-/// and 95
-/// -> 102 in two runs (a third, of both changes together, saw no
-/// difference); 2 threads, both with the balanced row blocks of emitPart,
-/// 185 -> 192.
+/// kernels read and write each tile of the result once per k block, from
+/// the L3 or memory once a part's rows have left the L2: deeper blocks make
+/// fewer such passes. Of the table, the sapphirerapids row (2 MiB of L2)
+/// takes 512 for f32 operands (1.25 MiB of blocks): on an Intel Xeon with
+/// AMX (family 6 model 167), matmul 2048^3 f32, builds interleaved in one
+/// process, median GFLOP/s: 1 thread 108 -> 113 and 95 -> 102 in two runs
+/// (a third, of both changes together, saw no difference); 2 threads, both
+/// with the balanced row blocks of emitPart, 185 -> 192. The other rows
+/// take 512 for bf16 dot products (0.5 MiB of blocks on zen4): on an AMD
+/// EPYC Zen 4 (family 25 model 17), matmul 2048^3 of bf16 operands,
+/// same-run medians, 217 -> 219 GFLOP/s on 1 thread, 427 -> 430 on 2.
 static int64_t getBlockK(const CPUKernelShape &shape, int64_t operandBytes) {
   int64_t columns = shape.vectorColumns * shape.vectorBits / 32;
   int64_t bytesPerK =
