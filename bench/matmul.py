@@ -96,6 +96,7 @@ SHAPES = {
     "decode projection [8,4096] x [4096,4096]": (None, 8, 4096, 4096, False, "f32"),
     "short prompt [64,4096] x [4096,4096]": (None, 64, 4096, 4096, False, "f32"),
     "matmul 2048^3, bf16 operands": (None, 2048, 2048, 2048, False, "bf16"),
+    "QK^T, K transposed by the map, bf16 operands": (8, 2048, 2048, 128, True, "bf16"),
     "matmul 2048^3, f16 operands and result": (None, 2048, 2048, 2048, False, "f16"),
 }
 # A low-precision shape again with an instruction family forced
