@@ -54,7 +54,12 @@ FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
     return op.emitOpError("needs static head counts to be lowered as a "
                           "graph (grouped-query attention maps query head h "
                           "to key head h / group)");
-  int64_t group = queryHeads == keyHeads ? 1 : queryHeads / keyHeads;
+  // Without query heads no element reads a key head: a group of 1 keeps
+  // the maps defined (h floordiv 0 is not, and tiling folded it into
+  // garbage; found by rope-fuzz).
+  int64_t group = queryHeads == keyHeads || queryHeads == 0 || keyHeads == 0
+                      ? 1
+                      : queryHeads / keyHeads;
   Type element = queryType.getElementType();
   Type compute = element.isF64() ? b.getF64Type() : b.getF32Type();
 
