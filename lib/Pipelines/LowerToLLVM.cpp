@@ -155,11 +155,13 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
   // the loop has too little work to pay for waking threads.
   pm.addPass(rope::createSerializeSmallForallsPass());
   // Rows streamed by parallel loops (the rotations) and by the sequential
-  // loops inside them (keys rotated as they are read) are prefetched ahead;
-  // large rows written once are stored around the cache.
+  // loops inside them (a decode step's keys) are prefetched ahead, the
+  // latter into the cache level of the target's kernel table; large rows
+  // written once are stored around the cache.
   if (options.vectorize) {
     rope::PrefetchRowsPassOptions prefetch;
     prefetch.nontemporalBytes = options.nontemporalBytes;
+    prefetch.loopCacheLevel = selectKernelShape(target).streamCacheLevel;
     pm.addPass(rope::createPrefetchRowsPass(prefetch));
   }
   pm.addPass(createForallToParallelLoopPass());

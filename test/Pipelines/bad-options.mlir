@@ -10,6 +10,8 @@
 // RUN: not rope-opt %s --rope-serialize-small-foralls=min-parallel-elements=-1 2>&1 | FileCheck %s --check-prefix=SERIAL
 // RUN: not rope-opt %s --rope-prefetch-rows=distance=-64 2>&1 | FileCheck %s --check-prefix=DISTANCE
 // RUN: not rope-opt %s --rope-prefetch-rows=nontemporal-bytes=-1 2>&1 | FileCheck %s --check-prefix=PREFETCH-NT
+// RUN: not rope-opt %s --rope-prefetch-rows=loop-cache-level=3 2>&1 | FileCheck %s --check-prefix=PREFETCH-LEVEL
+// RUN: not rope-opt %s --rope-prefetch-rows=loop-cache-level=0 2>&1 | FileCheck %s --check-prefix=PREFETCH-LEVEL0
 // RUN: not rope-opt %s --rope-to-vector=position-block=-4 2>&1 | FileCheck %s --check-prefix=BLOCK
 // RUN: not rope-opt %s --rope-lower-to-llvm=num-threads=4294967295 2>&1 | FileCheck %s --check-prefix=THREADS
 // RUN: not rope-opt %s --rope-lower-to-llvm=nontemporal-bytes=-1 2>&1 | FileCheck %s --check-prefix=PIPE-NT
@@ -26,6 +28,8 @@
 // SERIAL: error: rope-serialize-small-foralls: min-parallel-elements must be at least 0, got -1
 // DISTANCE: error: rope-prefetch-rows: distance must be at least 0, got -64
 // PREFETCH-NT: error: rope-prefetch-rows: nontemporal-bytes must be at least 0, got -1
+// PREFETCH-LEVEL: error: rope-prefetch-rows: loop-cache-level must be from 1 to 2, got 3
+// PREFETCH-LEVEL0: error: rope-prefetch-rows: loop-cache-level must be from 1 to 2, got 0
 // BLOCK: error: rope-to-vector: position-block must be at least 0, got -4
 // THREADS: error: rope-lower-to-llvm: num-threads must be from 0 to 2147483647, got 4294967295
 // PIPE-NT: error: rope-lower-to-llvm: nontemporal-bytes must be at least 0, got -1

@@ -32,22 +32,32 @@ constexpr StringRef kZen5CPUs[] = {"znver5"};
 constexpr StringRef kRapidsCPUs[] = {"sapphirerapids", "emeraldrapids"};
 
 // name, vector bits, registers, FMA ports, FMA latency, L1 KiB, L2 KiB,
-// rows, vector columns, unroll, prefetch distance (L1, then L2), vdpbf16ps.
+// rows, vector columns, unroll, prefetch distance (L1, then L2), vdpbf16ps,
+// the cache level of streamed rows' prefetches.
 const TableRow kTable[] = {
     // AVX2, two 256-bit FMA pipes at latency 4: 8 accumulators, 4 x 2.
     // 6 x 2 (12, the most 16 registers hold) measured 11 % slower on an
     // AMD EPYC Zen 3 (bench/matmul.py, matmul 2048^3, 1 thread: 48 against
     // 54 GFLOP/s): LLVM loads its last two left elements as one pair and
     // broadcasts them with shuffles, on the FP pipes.
-    {{"zen3", 256, 16, 2, 4, 32, 512, 4, 2, 1, 0, 0, false}, kZen3CPUs},
+    {{"zen3", 256, 16, 2, 4, 32, 512, 4, 2, 1, 0, 0, false, 1}, kZen3CPUs},
     // AVX-512 on two 256-bit pipes (a 512-bit FMA takes both): 4
     // accumulators keep them busy; 8 x 2 measured best (CPU-STRATEGY.md
     // section 1: 4 x 4 and 8 x 4 slower).
-    {{"zen4", 512, 32, 1, 4, 32, 1024, 8, 2, 1, 0, 0, true}, kZen4CPUs},
+    // Streamed rows into the L2: on an AMD EPYC Zen 4 (family 25 model 17),
+    // decode, 32 heads x 4096 keys, builds interleaved in one process,
+    // medians, 1 / 2 threads: f32 keys from a rotated cache 8.99 -> 6.53
+    // and 5.14 -> 4.29 ms, keys rotated on read 12.3 -> 9.5 and 6.4 -> 5.1;
+    // bf16 from the cache 3.53 -> 3.51 and 2.30 -> 2.00, rotated on read
+    // 8.97 -> 6.09 and 4.30 -> 3.02. A C model of the loop read 17.2 GB/s
+    // with prefetcht0 and 22.2-23.5 with prefetcht1 or prefetcht2 2 to 6 KiB
+    // ahead (a plain read of the same bytes: 19.5-22).
+    {{"zen4", 512, 32, 1, 4, 32, 1024, 8, 2, 1, 0, 0, true, 2}, kZen4CPUs},
     // Full 512-bit FMA pipes, two of them: 8 accumulators at least; 12 x 2
     // (24) leaves the loads slack, and AVX-512 broadcasts each left element
-    // from memory. Not measured (no Zen 5 host here).
-    {{"zen5", 512, 32, 2, 4, 48, 1024, 12, 2, 1, 0, 0, true}, kZen5CPUs},
+    // from memory. Not measured (no Zen 5 host here); streamed rows stay
+    // prefetched into the L1 until one measures otherwise.
+    {{"zen5", 512, 32, 2, 4, 48, 1024, 12, 2, 1, 0, 0, true, 1}, kZen5CPUs},
     // Two 512-bit FMA ports: as Zen 5. The k step of a 12 x 2 block takes
     // 12 cycles; prefetching the panel 4 steps ahead covers an L2 hit. On
     // an Intel Xeon with AMX (family 6 model 167 under KVM, which LLVM
@@ -63,7 +73,7 @@ const TableRow kTable[] = {
     // 199-209 -> 205-211; batch_matmul [8,2048,2048] x [8,2048,128] 181 ->
     // 187 (1 thread), 333 -> 363 (2); [8,2048,128] x [8,128,2048] 187 ->
     // 190, 347 -> 365. Distances of 32 to 256 steps were about the same.
-    {{"sapphirerapids", 512, 32, 2, 4, 48, 2048, 12, 2, 1, 4, 64, false},
+    {{"sapphirerapids", 512, 32, 2, 4, 48, 2048, 12, 2, 1, 4, 64, false, 1},
      kRapidsCPUs},
 };
 
@@ -86,12 +96,12 @@ CPUKernelShape mlir::rope::getGenericKernelShape(int64_t vectorBits) {
   // Today's kernels before the table: 8 x 2 with 32 registers, 4 x 2 with
   // 16 (8 accumulators, the two FMA pipes of most AVX2 cores at latency 4).
   if (vectorBits == 512)
-    return {"generic-avx512", 512, 32, 2, 4, 32, 1024, 8, 2, 1, 0, 0, true};
+    return {"generic-avx512", 512, 32, 2, 4, 32, 1024, 8, 2, 1, 0, 0, true, 1};
   if (vectorBits == 256)
-    return {"generic-avx2", 256, 16, 2, 4, 32, 256, 4, 2, 1, 0, 0, false};
+    return {"generic-avx2", 256, 16, 2, 4, 32, 256, 4, 2, 1, 0, 0, false, 1};
   if (vectorBits == 128)
-    return {"generic-sse", 128, 16, 2, 4, 32, 256, 4, 2, 1, 0, 0, false};
-  return {"generic", vectorBits, 32, 2, 4, 32, 1024, 8, 2, 1, 0, 0, false};
+    return {"generic-sse", 128, 16, 2, 4, 32, 256, 4, 2, 1, 0, 0, false, 1};
+  return {"generic", vectorBits, 32, 2, 4, 32, 1024, 8, 2, 1, 0, 0, false, 1};
 }
 
 CPUKernelShape mlir::rope::selectKernelShape(const CPUTarget &target) {

@@ -366,8 +366,10 @@ getArgumentIndices(OpBuilder &b, vector::TransferReadOp read) {
 /// decoding attention rotates as it reads them, one row per iteration, in a
 /// loop inside a parallel iteration. Loops with `vector.fma` (matmul
 /// micro-kernels) are left alone. Prefetches past the end of the argument
-/// are dropped by the hardware.
-static void prefetchLoopReads(Operation *root, int64_t aheadBytes) {
+/// are dropped by the hardware. `localityHint` is memref.prefetch's (3:
+/// into the L1, 2: into the L2).
+static void prefetchLoopReads(Operation *root, int64_t aheadBytes,
+                              int32_t localityHint) {
   SmallVector<std::pair<vector::TransferReadOp, scf::ForOp>> reads;
   root->walk([&](vector::TransferReadOp read) {
     auto loop = read->getParentOfType<scf::ForOp>();
@@ -423,7 +425,7 @@ static void prefetchLoopReads(Operation *root, int64_t aheadBytes) {
             b, loc, at.back(),
             arith::ConstantIndexOp::create(b, loc, line * lineElements));
       memref::PrefetchOp::create(b, loc, argument, at, /*isWrite=*/false,
-                                 /*localityHint=*/3, /*isDataCache=*/true);
+                                 localityHint, /*isDataCache=*/true);
     }
   }
 }
@@ -441,8 +443,11 @@ struct PrefetchRowsPass : rope::impl::PrefetchRowsPassBase<PrefetchRowsPass> {
     if (failed(checkOptionRange(errorHandler, getArgument(), "distance",
                                 distance, 0)))
       return failure();
-    return checkOptionRange(errorHandler, getArgument(), "nontemporal-bytes",
-                            nontemporalBytes, 0);
+    if (failed(checkOptionRange(errorHandler, getArgument(),
+                                "nontemporal-bytes", nontemporalBytes, 0)))
+      return failure();
+    return checkOptionRange(errorHandler, getArgument(), "loop-cache-level",
+                            loopCacheLevel, 1, 2);
   }
 
   void runOnOperation() override {
@@ -486,7 +491,8 @@ struct PrefetchRowsPass : rope::impl::PrefetchRowsPassBase<PrefetchRowsPass> {
       }
     });
     if (distance > 0)
-      prefetchLoopReads(getOperation(), distance);
+      prefetchLoopReads(getOperation(), distance,
+                        /*localityHint=*/loopCacheLevel == 2 ? 2 : 3);
   }
 };
 

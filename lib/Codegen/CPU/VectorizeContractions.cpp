@@ -724,6 +724,13 @@ static Value packRightOperand(RewriterBase &rewriter, Location loc,
   return buffer;
 }
 
+/// Returns memref.prefetch's locality hint for rows that `shape`'s CPU
+/// streams once from memory: 3 (prefetcht0) for its streamCacheLevel 1, 2
+/// (prefetcht1) for 2.
+static int32_t getStreamLocalityHint(const CPUKernelShape &shape) {
+  return shape.streamCacheLevel == 2 ? 2 : 3;
+}
+
 /// Prefetches, in a kernel's k loop at step `k`, each cache line of the row
 /// `distance` steps ahead of the packed right panel that holds column `n`
 /// (panels of `cols` columns), with `localityHint` as memref.prefetch's (3:
@@ -762,7 +769,8 @@ static void prefetchPanel(RewriterBase &rewriter, Location loc,
 /// place (stored [k, n], not packed):
 /// * a one-row kernel (a decode step's values, streamed once from memory,
 ///   where the next rows of the block, and past its end the next block's,
-///   are the next in memory) into the L1;
+///   are the next in memory) into the cache level of the table's
+///   streamCacheLevel (the L2 on Zen 4, else the L1);
 /// * a multi-row kernel in k blocks of kLongRowsBlockK, the rows of the
 ///   next k block at the same columns into the L2: the threads of a column
 ///   split read pieces of rows, which the hardware prefetchers do not run
@@ -1108,7 +1116,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
       if (stackedRowsPerKernel == 1 && !c.packed)
         prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1],
                           kernelIvs[2], cols, kOneRowPrefetchSteps,
-                          /*localityHint=*/3);
+                          getStreamLocalityHint(shape));
       else if (!c.packed && blockK == kLongRowsBlockK)
         prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1],
                           kernelIvs[2], cols, kLongRowsBlockK,
@@ -1139,7 +1147,7 @@ static Operation *emitPart(RewriterBase &rewriter, Location loc,
   // rows, see LongRightRows in matchAndRewrite.)
   if (rows == 1 && !c.packed && !left)
     prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
-                      cols, kOneRowPrefetchSteps, /*localityHint=*/3);
+                      cols, kOneRowPrefetchSteps, getStreamLocalityHint(shape));
   else if (!c.packed && blockK == kLongRowsBlockK && step == StepKind::Tiles)
     prefetchRightRows(rewriter, loc, c, batchIvs, kernelIvs[1], kernelIvs[2],
                       cols, kLongRowsBlockK, kLongRowsPrefetchHint);
@@ -1659,6 +1667,7 @@ struct VectorizeContractionsPass
             .arg("Unroll", shape.unroll)
             .arg("PrefetchDistance", shape.prefetchDistance)
             .arg("L2PrefetchDistance", shape.l2PrefetchDistance)
+            .arg("StreamCacheLevel", shape.streamCacheLevel)
             .arg("BlockK", blockK)
             .arg("Family", familyName)
         << "rope-vectorize-contractions: " << row << " kernel, " << rows

@@ -1,5 +1,6 @@
 // RUN: rope-opt %s --rope-prefetch-rows --split-input-file | FileCheck %s
 // RUN: rope-opt %s --rope-prefetch-rows=distance=256 --split-input-file | FileCheck %s --check-prefix=NEAR
+// RUN: rope-opt %s --rope-prefetch-rows=loop-cache-level=2 --split-input-file | FileCheck %s --check-prefix=L2
 
 // A loop reading one 256-byte row of a function argument per iteration,
 // through a rank-reducing subview (a key block of [b, h, s, d]): prefetches
@@ -19,6 +20,13 @@
 // CHECK-NOT: memref.prefetch
 // CHECK:   vector.transfer_read
 // CHECK:   vector.transfer_read
+// With loop-cache-level=2 the same prefetches go into the L2 (locality 2,
+// prefetcht1), as rope-lower-to-llvm asks on Zen 4.
+// L2-LABEL: func @rows
+// L2: scf.for
+// L2-COUNT-4: memref.prefetch %{{.*}}, read, locality<2>, data
+// L2-NOT: memref.prefetch
+// L2: vector.transfer_read
 // NEAR-LABEL: func @rows
 // NEAR: scf.for
 // NEAR: %[[ONE:.*]] = arith.constant 1 : index

@@ -2,7 +2,8 @@
 // step's P V): the register block spans the columns, half the registers in
 // one row (8 on AVX2's 16, 16 on AVX-512's 32, no more than n needs), and
 // the k loop prefetches the right operand's row 16 steps ahead, one
-// prefetch per 64-byte line of the block's columns. A right operand stored
+// prefetch per 64-byte line of the block's columns: into the L1 (locality
+// 3), or into the L2 (locality 2) where the kernel table says so (zen4). A right operand stored
 // [n, k] keeps the table's block (it is packed into panels first).
 
 // RUN: rope-opt %s -rope-vectorize-contractions=target-cpu=x86-64-v3 -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AVX2
@@ -32,7 +33,7 @@
 // AVX2: return
 // ZEN4-LABEL: func @decode_pv
 // ZEN4: scf.for {{.*}} -> (vector<1x128xf32>)
-// ZEN4-COUNT-4: memref.prefetch %arg1
+// ZEN4-COUNT-4: memref.prefetch %arg1[{{.*}}], read, locality<2>, data
 // ZEN4-NOT: memref.prefetch
 // ZEN4: vector.fma {{.*}} : vector<128xf32>
 func.func @decode_pv(%p: memref<1x64xbf16>, %v: memref<64x128xbf16>,

@@ -52,6 +52,14 @@ struct CPUKernelShape {
   /// 5), false where widening to f32 FMAs is faster (Sapphire and Emerald
   /// Rapids run vdpbf16ps at half the f32 rate; their bf16 goes to AMX).
   bool bf16Dot;
+  /// The cache level into which the kernels and loops that stream rows once
+  /// from memory prefetch them: 1 (the L1, `prefetcht0`) or 2 (the L2,
+  /// `prefetcht1`). These are a decode step's keys, read by the scores loop
+  /// (rope-prefetch-rows' `loop-cache-level`), and its values, read by the
+  /// one-row P V kernel. Prefetches into the L1 each hold one of its few miss
+  /// buffers until the line arrives; Zen 4 then reads keys and values at
+  /// two thirds of the rate its L2's prefetches reach.
+  int64_t streamCacheLevel;
 };
 
 /// The instruction family of a contraction with bf16 operands.

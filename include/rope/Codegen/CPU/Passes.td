@@ -158,15 +158,15 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     panel and the broadcast left element), and at least FMA ports x
     latency accumulators to keep the FMA pipes busy:
 
-    | row | LLVM CPUs | vector bits, registers | FMA ports x latency | L1d, L2 KiB | rows x registers | unroll | prefetch (L1, L2) | bf16 on vdpbf16ps |
-    |---|---|---|---|---|---|---|---|---|
-    | zen3 | znver3 | 256, 16 | 2 x 4 | 32, 512 | 4 x 2 | 1 | 0, 0 | no |
-    | zen4 | znver4 | 512, 32 | 1 x 4 (two 256-bit pipes) | 32, 1024 | 8 x 2 | 1 | 0, 0 | yes |
-    | zen5 | znver5 | 512, 32 | 2 x 4 | 48, 1024 | 12 x 2 | 1 | 0, 0 | yes |
-    | sapphirerapids | sapphirerapids, emeraldrapids; any other with AMX-TILE and 512-bit vectors | 512, 32 | 2 x 4 | 48, 2048 | 12 x 2 | 1 | 4, 64 | no |
-    | generic-avx512 | other AVX-512F | 512, 32 | | | 8 x 2 | 1 | 0, 0 | yes |
-    | generic-avx2 | other AVX/AVX2/FMA | 256, 16 | | | 4 x 2 | 1 | 0, 0 | no |
-    | generic-sse | others | 128, 16 | | | 4 x 2 | 1 | 0, 0 | no |
+    | row | LLVM CPUs | vector bits, registers | FMA ports x latency | L1d, L2 KiB | rows x registers | unroll | prefetch (L1, L2) | bf16 on vdpbf16ps | streamed rows into |
+    |---|---|---|---|---|---|---|---|---|---|
+    | zen3 | znver3 | 256, 16 | 2 x 4 | 32, 512 | 4 x 2 | 1 | 0, 0 | no | L1 |
+    | zen4 | znver4 | 512, 32 | 1 x 4 (two 256-bit pipes) | 32, 1024 | 8 x 2 | 1 | 0, 0 | yes | L2 |
+    | zen5 | znver5 | 512, 32 | 2 x 4 | 48, 1024 | 12 x 2 | 1 | 0, 0 | yes | L1 |
+    | sapphirerapids | sapphirerapids, emeraldrapids; any other with AMX-TILE and 512-bit vectors | 512, 32 | 2 x 4 | 48, 2048 | 12 x 2 | 1 | 4, 64 | no | L1 |
+    | generic-avx512 | other AVX-512F | 512, 32 | | | 8 x 2 | 1 | 0, 0 | yes | L1 |
+    | generic-avx2 | other AVX/AVX2/FMA | 256, 16 | | | 4 x 2 | 1 | 0, 0 | no | L1 |
+    | generic-sse | others | 128, 16 | | | 4 x 2 | 1 | 0, 0 | no | L1 |
 
     Zen 3 keeps 4 x 2: 6 x 2 measured 11 % slower there (LLVM broadcasts
     its last left elements through shuffles on the FP pipes). Only Sapphire
@@ -186,7 +186,18 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     memory: on the Xeon above, matmul 2048^3 f32 on 2 threads went from
     364-388 to 397-403 GFLOP/s (1 thread 199-209 to 205-211), batch_matmul
     [8,2048,2048] x [8,2048,128] 333 to 363 on 2 threads; distances of 32
-    to 256 steps were about the same. A nonzero `vector-bits` takes the generic row of
+    to 256 steps were about the same. The last column is the cache level
+    into which rows streamed once from memory are prefetched: a decode
+    step's values by the one-row kernel below, and its keys by
+    rope-prefetch-rows (`loop-cache-level`, which rope-lower-to-llvm sets
+    from this column). On an AMD EPYC Zen 4 (family 25 model 17), decode of
+    32 heads x 4096 keys, builds interleaved in one process, 1 thread: f32
+    keys from a rotated cache 8.99 -> 6.53 ms with the L2, keys rotated on
+    read 12.3 -> 9.5, bf16 rotated on read 8.97 -> 6.09 (2 threads: 1.20x,
+    1.26x, 1.42x); prefetches into the L1 each hold one of its few miss
+    buffers until their line arrives. The other rows keep the L1, where
+    they were measured (Zen 1, the AMX Xeon); Zen 5 is not measured.
+    A nonzero `vector-bits` takes the generic row of
     that width instead, whatever the target. Each vectorized op gets a
     remark naming the row, the shape, the k block and the instruction family.
 
@@ -196,7 +207,8 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     no more than n needs): enough independent accumulators for the FMA
     latency, and each k step reads a long contiguous piece of the right
     operand's row. That operand is read in place, once, from memory: the k
-    loop prefetches each cache line of the block's columns 16 rows ahead.
+    loop prefetches each cache line of the block's columns 16 rows ahead,
+    into the table row's level for streamed rows.
 
     The result's n dimension must be its innermost one. A right-hand operand
     whose innermost dimension is not n (QK^T reads K as [n, k]) is first
@@ -641,10 +653,14 @@ def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
     prefetches the rows `distance` bytes further (at least one row), one per
     cache line, not clamped: past the end of the argument the hardware drops
     them. Loops with `vector.fma` (matmul micro-kernels) are left alone.
-    These are the keys a decoding `rope.attention` rotates as it reads them
-    (decode 32 heads x 4096 keys: CPU time per call f32 5.4 -> 4.9 ms, bf16
-    4.6 -> 3.0 ms). Runs after `rope-serialize-small-foralls`, so that
-    loops nested in parallel ones are sequential by then.
+    These are the keys a decoding `rope.attention` reads, rotating them or
+    not (decode 32 heads x 4096 keys: CPU time per call f32 5.4 -> 4.9 ms,
+    bf16 4.6 -> 3.0 ms). They go into the cache level `loop-cache-level`
+    says: the L1 by default, the L2 where `rope-lower-to-llvm`'s kernel
+    table says so (Zen 4, where a decode step's f32 keys and values from a
+    rotated cache then take 6.5 instead of 9.0 ms on 1 thread, 32 heads x
+    4096 keys). Runs after `rope-serialize-small-foralls`, so that loops
+    nested in parallel ones are sequential by then.
 
     With `nontemporal-bytes` > 0, each such whole-row write of a memref of
     at least that many bytes (checked at run time for dynamic shapes), of
@@ -667,6 +683,9 @@ def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
     Option<"nontemporalBytes", "nontemporal-bytes", "int64_t", "0",
            "Store the rows a forall writes once non-temporally where the "
            "memref holds at least this many bytes (0: never; not negative)">,
+    Option<"loopCacheLevel", "loop-cache-level", "int64_t", "1",
+           "The cache level into which sequential loops' row reads are "
+           "prefetched: 1 (the L1, locality 3) or 2 (the L2, locality 2)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
