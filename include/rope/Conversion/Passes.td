@@ -92,7 +92,15 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
       66.0 -> 62 ms.
 
     Grouped-query attention reads key/value head h / (Hq / Hkv) for query
-    head h; nothing is copied per query head.
+    head h; nothing is copied per query head. Where the queries of the
+    Hq / Hkv query heads that share a key head fit one tile together (a
+    static query count below the query tile, times the group, at most the
+    query tile: a decode step, or a few speculative queries), one tile takes
+    them all (`stack-query-heads`, on by default): its rows are each head's
+    queries in turn, its loop runs over the key heads, and each key and
+    value block is read (and rotated, on read) once for the group rather
+    than once per query head. The causal mask reads query r mod Sq for row
+    r, and per-query `limits` are repeated for each head.
 
     ```
     rope-opt model.mlir --rope-fuse-attention --rope-decompose-attention
@@ -129,6 +137,11 @@ def DecomposeAttentionPass : Pass<"rope-decompose-attention"> {
            "keys and values (decode steps keep f32 products); the "
            "probabilities' exp then carries `afn` (within 1.1e-4, "
            "rope-approximate-vector-math)">,
+    Option<"stackQueryHeads", "stack-query-heads", "bool", "true",
+           "Flash form: one tile takes the queries of all the query heads "
+           "that share a key head where they fit one tile together (GQA "
+           "decoding), so that each key and value block is read once for "
+           "them">,
     Option<"rowSoftmax", "row-softmax", "bool", "false",
            "Flash form: the online softmax of each block of f32 scores of "
            "static size and rows of at least 128 keys one row at a time, "

@@ -72,6 +72,9 @@ constexpr int32_t kLongRowsPrefetchHint = 2;
 /// How many k steps ahead a one-row kernel prefetches the rows of a right
 /// operand it reads in place.
 constexpr int64_t kOneRowPrefetchSteps = 16;
+/// The most rows of a result (static) whose kernels share half the
+/// registers in one block, a right operand stored [k, n] read in place.
+constexpr int64_t kFewRows = 4;
 /// How many k steps ahead, and with which locality hint (2: into the L2), a
 /// multi-row kernel prefetches the rows of a right operand it reads in place
 /// with rows shorter than kLongRowBytes (see prefetchRightRows).
@@ -1629,14 +1632,20 @@ struct VectorizeContractionsPass
     // pieces. Half the registers in one row instead: each k step reads a
     // long contiguous piece of the row. (A right operand stored [n, k] is
     // packed into panels first, which wider panels would only slow down.)
+    // A few rows (up to kFewRows: the stacked query heads of a decode step
+    // of grouped-query attention) likewise share half the registers, so
+    // that each k step still reads a long piece of the row: 2 rows of 8
+    // registers, 4 of 4 with AVX-512.
     bool rightRows = hasRightRows(c);
-    if (!kernelRows && rightRows && isConstantIntValue(c.sizes[c.m], 1)) {
+    std::optional<int64_t> fewRows = getConstantIntValue(c.sizes[c.m]);
+    if (!kernelRows && rightRows && fewRows && *fewRows >= 1 &&
+        *fewRows <= kFewRows && *fewRows < rows) {
       std::optional<int64_t> sizeN = getConstantIntValue(c.sizes[c.n]);
-      int64_t vectors = shape.registers / 2;
+      int64_t vectors = std::max<int64_t>(1, shape.registers / 2 / *fewRows);
       if (sizeN)
         vectors = std::clamp<int64_t>(llvm::divideCeil(*sizeN, lanes), 1,
                                       vectors);
-      rows = 1;
+      rows = *fewRows;
       cols = vectors * lanes;
     }
     // bf16 operands on vdpbf16ps: both operands are packed in k pairs, the

@@ -101,8 +101,11 @@ static Value buildTileLoop(OpBuilder &b, Location loc, const Operands &ops,
                            OpFoldResult rows) {
   int64_t batchDims = ops.rank - 3;
   SmallVector<OpFoldResult> ubs;
-  for (int64_t d = 0; d < batchDims + 1; ++d)
+  for (int64_t d = 0; d < batchDims; ++d)
     ubs.push_back(tensor::getMixedSize(b, loc, ops.query, d));
+  // Stacked heads: one tile per key head.
+  ubs.push_back(tensor::getMixedSize(
+      b, loc, ops.stackedHeads > 1 ? ops.key : ops.query, batchDims));
   ubs.push_back(tiles);
   auto forall =
       scf::ForallOp::create(b, loc, ubs, ValueRange{dest}, std::nullopt);
@@ -111,15 +114,29 @@ static Value buildTileLoop(OpBuilder &b, Location loc, const Operands &ops,
   SmallVector<Value> ivs = llvm::to_vector(forall.getInductionVars());
   ValueRange batch = ValueRange(ivs).take_front(batchDims);
   Value head = ivs[batchDims];
+  if (ops.stackedHeads > 1)
+    head = arith::MulIOp::create(
+        b, loc, head, arith::ConstantIndexOp::create(b, loc, ops.stackedHeads));
   Value queryStart = arith::AddIOp::create(
       b, loc, firstQuery,
       arith::MulIOp::create(b, loc, ivs.back(), index(b, loc, rows)));
   Value tile = buildQueryTile(b, loc, ops, batch, head, queryStart, rows);
   SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
   offsets.append({head, queryStart, b.getIndexAttr(0)});
-  SmallVector<OpFoldResult> sizes(batchDims + 1, b.getIndexAttr(1));
-  sizes.append({rows, b.getIndexAttr(ops.valueDim)});
+  SmallVector<OpFoldResult> sizes(batchDims, b.getIndexAttr(1));
+  sizes.append(
+      {b.getIndexAttr(ops.stackedHeads), rows, b.getIndexAttr(ops.valueDim)});
   SmallVector<OpFoldResult> strides(ops.rank, b.getIndexAttr(1));
+  if (ops.stackedHeads > 1) {
+    // [heads * rows, Dv] as [heads, rows, Dv].
+    int64_t rowCount = *getConstantIntValue(rows);
+    auto type = cast<RankedTensorType>(tile.getType());
+    tile = tensor::ExpandShapeOp::create(
+        b, loc,
+        RankedTensorType::get({ops.stackedHeads, rowCount, ops.valueDim},
+                              type.getElementType()),
+        tile, ArrayRef<ReassociationIndices>{{0, 1}, {2}});
+  }
   b.setInsertionPointToStart(forall.getTerminator().getBody());
   tensor::ParallelInsertSliceOp::create(
       b, loc, tile, forall.getRegionIterArgs()[0], offsets, sizes, strides);
@@ -141,6 +158,7 @@ static void remarkDecomposition(AttentionOp op, const Operands &ops,
       .arg("QueryTile", ops.queryTile)
       .arg("KeyTile", ops.keyTile)
       .arg("KeySplits", splits)
+      .arg("StackedHeads", ops.stackedHeads)
       .arg("KeyRotation", keys)
       .arg("Causal", op.getCausal() ? "true" : "false")
       .arg("Window", op.getWindowSize().value_or(0))
@@ -153,6 +171,9 @@ static void remarkDecomposition(AttentionOp op, const Operands &ops,
     decision << "flash loop nest: query tiles of " << ops.queryTile
              << " rows, key blocks of " << ops.keyTile << " keys";
   decision << "; keys " << keys;
+  if (ops.stackedHeads > 1)
+    decision << "; " << ops.stackedHeads
+             << " query heads per tile, which share a key head";
   if (ops.bf16Products)
     decision << "; products on bf16 operands";
   else if (bf16Asked)
@@ -272,9 +293,21 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
       ops.windowLength = flash::limitWindow(b, loc, *ops.window, ops.keyLength);
   }
 
+  // The query heads that share a key head, in one tile where their
+  // queries fit (GQA decoding): the key and value blocks are read once for
+  // all of them. Per-query limits are repeated for each head's rows.
+  ops.stackedHeads =
+      tiles.stackQueryHeads ? getStackedHeads(op, ops.queryTile) : 1;
+  if (ops.stackedHeads > 1) {
+    ops.headRows = *queries;
+    if (ops.limits)
+      ops.limits = tensor::ConcatOp::create(
+          b, loc, /*dim=*/0, SmallVector<Value>(ops.stackedHeads, ops.limits));
+  }
+
   bool rotatedOnRead = !ops.rotatedKey;
-  int64_t splits =
-      tiles.keySplits.value_or(getKeySplits(op, rotatedOnRead, ops.queryTile));
+  int64_t splits = tiles.keySplits.value_or(
+      getKeySplits(op, rotatedOnRead, ops.queryTile, ops.stackedHeads));
   remarkDecomposition(op, ops, splits,
                       tiles.bf16Products && ops.element.isBF16());
   if (splits > 1) {
@@ -296,8 +329,10 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   Value tile = arith::ConstantIndexOp::create(b, loc, ops.queryTile);
   Value fullTiles = arith::DivUIOp::create(b, loc, ops.queryLength, tile);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  result = buildTileLoop(b, loc, ops, result, zero, fullTiles,
-                         b.getIndexAttr(ops.queryTile));
+  // (Stacked heads: all queries fit one partial tile.)
+  if (ops.stackedHeads == 1)
+    result = buildTileLoop(b, loc, ops, result, zero, fullTiles,
+                           b.getIndexAttr(ops.queryTile));
   Value covered = arith::MulIOp::create(b, loc, fullTiles, tile);
   Value rest = arith::SubIOp::create(b, loc, ops.queryLength, covered);
   std::optional<int64_t> staticRest;
@@ -346,6 +381,7 @@ struct DecomposeAttentionPass
     AttentionTiles tiles;
     tiles.bf16Products = bf16Products;
     tiles.rowSoftmax = rowSoftmax;
+    tiles.stackQueryHeads = stackQueryHeads;
     if (queryTile > 0)
       tiles.queryTile = queryTile;
     if (unmaskedQueryTile > 0)

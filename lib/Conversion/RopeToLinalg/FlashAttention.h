@@ -52,6 +52,12 @@ struct Operands {
   /// Whether the keys are split into ranges (flash-decoding): a range may
   /// hold no key that some of the tile's queries see.
   bool splitKeys = false;
+  /// Query heads per tile: 1, or (see getStackedHeads) the query heads
+  /// that share a key head, whose queries, all `headRows` of each head in
+  /// turn, the tile's rows stack. Each block of keys and values is then
+  /// read once for the whole group instead of once per query head.
+  int64_t stackedHeads = 1;
+  int64_t headRows = 0;
   /// Whether blocks of f32 scores of static size (rows of 128 keys or more)
   /// take the online softmax a row at a time (AttentionTiles::rowSoftmax,
   /// buildSoftmaxRows).
@@ -102,6 +108,10 @@ SoftmaxStep buildSoftmaxRows(OpBuilder &b, Location loc, const Operands &ops,
 /// 1.1e-4); none otherwise. The row sums add the same values.
 arith::FastMathFlags probabilityMath(const Operands &ops);
 
+/// Returns the rows of a tile of `rows` queries per head: `rows` times
+/// ops.stackedHeads.
+OpFoldResult getTileRows(OpBuilder &b, const Operands &ops, OpFoldResult rows);
+
 /// Returns `value` as an index Value (a constant if it is an attribute).
 Value index(OpBuilder &b, Location loc, OpFoldResult value);
 /// Returns a constant `value` of the float `type`.
@@ -145,7 +155,9 @@ Value clampDiagonal(OpBuilder &b, Location loc, Value diagonal,
                     Value queryLength, Value keyLength, bool window);
 
 /// Returns the rotated queries [queryStart, queryStart + rows) of query head
-/// `head`, scaled by the score scale, in the compute type: [rows, D].
+/// `head`, scaled by the score scale, in the compute type: [rows, D]; with
+/// stacked heads, those of heads [head, head + stackedHeads) in turn:
+/// [stackedHeads * rows, D].
 Value prepareQueries(OpBuilder &b, Location loc, const Operands &ops,
                      ValueRange batch, Value head, Value queryStart,
                      OpFoldResult rows);
@@ -160,15 +172,16 @@ TileState buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
 Value buildTileOutput(OpBuilder &b, Location loc, const Operands &ops,
                       TileState state, OpFoldResult rows);
 /// Builds the output of the query tile of `rows` queries from `queryStart`
-/// of query head `head` at batch indices `batch`: [rows, Dv] in the element
-/// type.
+/// of query head `head` (the first of the stacked heads) at batch indices
+/// `batch`: [rows, Dv] in the element type ([stackedHeads * rows, Dv]).
 Value buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
                      ValueRange batch, Value head, Value queryStart,
                      OpFoldResult rows);
 
 /// Returns how many ranges flash-decoding splits the keys of `op` into, or
 /// 1 (see FlashDecoding.cpp), with query tiles of `queryTile` queries.
-int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead, int64_t queryTile);
+int64_t getKeySplits(AttentionOp op, bool keysRotatedOnRead, int64_t queryTile,
+                     int64_t stackedHeads);
 /// Flash-decoding: the result of attention whose `rows` queries form one
 /// tile, with the keys split into `splits` ranges of `chunk` keys computed
 /// in parallel, then combined.

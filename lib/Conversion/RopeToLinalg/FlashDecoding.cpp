@@ -53,8 +53,12 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
 
   // Iterations (batch..., split, head): consecutive iterations of a thread
   // read the same key range (and its cos/sin tables) for successive heads.
+  // Stacked heads: one iteration per key head, for all its query heads.
   SmallVector<OpFoldResult> ubs(heads.begin(), heads.end() - 1);
-  ubs.append({b.getIndexAttr(splits), heads.back()});
+  ubs.append({b.getIndexAttr(splits),
+              ops.stackedHeads > 1
+                  ? tensor::getMixedSize(b, loc, ops.key, batchDims)
+                  : heads.back()});
   auto forall = scf::ForallOp::create(
       b, loc, ubs, ValueRange{maxInit, maxInit, accInit}, std::nullopt);
   {
@@ -64,6 +68,10 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
     ValueRange batch = ValueRange(ivs).take_front(batchDims);
     Value split = ivs[batchDims];
     Value head = ivs.back();
+    if (ops.stackedHeads > 1)
+      head = arith::MulIOp::create(
+          b, loc, head,
+          arith::ConstantIndexOp::create(b, loc, ops.stackedHeads));
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value keyHead = arith::DivUIOp::create(b, loc, head, ops.group);
     Value q =
@@ -72,10 +80,24 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
     Value hi = arith::AddIOp::create(b, loc, lo, chunk);
     TileState state = buildKeyRange(b, loc, ops, batch, keyHead, q, zero,
                                     b.getIndexAttr(rows), lo, hi);
+    if (ops.stackedHeads > 1) {
+      // [heads * rows] as [heads, 1, rows], [heads * rows, Dv] as [heads, 1,
+      // rows, Dv].
+      auto expand = [&](Value stacked, ArrayRef<int64_t> shape,
+                        ArrayRef<ReassociationIndices> groups) -> Value {
+        return tensor::ExpandShapeOp::create(
+            b, loc, RankedTensorType::get(shape, ops.compute), stacked, groups);
+      };
+      state.max = expand(state.max, {ops.stackedHeads, 1, rows}, {{0, 1, 2}});
+      state.sum = expand(state.sum, {ops.stackedHeads, 1, rows}, {{0, 1, 2}});
+      state.acc = expand(state.acc, {ops.stackedHeads, 1, rows, ops.valueDim},
+                         {{0, 1, 2}, {3}});
+    }
     b.setInsertionPointToStart(forall.getTerminator().getBody());
     SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
     offsets.append({head, split, b.getIndexAttr(0)});
-    SmallVector<OpFoldResult> sizes(batchDims + 2, b.getIndexAttr(1));
+    SmallVector<OpFoldResult> sizes(batchDims, b.getIndexAttr(1));
+    sizes.append({b.getIndexAttr(ops.stackedHeads), b.getIndexAttr(1)});
     sizes.push_back(b.getIndexAttr(rows));
     SmallVector<OpFoldResult> strides(batchDims + 3, b.getIndexAttr(1));
     ValueRange outs = forall.getRegionIterArgs();
@@ -176,12 +198,13 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
 /// Returns how many ranges flash-decoding splits the keys of `op` into, or
 /// 1. Only queries that fit one tile are split, in ranges of at least
 /// kKeysPerSplit keys: into up to kMaxKeySplits ranges when there are fewer
-/// (batch x query head) pairs than kMinParallelTiles (a dynamic key length
+/// tiles, (batch x query head) pairs or with `stackedHeads` query heads per
+/// tile (batch x key head) pairs, than kMinParallelTiles (a dynamic key length
 /// gets kMaxKeySplits), and into ranges of kKeysPerSplit keys when several
 /// heads rotate the keys on read, so that the range's cos/sin tables stay in
 /// cache while each head reads them.
 int64_t flash::getKeySplits(AttentionOp op, bool keysRotatedOnRead,
-                            int64_t queryTile) {
+                            int64_t queryTile, int64_t stackedHeads) {
   RankedTensorType query = op.getQuery().getType();
   RankedTensorType key = op.getKey().getType();
   int64_t rank = query.getRank();
@@ -194,6 +217,8 @@ int64_t flash::getKeySplits(AttentionOp op, bool keysRotatedOnRead,
       return 1;
     pairs *= query.getDimSize(d);
   }
+  // Tiles of stacked heads: one per (batch x key head) pair.
+  pairs /= stackedHeads;
   int64_t keys = key.getDimSize(rank - 2);
   if (keysRotatedOnRead && pairs > 1 && !ShapedType::isDynamic(keys))
     return std::max<int64_t>(1, keys / kKeysPerSplit);

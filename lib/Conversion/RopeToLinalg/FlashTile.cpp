@@ -36,6 +36,13 @@ Value flash::floatConstant(OpBuilder &b, Location loc, Type type,
   return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
 }
 
+OpFoldResult flash::getTileRows(OpBuilder &b, const Operands &ops,
+                                OpFoldResult rows) {
+  if (ops.stackedHeads == 1)
+    return rows;
+  return b.getIndexAttr(*getConstantIntValue(rows) * ops.stackedHeads);
+}
+
 /// Returns rows [start, start + rows) of head `head` of `source` ([b...,
 /// heads, seq, width]) at batch indices `batch`, as a [rows, width] tensor.
 static Value sliceRows(OpBuilder &b, Location loc, Value source,
@@ -75,6 +82,48 @@ static Value sliceTable(OpBuilder &b, Location loc, Value table,
       type.getElementType());
   return tensor::ExtractSliceOp::create(b, loc, sliceType, table, offsets,
                                         sizes, strides);
+}
+
+/// Returns all `rows` rows of heads [head, head + heads) of `source`
+/// ([b..., heads, rows, width]) at batch indices `batch`, one head after
+/// the other, as a [heads * rows, width] tensor (contiguous in the source).
+static Value sliceStackedRows(OpBuilder &b, Location loc, Value source,
+                              ValueRange batch, Value head, int64_t heads,
+                              OpFoldResult rows) {
+  auto type = cast<RankedTensorType>(source.getType());
+  int64_t rank = type.getRank();
+  int64_t width = type.getShape().back();
+  int64_t rowCount = *getConstantIntValue(rows);
+  SmallVector<OpFoldResult> offsets(batch.begin(), batch.end());
+  offsets.append({head, b.getIndexAttr(0), b.getIndexAttr(0)});
+  SmallVector<OpFoldResult> sizes(rank - 3, b.getIndexAttr(1));
+  sizes.append({b.getIndexAttr(heads), rows, b.getIndexAttr(width)});
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  auto sliceType =
+      RankedTensorType::get({heads, rowCount, width}, type.getElementType());
+  Value slice = tensor::ExtractSliceOp::create(b, loc, sliceType, source,
+                                               offsets, sizes, strides);
+  auto stackedType =
+      RankedTensorType::get({heads * rowCount, width}, type.getElementType());
+  return tensor::CollapseShapeOp::create(
+      b, loc, stackedType, slice, ArrayRef<ReassociationIndices>{{0, 1}, {2}});
+}
+
+/// Returns `table` ([rows, pairs], static) repeated `heads` times along
+/// its rows: [heads * rows, pairs], the table of stacked heads' queries.
+static Value stackTable(OpBuilder &b, Location loc, Value table,
+                        int64_t heads) {
+  auto type = cast<RankedTensorType>(table.getType());
+  int64_t rows = type.getDimSize(0), pairs = type.getDimSize(1);
+  Value empty = tensor::EmptyOp::create(b, loc, {heads, rows, pairs},
+                                        type.getElementType());
+  Value repeated =
+      linalg::BroadcastOp::create(b, loc, table, empty, ArrayRef<int64_t>{0})
+          .getResult()[0];
+  return tensor::CollapseShapeOp::create(
+      b, loc,
+      RankedTensorType::get({heads * rows, pairs}, type.getElementType()),
+      repeated, ArrayRef<ReassociationIndices>{{0, 1}, {2}});
 }
 
 /// Returns a tensor of `sizes` and `type` filled with `value`.
@@ -222,37 +271,78 @@ static Value roundToElement(OpBuilder &b, Location loc, const Operands &ops,
 
 /// s = q k^T over [rows, cols], reducing the head dimension.
 /// `k` is [cols, D], or [D, cols] when `transposedKeys`.
+/// The most rows of stacked heads whose scores are rows of dot products
+/// (buildScores); taller tiles take a matmul.
+constexpr int64_t kRowScoresMaxRows = 8;
+
+/// Returns the scores [1, cols] of one query `q` ([1, D]) against the keys
+/// `k` ([cols, D]) into `zero`: a dot product per key, reducing along the
+/// key's contiguous row, instead of a matmul kernel that would first
+/// transpose the block.
+static Value buildRowScores(OpBuilder &b, Location loc, const Operands &ops,
+                            Value q, Value k, Value zero) {
+  MLIRContext *ctx = b.getContext();
+  AffineExpr j, d;
+  bindDims(ctx, j, d);
+  AffineExpr first = getAffineConstantExpr(0, ctx);
+  SmallVector<AffineMap> maps = {AffineMap::get(2, 0, {first, d}, ctx),
+                                 AffineMap::get(2, 0, {j, d}, ctx),
+                                 AffineMap::get(2, 0, {first, j}, ctx)};
+  return linalg::GenericOp::create(
+             b, loc, zero.getType(), ValueRange{q, k}, ValueRange{zero}, maps,
+             iterators({false, true}),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               Value query = args[0], key = args[1];
+               if (query.getType() != ops.compute)
+                 query = arith::ExtFOp::create(b, loc, ops.compute, query);
+               if (key.getType() != ops.compute)
+                 key = arith::ExtFOp::create(b, loc, ops.compute, key);
+               Value product = arith::MulFOp::create(b, loc, query, key);
+               linalg::YieldOp::create(
+                   b, loc,
+                   arith::AddFOp::create(b, loc, args[2], product).getResult());
+             })
+      .getResult(0);
+}
+
 static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
                          Value q, Value k, OpFoldResult rows, OpFoldResult cols,
                          bool transposedKeys) {
   MLIRContext *ctx = b.getContext();
   Value zero = filled(b, loc, {rows, cols}, ops.compute, 0.0);
-  if (isConstantIntValue(rows, 1)) {
-    // One query (decoding): a dot product per key, reducing along the key's
-    // contiguous row, instead of a matmul kernel that would first transpose
-    // the block.
-    AffineExpr j, d;
-    bindDims(ctx, j, d);
-    AffineExpr first = getAffineConstantExpr(0, ctx);
-    SmallVector<AffineMap> maps = {AffineMap::get(2, 0, {first, d}, ctx),
-                                   AffineMap::get(2, 0, {j, d}, ctx),
-                                   AffineMap::get(2, 0, {first, j}, ctx)};
-    return linalg::GenericOp::create(
-               b, loc, zero.getType(), ValueRange{q, k}, ValueRange{zero}, maps,
-               iterators({false, true}),
-               [&](OpBuilder &b, Location loc, ValueRange args) {
-                 Value query = args[0], key = args[1];
-                 if (query.getType() != ops.compute)
-                   query = arith::ExtFOp::create(b, loc, ops.compute, query);
-                 if (key.getType() != ops.compute)
-                   key = arith::ExtFOp::create(b, loc, ops.compute, key);
-                 Value product = arith::MulFOp::create(b, loc, query, key);
-                 linalg::YieldOp::create(
-                     b, loc,
-                     arith::AddFOp::create(b, loc, args[2], product)
-                         .getResult());
-               })
-        .getResult(0);
+  if (isConstantIntValue(rows, 1))
+    return buildRowScores(b, loc, ops, q, k, zero);
+  std::optional<int64_t> rowCount = getConstantIntValue(rows);
+  if (ops.stackedHeads > 1 && rowCount && *rowCount <= kRowScoresMaxRows &&
+      !transposedKeys) {
+    // The few queries of stacked heads (a decode step of grouped-query
+    // attention): each query's row of scores in turn, as above, the key
+    // block read from memory by the first and from the cache by the others,
+    // instead of a matmul kernel that would first pack the block (which
+    // more rows repay).
+    Value zeroIndex = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(
+        b, loc, zeroIndex, index(b, loc, rows), one, ValueRange{zero},
+        [&](OpBuilder &b, Location loc, Value r, ValueRange scores) {
+          SmallVector<OpFoldResult> offsets = {r, b.getIndexAttr(0)};
+          SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
+          Value query = tensor::ExtractSliceOp::create(
+              b, loc, q, offsets,
+              ArrayRef<OpFoldResult>{b.getIndexAttr(1),
+                                     b.getIndexAttr(ops.headDim)},
+              strides);
+          SmallVector<OpFoldResult> rowSizes = {b.getIndexAttr(1), cols};
+          Value rowZero = tensor::ExtractSliceOp::create(
+              b, loc, scores[0], offsets, rowSizes, strides);
+          Value row = buildRowScores(b, loc, ops, query, k, rowZero);
+          scf::YieldOp::create(b, loc,
+                               tensor::InsertSliceOp::create(b, loc, row,
+                                                             scores[0], offsets,
+                                                             rowSizes, strides)
+                                   .getResult());
+        });
+    return loop.getResult(0);
   }
   AffineExpr m, n, d;
   bindDims(ctx, m, n, d);
@@ -278,7 +368,8 @@ static Value buildCausalMask(OpBuilder &b, Location loc, const Operands &ops,
   AffineMap identity = rowsColsMap(ctx);
   Value minusInf = floatConstant(b, loc, ops.compute,
                                  -std::numeric_limits<double>::infinity());
-  // With limits, each row reads its own.
+  // With limits, each row reads its own (stacked heads: decomposeAttention
+  // repeats the limits for each of them).
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
   if (ops.limits) {
@@ -299,8 +390,13 @@ static Value buildCausalMask(OpBuilder &b, Location loc, const Operands &ops,
                  last = clampLimit(b, loc, args[0], ops.keyLength,
                                    ops.window);
                } else {
-                 Value i = arith::AddIOp::create(
-                     b, loc, linalg::IndexOp::create(b, loc, 0), queryStart);
+                 // Row r of stacked heads is query r mod headRows.
+                 Value row = linalg::IndexOp::create(b, loc, 0);
+                 if (ops.stackedHeads > 1)
+                   row = arith::RemUIOp::create(
+                       b, loc, row,
+                       arith::ConstantIndexOp::create(b, loc, ops.headRows));
+                 Value i = arith::AddIOp::create(b, loc, row, queryStart);
                  last = arith::AddIOp::create(b, loc, i, ops.diagonal);
                  if (ops.window)
                    last = clampLimit(b, loc, last, ops.keyLength, ops.window);
@@ -450,9 +546,10 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
   MLIRContext *ctx = b.getContext();
   AttentionOp op = ops.op;
   Value k;
+  OpFoldResult tileRows = getTileRows(b, ops, rows);
   bool transposedKeys = ops.keyBlocks &&
                         isConstantIntValue(cols, ops.keyTile) &&
-                        !isConstantIntValue(rows, 1);
+                        !isConstantIntValue(tileRows, 1);
   if (transposedKeys) {
     // Block keyStart / tile of the transposed blocks, a contiguous [D, cols].
     auto type = cast<RankedTensorType>(ops.keyBlocks.getType());
@@ -479,7 +576,7 @@ static TileState buildKeyBlock(OpBuilder &b, Location loc, const Operands &ops,
   }
   Value v = sliceRows(b, loc, ops.value, batch, keyHead, keyStart, cols);
 
-  Value scores = buildScores(b, loc, ops, q, k, rows, cols, transposedKeys);
+  Value scores = buildScores(b, loc, ops, q, k, tileRows, cols, transposedKeys);
   if (std::optional<double> softcap = op.getSoftcapBound()) {
     AffineMap identity = rowsColsMap(ctx);
     scores = linalg::GenericOp::create(
@@ -562,12 +659,25 @@ Value flash::prepareQueries(OpBuilder &b, Location loc, const Operands &ops,
                             OpFoldResult rows) {
   MLIRContext *ctx = b.getContext();
   AttentionOp op = ops.op;
-  Value q = sliceRows(b, loc, ops.query, batch, head, queryStart, rows);
-  Value cos = sliceTable(b, loc, ops.queryCos, batch, queryStart, rows);
-  Value sin = sliceTable(b, loc, ops.querySin, batch, queryStart, rows);
+  Value q, cos, sin;
+  if (ops.stackedHeads == 1) {
+    q = sliceRows(b, loc, ops.query, batch, head, queryStart, rows);
+    cos = sliceTable(b, loc, ops.queryCos, batch, queryStart, rows);
+    sin = sliceTable(b, loc, ops.querySin, batch, queryStart, rows);
+  } else {
+    q = sliceStackedRows(b, loc, ops.query, batch, head, ops.stackedHeads,
+                         rows);
+    cos = stackTable(b, loc,
+                     sliceTable(b, loc, ops.queryCos, batch, queryStart, rows),
+                     ops.stackedHeads);
+    sin = stackTable(b, loc,
+                     sliceTable(b, loc, ops.querySin, batch, queryStart, rows),
+                     ops.stackedHeads);
+  }
   q = RotateWithTablesOp::create(b, loc, q.getType(), q, cos, sin,
                                  op.getLayoutAttr(), op.getRotaryDimAttr(),
                                  nullptr);
+  rows = getTileRows(b, ops, rows);
   // Soft-capped scores are C tanh(scale q.k / C): the queries carry
   // scale / C, and the key blocks apply C tanh.
   double factor = op.getEffectiveScale();
@@ -638,11 +748,12 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
                                Value queryStart, OpFoldResult rows, Value lo,
                                Value hi) {
   AttentionOp op = ops.op;
-  TileState state = {
-      filled(b, loc, {rows}, ops.compute,
-             -std::numeric_limits<double>::infinity()),
-      filled(b, loc, {rows}, ops.compute, 0.0),
-      filled(b, loc, {rows, b.getIndexAttr(ops.valueDim)}, ops.compute, 0.0)};
+  OpFoldResult tileRows = getTileRows(b, ops, rows);
+  TileState state = {filled(b, loc, {tileRows}, ops.compute,
+                            -std::numeric_limits<double>::infinity()),
+                     filled(b, loc, {tileRows}, ops.compute, 0.0),
+                     filled(b, loc, {tileRows, b.getIndexAttr(ops.valueDim)},
+                            ops.compute, 0.0)};
 
   // Keys [0, end): all of them, or (causal) those the tile's last query
   // sees. Blocks before `unmaskedEnd` are seen whole by every query of the
@@ -766,5 +877,5 @@ Value flash::buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
     q = roundToElement(b, loc, ops, q);
   TileState state = buildKeyRange(b, loc, ops, batch, keyHead, q, queryStart,
                                   rows, nullptr, nullptr);
-  return buildTileOutput(b, loc, ops, state, rows);
+  return buildTileOutput(b, loc, ops, state, getTileRows(b, ops, rows));
 }

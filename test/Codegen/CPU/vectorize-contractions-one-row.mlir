@@ -12,9 +12,13 @@
 // AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 1 x 8 registers of 8 f32 (1 x 64), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 1 x 2 registers of 8 f32 (1 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 2 x 4 registers of 8 f32 (2 x 32), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// AVX2: remark: rope-vectorize-contractions: generic-avx2 kernel, 4 x 2 registers of 8 f32 (4 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 1 x 8 registers of 16 f32 (1 x 128), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 1 x 1 registers of 16 f32 (1 x 16), unroll 1, prefetch 0, k blocks of 256, f32-fma
 // ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 8 x 2 registers of 16 f32 (8 x 32), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 2 x 8 registers of 16 f32 (2 x 128), unroll 1, prefetch 0, k blocks of 256, f32-fma
+// ZEN4: remark: rope-vectorize-contractions: zen4 kernel, 4 x 4 registers of 16 f32 (4 x 64), unroll 1, prefetch 0, k blocks of 256, f32-fma
 
 // P [1, 64] x V [64, 128] in bf16: AVX2 runs two 64-column blocks, each k
 // step prefetching the two lines (32 bf16 each) of row k + 16.
@@ -66,5 +70,30 @@ func.func @decode_scores(%q: memref<1x128xf32>, %k: memref<64x128xf32>,
                                  affine_map<(m, n, d) -> (m, n)>]
                 ins(%q, %k : memref<1x128xf32>, memref<64x128xf32>)
                 outs(%s : memref<1x64xf32>)
+  return
+}
+
+// A few rows (the stacked query heads of a grouped-query decode step: P V
+// of 2 or 4 heads) share half the registers likewise: 2 x 8 and 4 x 4 on
+// AVX-512, so that each k step reads 256 or 128 contiguous bytes of the
+// right operand's row, not the table's 32 columns (4 passes over each row).
+// With AVX2, 2 x 4; 4 rows keep the table's 4 x 2. The rows of the right
+// operand are prefetched as a multi-row kernel's are (64 steps ahead into
+// the L2).
+// ZEN4-LABEL: func @two_rows
+// ZEN4: scf.for {{.*}} -> (vector<2x128xf32>)
+// ZEN4-LABEL: func @four_rows
+// ZEN4: scf.for {{.*}} -> (vector<4x64xf32>)
+// ZEN4: memref.prefetch %arg1[{{.*}}], read, locality<2>, data
+func.func @two_rows(%p: memref<2x64xf32>, %v: memref<64x128xf32>,
+                    %o: memref<2x128xf32>) {
+  linalg.matmul ins(%p, %v : memref<2x64xf32>, memref<64x128xf32>)
+                outs(%o : memref<2x128xf32>)
+  return
+}
+func.func @four_rows(%p: memref<4x64xf32>, %v: memref<64x128xf32>,
+                     %o: memref<4x128xf32>) {
+  linalg.matmul ins(%p, %v : memref<4x64xf32>, memref<64x128xf32>)
+                outs(%o : memref<4x128xf32>)
   return
 }

@@ -82,10 +82,11 @@ func.func @f32(%q: tensor<1x2x64x64xf32>, %k: tensor<1x2x64x64xf32>,
 // head (16 queries read each key) keeps f32 products with the option set,
 // since packing every key and value block for the bf16 kernels would cost
 // more than they save (kMinBF16ProductQueries, 128); 32 queries of the same
-// groups (128 per key) take bf16 products.
+// groups (128 per key) take bf16 products. (The 4 x 4 queries fit one tile:
+// the heads of a group stack into tiles of 16 rows.)
 // CHECK-LABEL: func @few_queries
 // CHECK-NOT: arith.truncf %{{.*}} : f32 to bf16
-// CHECK: linalg.matmul {{.*}}ins(%{{.*}}, %{{.*}} : tensor<4x128xf32>, tensor<{{.*}}xbf16>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<16x64xf32>, tensor<64x128xbf16>)
 // CHECK-LABEL: func @enough_queries
 // CHECK: arith.truncf %{{.*}} : f32 to bf16
 // CHECK: linalg.matmul {{.*}}ins(%{{.*}}, %{{.*}} : tensor<32x128xbf16>, tensor<{{.*}}xbf16>)

@@ -12,11 +12,13 @@
 // RUN: rope-opt %s -rope-fuse-attention --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 
 // CHECK: remark: fused into rope.attention: QK^T as linalg.batch_matmul of linalg.transpose'd keys; scale 0.25 (on the queries, keys); causal mask as additive mask, diagonal 0; softmax decomposed (max, exp, sum, divide) with fully masked rows set to 0; PV as linalg.batch_matmul; grouped-query attention, 2 query heads per key/value head (linalg.generic)
-// CHECK: remark: keys rotated up_front (cost model): each key block is read by 2 query tiles (64 queries per tile, 2 query heads per key head)
+// (The 8 queries of the 2 query heads of a group stack into one tile, which
+// reads each key block once: rotating on read costs no extra rotation.)
+// CHECK: remark: keys rotated on_read (cost model): each key block is read by 1 query tiles (64 queries per tile, 2 query heads per key head)
 // CHECK-LABEL: func.func @llama_sdpa_attention
 // CHECK-SAME: (%[[Q:.*]]: tensor<1x4x8x16xf32>, %[[K:.*]]: tensor<1x2x8x16xf32>, %[[V:.*]]: tensor<1x2x8x16xf32>, %[[POS:.*]]: tensor<1x8xi64>)
 // CHECK: %[[F:.*]] = rope.frequencies
-// CHECK-NEXT: %[[O:.*]] = rope.attention %[[Q]], %[[K]], %[[V]] positions(%[[POS]], %[[POS]]) frequencies(%[[F]]) layout(half) scale(2.500000e-01) causal key_rotation(up_front) : tensor<1x4x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<8xf64>, tensor<1x8xi64>, tensor<1x8xi64> -> tensor<1x4x8x16xf32>
+// CHECK-NEXT: %[[O:.*]] = rope.attention %[[Q]], %[[K]], %[[V]] positions(%[[POS]], %[[POS]]) frequencies(%[[F]]) layout(half) scale(2.500000e-01) causal key_rotation(on_read) : tensor<1x4x8x16xf32>, tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>, tensor<8xf64>, tensor<1x8xi64>, tensor<1x8xi64> -> tensor<1x4x8x16xf32>
 // CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %[[O]] {{\[}}[0, 1], [2], [3]]
 // CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[C]]
 // CHECK-NEXT: return %[[E]]

@@ -9,7 +9,10 @@
 # sections, batched positions, an attention factor, a dynamic sequence
 # length, bf16 (with the host's bf16 products where it has them), f16 and
 # f64 inputs, and flash-decoding (split_*: a few
-# queries and heads, the keys split into ranges). The tiled_* cases are first tiled
+# queries and heads, the keys split into ranges), and grouped-query decode
+# steps and chunks whose query heads stack into one tile per key head
+# (gqa_*: the causal mask reads query r mod Sq for row r; with a split of
+# keys rotated on read). The tiled_* cases are first tiled
 # through rope.attention's TilingInterface by an upstream transform schedule
 # (Inputs/tile_attention_schedule.mlir: 3 query heads of a 4-head group, 40
 # queries) and then lowered.
@@ -25,7 +28,7 @@
 # (both products on vdpbf16ps; by default a host with AMX takes the tiles).
 #
 # CHECK-NOT: FAIL
-# CHECK: 25 cases passed
+# CHECK: 29 cases passed
 # DOT: 3 cases passed on vdpbf16ps
 
 import os
@@ -154,6 +157,15 @@ CASES = [
          causal=True),
     Case("split_gqa_chunk", heads=4, kv_heads=1, seq=3, kv_seq=1100,
          offset=1097, causal=True, key_rotation="up_front", element="bf16"),
+    # Stacked heads: the query heads of a group in one tile (GQA decode).
+    Case("gqa_decode", heads=8, kv_heads=2, seq=1, kv_seq=300, offset=299,
+         causal=True),
+    Case("gqa_decode_cache", heads=6, kv_heads=3, seq=1, kv_seq=200,
+         offset=199, keys_rotated=True, element="bf16"),
+    Case("gqa_chunk_causal", heads=6, kv_heads=2, seq=5, kv_seq=90,
+         offset=85, causal=True, layout="interleaved"),
+    Case("gqa_decode_split_on_read", heads=8, kv_heads=2, seq=1, kv_seq=1500,
+         offset=1300, causal=True, key_rotation="on_read"),
 ]
 
 TILED = [

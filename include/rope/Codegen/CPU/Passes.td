@@ -208,7 +208,11 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     latency, and each k step reads a long contiguous piece of the right
     operand's row. That operand is read in place, once, from memory: the k
     loop prefetches each cache line of the block's columns 16 rows ahead,
-    into the table row's level for streamed rows.
+    into the table row's level for streamed rows. Two to four rows where the
+    table's block has more (the P V of a grouped-query decode step whose 2
+    or 4 query heads share a tile) share those registers likewise: 2 x 8 and
+    4 x 4 with AVX-512, 2 x 4 with AVX2, so that each k step still reads
+    128 bytes or more of the row, not the table's 32 columns in four passes.
 
     The result's n dimension must be its innermost one. A right-hand operand
     whose innermost dimension is not n (QK^T reads K as [n, k]) is first

@@ -42,6 +42,11 @@ struct AttentionTiles {
   /// for a strategy, such as rope-lower-to-llvm's, that lowers vectors of
   /// any length to the target's registers.
   bool rowSoftmax = false;
+  /// Where the queries of several query heads that share a key head fit
+  /// one tile together (GQA decoding, see getStackedHeads), one tile takes
+  /// them all, so that each key and value block is read once for the group
+  /// rather than once per query head.
+  bool stackQueryHeads = true;
 };
 
 /// Returns true if the queries of `op` fit one tile of `queryTile` queries

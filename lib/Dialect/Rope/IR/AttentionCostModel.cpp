@@ -28,6 +28,16 @@ std::optional<int64_t> mlir::rope::getQueriesPerKey(AttentionOp op) {
   return queries * *group;
 }
 
+int64_t mlir::rope::getStackedHeads(AttentionOp op, int64_t queryTile) {
+  std::optional<int64_t> group = getQueryGroup(op);
+  RankedTensorType query = op.getQuery().getType();
+  int64_t queries = query.getDimSize(query.getRank() - 2);
+  if (!group || *group <= 1 || ShapedType::isDynamic(queries) || queries == 0 ||
+      queries >= queryTile || queries * *group > queryTile)
+    return 1;
+  return *group;
+}
+
 int64_t mlir::rope::getQueryTile(AttentionOp op, bool bf16Products) {
   return op.getCausal() || bf16Products ? kAttentionQueryTile
                                         : kAttentionUnmaskedQueryTile;
@@ -48,7 +58,7 @@ mlir::rope::estimateKeyRotation(AttentionOp op,
   KeyRotationEstimate estimate;
   bool longPrefill = ShapedType::isDynamic(queries);
   int64_t tiles = longPrefill ? 0 : (queries + tile - 1) / tile;
-  estimate.reuse = tiles * group;
+  estimate.reuse = tiles * group / getStackedHeads(op, tile);
   estimate.keyElements = key.hasStaticShape() ? key.getNumElements() : 0;
   int64_t elementBytes = key.getElementTypeBitWidth() / 8;
 

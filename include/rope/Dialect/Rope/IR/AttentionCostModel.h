@@ -109,8 +109,9 @@ struct KeyRotationEstimate {
 };
 
 /// Chooses where `op`'s keys are rotated: `on_read` when few query tiles
-/// share each key block (decoding, short prefills), since rotating on every
-/// read then costs less than a rotated copy's round trip to memory;
+/// share each key block (decoding, short prefills; the query heads of a
+/// group stacked in one tile count once, getStackedHeads), since rotating
+/// on every read then costs less than a rotated copy's round trip to memory;
 /// `up_front` otherwise. Dynamic query lengths count as long prefills.
 /// `queryTile` is the queries per tile of the loop nest; unset, the tile
 /// getQueryTile chooses for f32 products. Returns std::nullopt when the
@@ -131,6 +132,13 @@ std::optional<int64_t> getQueryGroup(AttentionOp op);
 /// Returns how many queries read each key and value of `op` (the query
 /// count times the query group), if static.
 std::optional<int64_t> getQueriesPerKey(AttentionOp op);
+
+/// Returns how many query heads one tile of rope-decompose-attention's loop
+/// nest stacks for `op` (stack-query-heads): its query heads per key head
+/// where there are more than one (static head counts) and their queries, a
+/// static count below `queryTile`, stack to at most `queryTile` rows (a
+/// grouped-query decode step or short chunk); else 1.
+int64_t getStackedHeads(AttentionOp op, int64_t queryTile);
 
 } // namespace mlir::rope
 
