@@ -57,8 +57,9 @@ Options: --pipeline=FLAGS (rope-opt flags, default --rope-lower-to-llvm; a
 {threads} in them is replaced by each block's thread count), --threads 1,2,
 --dtypes f32,bf16, --shapes 8x512,8x2048,32x2048,32/8x2048 (heads x S,
 query/key-value heads for GQA), --masks none,causal, --decode
-32x4096,32x32768 (heads x keys; empty: none), --cached 32x4096 (the
-same against a cache of rotated keys), --full, --repeats, --warmup,
+32x4096,32x32768 (heads x keys; empty: none), --cached 32x4096,32/8x8192
+(the same against a cache of rotated keys; 32/8: Llama 3 8B's grouped-query
+heads), --full, --repeats, --warmup,
 --budget, --cold-malloc, --keep DIR.
 
 Interpreter: build/bench-venv/bin/python (bash bench/setup-venv.sh), which
@@ -92,7 +93,7 @@ DTYPES = ("f32", "bf16")
 DEFAULT_SHAPES = "8x512,8x2048,32x2048,32/8x2048"
 FULL_SHAPES = "8x512,8x2048,8x8192,32x512,32x2048,32x8192,32/8x512,32/8x2048,32/8x8192"
 DEFAULT_DECODE = "32x4096,32x32768"
-DEFAULT_CACHED = "32x4096"
+DEFAULT_CACHED = "32x4096,32/8x8192"
 SCORES_LIMIT = 2e9  # bytes of f32 scores above which the unfused graph and eager are not run
 REFERENCE_ROWS = 1 << 28  # above Hq * Sq * Sk, the reference covers a sample of query rows
 # Max error allowed: (absolute, relative to |reference|). rope-mlir computes in

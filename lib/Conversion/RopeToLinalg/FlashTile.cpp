@@ -320,27 +320,32 @@ static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
     // block read from memory by the first and from the cache by the others,
     // instead of a matmul kernel that would first pack the block (which
     // more rows repay).
-    Value zeroIndex = arith::ConstantIndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    // The first row streams the block from memory; the loop over the others
+    // reads it from the cache (rope-prefetch-rows prefetches only the
+    // former: the loop's rows do not depend on its induction variable).
+    auto rowScores = [&](OpBuilder &b, Location loc, OpFoldResult r,
+                         Value scores) -> Value {
+      SmallVector<OpFoldResult> offsets = {r, b.getIndexAttr(0)};
+      SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
+      Value query = tensor::ExtractSliceOp::create(
+          b, loc, q, offsets,
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1),
+                                 b.getIndexAttr(ops.headDim)},
+          strides);
+      SmallVector<OpFoldResult> rowSizes = {b.getIndexAttr(1), cols};
+      Value rowZero = tensor::ExtractSliceOp::create(b, loc, scores, offsets,
+                                                     rowSizes, strides);
+      Value row = buildRowScores(b, loc, ops, query, k, rowZero);
+      return tensor::InsertSliceOp::create(b, loc, row, scores, offsets,
+                                           rowSizes, strides)
+          .getResult();
+    };
+    Value first = rowScores(b, loc, b.getIndexAttr(0), zero);
     auto loop = scf::ForOp::create(
-        b, loc, zeroIndex, index(b, loc, rows), one, ValueRange{zero},
+        b, loc, arith::ConstantIndexOp::create(b, loc, 1), index(b, loc, rows),
+        arith::ConstantIndexOp::create(b, loc, 1), ValueRange{first},
         [&](OpBuilder &b, Location loc, Value r, ValueRange scores) {
-          SmallVector<OpFoldResult> offsets = {r, b.getIndexAttr(0)};
-          SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
-          Value query = tensor::ExtractSliceOp::create(
-              b, loc, q, offsets,
-              ArrayRef<OpFoldResult>{b.getIndexAttr(1),
-                                     b.getIndexAttr(ops.headDim)},
-              strides);
-          SmallVector<OpFoldResult> rowSizes = {b.getIndexAttr(1), cols};
-          Value rowZero = tensor::ExtractSliceOp::create(
-              b, loc, scores[0], offsets, rowSizes, strides);
-          Value row = buildRowScores(b, loc, ops, query, k, rowZero);
-          scf::YieldOp::create(b, loc,
-                               tensor::InsertSliceOp::create(b, loc, row,
-                                                             scores[0], offsets,
-                                                             rowSizes, strides)
-                                   .getResult());
+          scf::YieldOp::create(b, loc, rowScores(b, loc, r, scores[0]));
         });
     return loop.getResult(0);
   }

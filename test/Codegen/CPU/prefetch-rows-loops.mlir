@@ -77,3 +77,45 @@ func.func @kernel(%a: memref<64x128xf32>, %acc: vector<16xf32>) -> vector<16xf32
   %u = arith.addf %r, %t : vector<16xf32>
   return %u : vector<16xf32>
 }
+
+// -----
+
+// Rows that an enclosing loop reads again at each of its iterations (the
+// rows of scores of a tile's stacked queries after the first, each over the
+// same key block) come from the cache: the loop over the block's keys
+// inside a loop over the queries, whose induction variable no index uses,
+// gets no prefetches; the same loop over keys alone (the first query's)
+// gets them.
+// CHECK-LABEL: func @reread
+// CHECK: scf.for
+// CHECK-COUNT-4: memref.prefetch
+// CHECK: vector.transfer_read
+// CHECK: scf.for %{{.*}} = %c1 to %c4
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @reread(%k: memref<1x4x4096x128xbf16>, %h: index, %j: index,
+                  %acc: vector<128xbf16>) -> vector<128xbf16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %pad = arith.constant 0.0 : bf16
+  %block = memref.subview %k[0, %h, %j, 0] [1, 1, 64, 128] [1, 1, 1, 1]
+      : memref<1x4x4096x128xbf16> to memref<64x128xbf16, strided<[128, 1], offset: ?>>
+  %first = scf.for %i = %c0 to %c64 step %c1 iter_args(%s = %acc) -> (vector<128xbf16>) {
+    %row = vector.transfer_read %block[%i, %c0], %pad {in_bounds = [true]}
+        : memref<64x128xbf16, strided<[128, 1], offset: ?>>, vector<128xbf16>
+    %sum = arith.addf %row, %s : vector<128xbf16>
+    scf.yield %sum : vector<128xbf16>
+  }
+  %rest = scf.for %r = %c1 to %c4 step %c1 iter_args(%t = %first) -> (vector<128xbf16>) {
+    %inner = scf.for %i = %c0 to %c64 step %c1 iter_args(%s = %t) -> (vector<128xbf16>) {
+      %row = vector.transfer_read %block[%i, %c0], %pad {in_bounds = [true]}
+          : memref<64x128xbf16, strided<[128, 1], offset: ?>>, vector<128xbf16>
+      %sum = arith.addf %row, %s : vector<128xbf16>
+      scf.yield %sum : vector<128xbf16>
+    }
+    scf.yield %inner : vector<128xbf16>
+  }
+  return %rest : vector<128xbf16>
+}

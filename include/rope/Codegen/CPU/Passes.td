@@ -656,7 +656,11 @@ def PrefetchRowsPass : Pass<"rope-prefetch-rows"> {
     with step 1 whose induction variable indexes an outer dimension, it
     prefetches the rows `distance` bytes further (at least one row), one per
     cache line, not clamped: past the end of the argument the hardware drops
-    them. Loops with `vector.fma` (matmul micro-kernels) are left alone.
+    them. Loops with `vector.fma` (matmul micro-kernels) are left alone, and
+    so are reads that an enclosing `scf.for` repeats at each of its
+    iterations (none of their indices depends on its induction variable:
+    the rows then come from the cache, as the scores of a tile's stacked
+    query heads after the first read the same key block).
     These are the keys a decoding `rope.attention` reads, rotating them or
     not (decode 32 heads x 4096 keys: CPU time per call f32 5.4 -> 4.9 ms,
     bf16 4.6 -> 3.0 ms). They go into the cache level `loop-cache-level`
