@@ -55,11 +55,13 @@
 // YAML:      --- !Analysis
 // YAML-NEXT: Pass: rope-fuse-attention
 // YAML-NEXT: Name: KeyRotation
-// YAML:      - KeyRotation: up_front
-// YAML-NEXT: - CostModelChoice: up_front
+// (The 8 queries of each group of 2 query heads stack into one tile, which
+// reads each key block once: rotating on read costs nothing extra.)
+// YAML:      - KeyRotation: on_read
+// YAML-NEXT: - CostModelChoice: on_read
 // YAML-NEXT: - Forced: 'false'
-// YAML-NEXT: - Reuse: '2'
-// YAML-NEXT: - OnReadExtraFlops: '32768'
+// YAML-NEXT: - Reuse: '1'
+// YAML-NEXT: - OnReadExtraFlops: '0'
 // YAML-NEXT: - UpFrontExtraBytes: '2048'
 // YAML:      --- !Analysis
 // YAML-NEXT: Pass: rope-decompose-attention
@@ -68,13 +70,14 @@
 // YAML-NEXT: - QueryTile: '64'
 // YAML-NEXT: - KeyTile: '64'
 // YAML-NEXT: - KeySplits: '1'
-// YAML-NEXT: - KeyRotation: up_front
+// YAML-NEXT: - StackedHeads: '2'
+// YAML-NEXT: - KeyRotation: on_read
 // YAML-NEXT: - Causal: 'true'
 
 // TEXT:      remark: rope-raise: rotate_half rotation raised to rope.rotate
 // TEXT:      remark: rope-raise: rotate_half rotation raised to rope.rotate
 // TEXT:      remark: fused into rope.attention: QK^T as linalg.batch_matmul
-// TEXT:      remark: keys rotated up_front (cost model)
+// TEXT:      remark: keys rotated on_read (cost model)
 // TEXT-NOT:  flash loop nest
 
 // MISSED:      --- !Missed

@@ -75,6 +75,10 @@ constexpr int64_t kOneRowPrefetchSteps = 16;
 /// The most rows of a result (static) whose kernels share half the
 /// registers in one block, a right operand stored [k, n] read in place.
 constexpr int64_t kFewRows = 4;
+/// The most rows (static) of a contraction whose operands both hold k
+/// contiguous that is built as dot products along k (inside a parallel
+/// loop; buildRowDotProducts).
+constexpr int64_t kRowDotMaxRows = 8;
 /// How many k steps ahead, and with which locality hint (2: into the L2), a
 /// multi-row kernel prefetches the rows of a right operand it reads in place
 /// with rows shorter than kLongRowBytes (see prefetchRightRows).
@@ -1592,6 +1596,43 @@ struct VectorizeContractionsPass
     return true;
   }
 
+  /// Builds `op` as dot products along k (buildRowDotProducts) where it has
+  /// a few rows and both operands hold k contiguous, inside a parallel loop
+  /// (a grouped-query decode step's scores: a tile of stacked query heads
+  /// against a block of keys); returns whether it did.
+  bool buildAsRowDotProducts(RewriterBase &rewriter, linalg::LinalgOp op,
+                             const linalg::ContractionDimensions &dims,
+                             linalg::FillOp fill, bool parallel) {
+    int64_t lanes = shape.vectorBits / 32;
+    if (parallel || kernelRows || hasF16Result(op) ||
+        !whyNotRowDotProducts(op, dims, lanes, kRowDotMaxRows).empty())
+      return false;
+    int64_t rows = op.getStaticLoopRanges()[dims.m.front()];
+    RowDotShape dotShape;
+    dotShape.lanes = lanes;
+    dotShape.keys = std::max<int64_t>(1, shape.registers / 2 / rows);
+    dotShape.streamLocalityHint = getStreamLocalityHint(shape);
+    bool zeroStart = fill && fill.hasPureBufferSemantics() &&
+                     fill.getOutputs()[0] == op.getDpsInitOperand(0)->get() &&
+                     matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+    Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
+             "KernelShape")
+            .arg("Row", shape.name)
+            .arg("Rows", rows)
+            .arg("Columns", dotShape.keys)
+            .arg("VectorBits", shape.vectorBits)
+            .arg("Family", "f32-dot-rows")
+        << "rope-vectorize-contractions: " << shape.name << ", " << rows
+        << " rows of dot products along k, " << dotShape.keys
+        << " columns at a time (" << rows * dotShape.keys << " accumulators of "
+        << lanes << " f32), both operands read in place"
+        << (zeroStart ? "; the zero fill is absorbed" : "");
+    buildRowDotProducts(rewriter, op, dims, dotShape, zeroStart);
+    if (zeroStart)
+      rewriter.eraseOp(fill);
+    return true;
+  }
+
   LogicalResult vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
                           const linalg::ContractionDimensions &dims) {
     Location loc = op.getLoc();
@@ -1599,6 +1640,8 @@ struct VectorizeContractionsPass
     bool parallel = !op->getParentOfType<scf::ForallOp>() &&
                     !op->getParentOfType<scf::ParallelOp>();
     if (buildOnTiles(rewriter, op, dims, fill, parallel))
+      return success();
+    if (buildAsRowDotProducts(rewriter, op, dims, fill, parallel))
       return success();
     rewriter.setInsertionPoint(op);
     Contraction c;

@@ -271,10 +271,6 @@ static Value roundToElement(OpBuilder &b, Location loc, const Operands &ops,
 
 /// s = q k^T over [rows, cols], reducing the head dimension.
 /// `k` is [cols, D], or [D, cols] when `transposedKeys`.
-/// The most rows of stacked heads whose scores are rows of dot products
-/// (buildScores); taller tiles take a matmul.
-constexpr int64_t kRowScoresMaxRows = 8;
-
 /// Returns the scores [1, cols] of one query `q` ([1, D]) against the keys
 /// `k` ([cols, D]) into `zero`: a dot product per key, reducing along the
 /// key's contiguous row, instead of a matmul kernel that would first
@@ -312,43 +308,6 @@ static Value buildScores(OpBuilder &b, Location loc, const Operands &ops,
   Value zero = filled(b, loc, {rows, cols}, ops.compute, 0.0);
   if (isConstantIntValue(rows, 1))
     return buildRowScores(b, loc, ops, q, k, zero);
-  std::optional<int64_t> rowCount = getConstantIntValue(rows);
-  if (ops.stackedHeads > 1 && rowCount && *rowCount <= kRowScoresMaxRows &&
-      !transposedKeys) {
-    // The few queries of stacked heads (a decode step of grouped-query
-    // attention): each query's row of scores in turn, as above, the key
-    // block read from memory by the first and from the cache by the others,
-    // instead of a matmul kernel that would first pack the block (which
-    // more rows repay).
-    // The first row streams the block from memory; the loop over the others
-    // reads it from the cache (rope-prefetch-rows prefetches only the
-    // former: the loop's rows do not depend on its induction variable).
-    auto rowScores = [&](OpBuilder &b, Location loc, OpFoldResult r,
-                         Value scores) -> Value {
-      SmallVector<OpFoldResult> offsets = {r, b.getIndexAttr(0)};
-      SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
-      Value query = tensor::ExtractSliceOp::create(
-          b, loc, q, offsets,
-          ArrayRef<OpFoldResult>{b.getIndexAttr(1),
-                                 b.getIndexAttr(ops.headDim)},
-          strides);
-      SmallVector<OpFoldResult> rowSizes = {b.getIndexAttr(1), cols};
-      Value rowZero = tensor::ExtractSliceOp::create(b, loc, scores, offsets,
-                                                     rowSizes, strides);
-      Value row = buildRowScores(b, loc, ops, query, k, rowZero);
-      return tensor::InsertSliceOp::create(b, loc, row, scores, offsets,
-                                           rowSizes, strides)
-          .getResult();
-    };
-    Value first = rowScores(b, loc, b.getIndexAttr(0), zero);
-    auto loop = scf::ForOp::create(
-        b, loc, arith::ConstantIndexOp::create(b, loc, 1), index(b, loc, rows),
-        arith::ConstantIndexOp::create(b, loc, 1), ValueRange{first},
-        [&](OpBuilder &b, Location loc, Value r, ValueRange scores) {
-          scf::YieldOp::create(b, loc, rowScores(b, loc, r, scores[0]));
-        });
-    return loop.getResult(0);
-  }
   AffineExpr m, n, d;
   bindDims(ctx, m, n, d);
   SmallVector<AffineMap> maps = {

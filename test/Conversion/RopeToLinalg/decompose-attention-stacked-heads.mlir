@@ -8,10 +8,10 @@
 // short chunk): one tile per key head takes the queries of its 4 query
 // heads, so that each key and value block is read once for the group. The
 // tile's rows are the heads' rows in turn: a collapse of their contiguous
-// [4, 1, 128] slice, cos/sin tables repeated per head, one rotation; each
-// query's scores are a row of dot products along the keys (the first row,
-// which streams the key block from memory, then an scf.for over the other
-// 3); P V a 4-row matmul; the output expanded back to [4, 1, 128].
+// [4, 1, 128] slice, cos/sin tables repeated per head, one rotation; the
+// scores a 4-row matmul against the key block read as [keys, D] (which
+// rope-vectorize-contractions takes as dot products along D); P V a 4-row
+// matmul; the output expanded back to [4, 1, 128].
 // CHECK-LABEL: func @decode
 // CHECK: %[[KV:.*]] = scf.forall (%[[H:.*]]) in (2)
 // CHECK: %[[FIRST:.*]] = arith.muli %[[H]], %c4
@@ -21,9 +21,7 @@
 // CHECK: rope.rotate_with_tables %{{.*}} : tensor<4x128xf32>, tensor<4x64xf32>, tensor<4x64xf32> -> tensor<4x128xf32>
 // CHECK: scf.for %{{.*}} = %c0 to %c256 step %c64
 // CHECK: tensor.extract_slice %arg1[0, %{{.*}}, %{{.*}}, 0] [1, 1, 64, 128]
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}}, %{{.*}} : tensor<1x128xf32>, tensor<64x128xf32>) outs(%{{.*}} : tensor<1x64xf32>)
-// CHECK: scf.for %{{.*}} = %c1 to %c4 step %c1 iter_args(%{{.*}}) -> (tensor<4x64xf32>)
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}}, %{{.*}} : tensor<1x128xf32>, tensor<64x128xf32>) outs(%{{.*}} : tensor<1x64xf32>)
+// CHECK: linalg.matmul indexing_maps = {{.*}} ins(%{{.*}}, %{{.*}} : tensor<4x128xf32>, tensor<64x128xf32>) outs(%{{.*}} : tensor<4x64xf32>)
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x64xf32>, tensor<64x128xf32>) outs(%{{.*}} : tensor<4x128xf32>)
 // CHECK: tensor.expand_shape %{{.*}} {{\[}}[0, 1], [2]] output_shape [4, 1, 128] : tensor<4x128xf32> into tensor<4x1x128xf32>
 // CHECK: tensor.parallel_insert_slice %{{.*}} into %{{.*}}[0, %[[FIRST]], 0, 0] [1, 4, 1, 128]

@@ -105,6 +105,37 @@ void emitF16FMAStep(OpBuilder &b, Location loc, Value result, Value leftWords,
 /// emitF16FMAStep).
 Value interleaveBF16Pairs(OpBuilder &b, Location loc, Value even, Value odd);
 
+/// The block of buildRowDotProducts: f32 vectors of `lanes` lanes, `keys`
+/// columns of the result at a time (rows x keys accumulators), and the
+/// memref.prefetch locality hint of the right operand's rows.
+struct RowDotShape {
+  int64_t lanes;
+  int64_t keys;
+  int32_t streamLocalityHint;
+};
+
+/// Returns why buildRowDotProducts does not take `op`, a contraction on
+/// memrefs of dimensions `dims`: batch dimensions, rows that are not a
+/// static count from 2 to `maxRows`, a k that is not a static multiple of
+/// `lanes`, a result that is not f32, an operand that is not f32, bf16 or
+/// f16 or does not hold k contiguous (innermost, unit stride); an empty
+/// string if it does.
+StringRef whyNotRowDotProducts(linalg::LinalgOp op,
+                               const linalg::ContractionDimensions &dims,
+                               int64_t lanes, int64_t maxRows);
+
+/// Replaces `op` (see whyNotRowDotProducts), C[m, n] (+)= sum_k A[m, k]
+/// B[n, k] with a few rows m, by dot products along k (Kernels/
+/// RowDotProducts.cpp): for each `shape.keys` columns n, rows x keys f32
+/// accumulators of `shape.lanes` lanes over k, each k step reading the
+/// keys' rows of B once for all the rows of A, then a horizontal sum per
+/// accumulator into C (written, where `zeroStart`, else added). The rows
+/// of B are prefetched 4 KiB ahead. No pack of B, which a few rows do not
+/// repay.
+void buildRowDotProducts(RewriterBase &rewriter, linalg::LinalgOp op,
+                         const linalg::ContractionDimensions &dims,
+                         const RowDotShape &shape, bool zeroStart);
+
 /// Returns why the AMX tile kernels (Kernels/AMXTiles.cpp) do not support
 /// `op`, a contraction on memrefs with an f32 result that multiplies and
 /// adds in f32, of dimensions `dims` (one m, n and k): an operand that is

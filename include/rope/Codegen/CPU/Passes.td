@@ -214,6 +214,19 @@ def VectorizeContractionsPass : Pass<"rope-vectorize-contractions"> {
     4 x 4 with AVX-512, 2 x 4 with AVX2, so that each k step still reads
     128 bytes or more of the row, not the table's 32 columns in four passes.
 
+    Two to eight rows (static) whose operands both hold k contiguous, with
+    k a static multiple of the vector length, inside a parallel loop (the
+    scores of a grouped-query decode step's stacked query heads against a
+    block of keys [keys, D]) become dot products along k instead
+    (`Kernels/RowDotProducts.cpp`), with no pack: for each group of
+    columns (keys), as many as half the registers hold for the rows, rows x
+    keys accumulators of f32 vectors run along k, each k step loading (and
+    widening) each key's piece once for all the rows, then each
+    accumulator is summed horizontally into the result (its zero fill
+    absorbed). The keys' rows 4 KiB ahead are prefetched into the table's
+    level for streamed rows. A remark names the row, the rows and the
+    columns per group.
+
     The result's n dimension must be its innermost one. A right-hand operand
     whose innermost dimension is not n (QK^T reads K as [n, k]) is first
     transposed into a temporary buffer, so the micro-kernel loads it in rows.
