@@ -412,18 +412,6 @@ static void prefetchLoopReads(Operation *root, int64_t aheadBytes,
         rowDim = d;
     if (!rowDim)
       continue;
-    // Rows that an enclosing loop reads again at each of its iterations
-    // (none of the indices depends on its induction variable: the rows of
-    // scores of a tile's queries after its first, each over the same key
-    // block) come from the cache.
-    bool reread = false;
-    for (auto outer = loop->getParentOfType<scf::ForOp>(); outer && !reread;
-         outer = outer->getParentOfType<scf::ForOp>())
-      reread = llvm::none_of(indices, [&](Value index) {
-        return dependsOn(index, outer.getInductionVar());
-      });
-    if (reread)
-      continue;
     int64_t distance = std::max<int64_t>(1, aheadBytes / rowBytes);
     SmallVector<Value> ahead(indices);
     ahead[*rowDim] =

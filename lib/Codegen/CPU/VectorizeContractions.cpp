@@ -165,6 +165,14 @@ static bool hasRightRows(const Contraction &c) {
   return getResultOf(c.maps[1], c.n) == c.maps[1].getNumResults() - 1;
 }
 
+/// Returns true if `fill` (may be null) fills the result buffer of `op` with
+/// zeros: the kernels may then start from zeros and write the result.
+static bool isZeroFillOfResult(linalg::FillOp fill, linalg::LinalgOp op) {
+  return fill && fill.hasPureBufferSemantics() &&
+         fill.getOutputs()[0] == op.getDpsInitOperand(0)->get() &&
+         matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+}
+
 /// Returns true if `op` is a contraction on memrefs, which the pass either
 /// vectorizes or reports.
 static bool isBufferContraction(linalg::LinalgOp op) {
@@ -1575,9 +1583,7 @@ struct VectorizeContractionsPass
     }
     // A fill of the result with zeros right before the op: the tiles start
     // from zeros instead of reading the result.
-    bool zeroStart = fill && fill.hasPureBufferSemantics() &&
-                     fill.getOutputs()[0] == op.getDpsInitOperand(0)->get() &&
-                     matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+    bool zeroStart = isZeroFillOfResult(fill, op);
     Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
              "KernelShape")
             .arg("Family", "amx-bf16")
@@ -1612,9 +1618,7 @@ struct VectorizeContractionsPass
     dotShape.lanes = lanes;
     dotShape.keys = std::max<int64_t>(1, shape.registers / 2 / rows);
     dotShape.streamLocalityHint = getStreamLocalityHint(shape);
-    bool zeroStart = fill && fill.hasPureBufferSemantics() &&
-                     fill.getOutputs()[0] == op.getDpsInitOperand(0)->get() &&
-                     matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+    bool zeroStart = isZeroFillOfResult(fill, op);
     Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
              "KernelShape")
             .arg("Row", shape.name)

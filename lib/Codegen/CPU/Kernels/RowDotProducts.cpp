@@ -27,16 +27,6 @@ static constexpr int64_t kLineBytes = 64;
 /// How far ahead the rows of B are prefetched, in bytes.
 static constexpr int64_t kAheadBytes = 4096;
 
-/// Returns whether `value`'s memref type has a unit-stride innermost
-/// dimension.
-static bool hasUnitInnerStride(Value value) {
-  auto type = cast<MemRefType>(value.getType());
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  return succeeded(type.getStridesAndOffset(strides, offset)) &&
-         !strides.empty() && strides.back() == 1;
-}
-
 /// Returns the indices of `map` (a projected permutation of the loops)
 /// for the loop values `at`.
 static SmallVector<Value> indicesOf(AffineMap map,
@@ -85,7 +75,7 @@ StringRef mlir::rope::whyNotRowDotProducts(
       return "an operand is not f32, bf16 or f16";
     if (map.getNumResults() == 0 ||
         map.getDimPosition(map.getNumResults() - 1) != dims.k.front() ||
-        !hasUnitInnerStride(input->get()))
+        !cast<MemRefType>(input->get().getType()).isLastDimUnitStride())
       return "an operand does not hold k contiguous";
   }
   return "";
