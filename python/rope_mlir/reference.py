@@ -130,7 +130,8 @@ def rotate_with_tables(x, cos, sin, layout, rotary_dim=None, inverse=False):
 
 def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
               k_positions=None, causal=False, *, keys_rotated=False, rope_scale=1.0,
-              sections=None, softcap=None, diagonal=None, limits=None, window=None):
+              sections=None, softcap=None, diagonal=None, limits=None, window=None,
+              rounding=None):
     """Softmax attention with RoPE applied to q and k (never v), as rope.attention
     defines it (docs/Dialects/RopeDialect.md).
 
@@ -145,12 +146,16 @@ def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
     <= last[i]: last[i] = i + diagonal (default seq_k - seq_q: the last query
     sees every key) or limits[i]; with `window` W also only j > last[i] - W.
     diagonal and limits are exact Python integers. Softmax over the keys (a
-    query that sees no key gets NaN); output = P v.
+    query that sees no key gets NaN); output = P v. `rounding`, a function of
+    a float64 array, is applied to the rotated queries and keys: rope.attention
+    rotates as rope.rotate does, whose f16 and bf16 results are rounded to
+    the element type, so pass that rounding to model those types.
     """
     kw = dict(rotary_dim=rotary_dim, scale=rope_scale, sections=sections)
-    q_rot = rotate(q, positions, freqs, layout, **kw)
-    k_rot = np.asarray(k, dtype=np.float64) if keys_rotated else rotate(
-        k, positions if k_positions is None else k_positions, freqs, layout, **kw)
+    round_rotated = rounding if rounding is not None else (lambda x: x)
+    q_rot = round_rotated(rotate(q, positions, freqs, layout, **kw))
+    k_rot = np.asarray(k, dtype=np.float64) if keys_rotated else round_rotated(rotate(
+        k, positions if k_positions is None else k_positions, freqs, layout, **kw))
     v = np.asarray(v, dtype=np.float64)
     if q_rot.ndim >= 3 and k_rot.shape[-3] != q_rot.shape[-3]:
         group = q_rot.shape[-3] // k_rot.shape[-3]

@@ -280,6 +280,40 @@ def test_attention_matches_naive(layout):
                                    rtol=1e-12)
 
 
+
+def test_attention_rounds_rotated_queries_and_keys():
+    """`rounding` applies to the rotated queries and keys, and to nothing
+    else (not to keys given already rotated, nor to the values)."""
+    rng = _rng()
+    q, k = rng.standard_normal((2, 2, 6, 8))
+    v = rng.standard_normal((2, 6, 5))
+    positions = np.arange(6) + 11
+    freqs = ref.inverse_frequencies(8)
+
+    def to_f16(x):
+        return x.astype(np.float16).astype(np.float64)
+
+    got = ref.attention(q, k, v, positions, freqs, "half", rounding=to_f16)
+    for h in range(2):
+        qr = to_f16(ref.rotate(q[h], positions, freqs, "half"))
+        kr = to_f16(ref.rotate(k[h], positions, freqs, "half"))
+        np.testing.assert_allclose(got[h], _naive_attention(qr, kr, v[h], 1 / math.sqrt(8)),
+                                   rtol=1e-12)
+    # The rounding changes the result (else this test checks nothing).
+    assert np.abs(got - ref.attention(q, k, v, positions, freqs, "half")).max() > 1e-6
+    # Keys given rotated are taken as they are.
+    rotated = ref.rotate(k, positions, freqs, "half")
+    given = ref.attention(q, rotated, v, positions, freqs, "half", keys_rotated=True,
+                          rounding=to_f16)
+    only_q = ref.attention(q, rotated, v, positions, freqs, "half", keys_rotated=True,
+                           rounding=lambda x: x)
+    assert np.abs(given - only_q).max() > 1e-6
+    for h in range(2):
+        qr = to_f16(ref.rotate(q[h], positions, freqs, "half"))
+        np.testing.assert_allclose(given[h],
+                                   _naive_attention(qr, rotated[h], v[h], 1 / math.sqrt(8)),
+                                   rtol=1e-12)
+
 def test_attention_properties():
     rng = _rng()
     q, k = rng.standard_normal((2, 3, 7, 8))

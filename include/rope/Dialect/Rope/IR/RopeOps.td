@@ -288,10 +288,17 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
       reports.
 
     f16 and bf16 inputs are computed in f32 (scores, softmax and the
-    weighted sum), f64 in f64; the result is rounded once. A bf16 graph
-    that rounds its scores and probabilities to bf16 around a softmax in
-    f32 (torch's `softmax(dtype=float32)`) is therefore computed at least
-    as precisely.
+    weighted sum), f64 in f64; the result is rounded once. The rotated
+    queries and keys are R's results, rounded to the element type as
+    `rope.rotate`'s are (as a graph that rotates and then attends rounds
+    them, and as a cache of rotated keys holds them). With the flash
+    form's `bf16-products` (`rope-decompose-attention`, set by
+    `rope-lower-to-llvm` where the target multiplies bf16), the scaled
+    queries and the probabilities are rounded to bf16 as well, as
+    FlashAttention rounds P. A bf16 graph that rounds its scores and
+    probabilities to bf16 around a softmax in f32 (torch's
+    `softmax(dtype=float32)`) is therefore computed at least as
+    precisely.
 
     ```mlir
     %o = rope.attention %q, %k, %v positions(%pos, %pos) frequencies(%f)
