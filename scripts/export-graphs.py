@@ -733,9 +733,12 @@ class DecodeBlock(AttentionBlock):
     of a chunked prefill); returns the block's output and the key and value
     rows the step added to the cache (the keys rotated)."""
 
-    def __init__(self, module, prefix, config, static):
+    def __init__(self, module, prefix, config, static, always_mask=False):
         super().__init__(module, prefix, config)
         self.static = static
+        # Build the causal mask for one new token too (all zeros then), so
+        # that one graph with symbolic lengths serves decode and chunks.
+        self.always_mask = always_mask
 
     def forward(self, hidden_states, position_ids, past_keys, past_values):
         x = self.norm(hidden_states)
@@ -749,7 +752,7 @@ class DecodeBlock(AttentionBlock):
             cache = _ConcatCache(past_keys, past_values)
             mask = None  # a single query sees every cached key
             chunk = hidden_states.shape[1]
-            if chunk > 1:
+            if chunk > 1 or self.always_mask:
                 # As LlamaModel builds it when no cache_position is given:
                 # arange(past, past + chunk), the mask from it.
                 past = past_keys.shape[2]
@@ -890,6 +893,47 @@ def export_llama_prefill_chunk(name, chunk=4, static=False):
                         starts=(0,) if static else BLOCK_START_POSITIONS)
 
 
+def export_llama_dynamic_lengths(name):
+    """One graph for decode steps and prefill chunks: a dynamic cache whose
+    past length and new-token count are both symbolic (torch.export Dims),
+    the causal mask built from arange(past, past + new) for any count. Input
+    sets: one token (decode, the case rope-specialize-decode versions) and 3
+    tokens after 40 cached."""
+    config = llama_config(_attn_implementation="eager")
+    block = DecodeBlock(family("llama"), "Llama", config, static=False, always_mask=True)
+    chunk = 4
+    hidden_states = torch.randn(BATCH, chunk, config.hidden_size)
+    positions = (DECODE_POSITION + torch.arange(chunk, dtype=torch.int64)).unsqueeze(0)
+    past = past_cache(config, False)
+    new = torch.export.Dim("new", min=1, max=64)
+    length = torch.export.Dim("past", min=1, max=4096)
+    dynamic_shapes = (({1: new}, {1: new}, {2: length}, {2: length})
+                      + (None,) * len(list(block.parameters())),)
+
+    def step(tokens, cached):
+        kv_heads, head_dim = config.num_key_value_heads, config.head_dim
+        return (torch.randn(BATCH, tokens, config.hidden_size),
+                (cached + torch.arange(tokens, dtype=torch.int64)).unsqueeze(0),
+                torch.randn(BATCH, kv_heads, cached, head_dim),
+                torch.randn(BATCH, kv_heads, cached, head_dim))
+
+    return export_block(name, block, (hidden_states, positions, *past),
+                        "LlamaDecoderLayer's input_layernorm + LlamaAttention (eager) + "
+                        "residual over a dynamic cache (keys = cat(past, rotate(k))), with "
+                        "symbolic new-token and past lengths: one graph for decode steps and "
+                        "prefill chunks, the causal mask from arange(past, past + new)",
+                        {"config": LLAMA_LINES["config"],
+                         "inputs": f"hidden_states [1, new, 64], position_ids [1, new] i64 "
+                                   f"(past..), past keys, past values [1, 2, past, 16] (exported "
+                                   f"at new = {chunk}, past = {DECODE_POSITION}), then the weights",
+                         "outputs": "block output [1, new, 64], the key and value rows the step "
+                                    "wrote into the cache [1, 2, new, 16] (the keys rotated)",
+                         "sequence length": "dynamic: new 1 to 64, past 1 to 4096"},
+                        first_position=DECODE_POSITION, dynamic_shapes=dynamic_shapes,
+                        input_sets={"decode": step(1, 300), "chunk3": step(3, 40)},
+                        starts=(0,))
+
+
 def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
     """DeepSeek's own modeling_deepseek.py form of the interleaved rotation
     (before transformers' strided-slice rewrite): the pairs de-interleaved
@@ -958,6 +1002,10 @@ BLOCK_EXPORTS = {
     "llama-prefill-chunk-dynamic-cache": (
         lambda: export_llama_prefill_chunk("llama-prefill-chunk-dynamic-cache"),
         "HF Llama chunked prefill step (4 tokens) with a dynamic cache"),
+    "llama-dynamic-lengths": (
+        lambda: export_llama_dynamic_lengths("llama-dynamic-lengths"),
+        "HF Llama decode steps and prefill chunks in one graph: symbolic new-token and "
+        "cache lengths"),
     "llama-prefill-chunk-static-cache": (
         lambda: export_llama_prefill_chunk("llama-prefill-chunk-static-cache", static=True),
         "HF Llama chunked prefill step (4 tokens) with a static cache"),

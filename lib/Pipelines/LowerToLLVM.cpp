@@ -65,6 +65,8 @@ void rope::buildLowerToLLVMPipeline(OpPassManager &pm,
     fuse.keyRotation = options.keyRotation;
     pm.addPass(rope::createFuseAttentionPass(fuse));
   }
+  if (options.specializeDecode)
+    pm.addPass(rope::createSpecializeDecodePass());
   DecomposeAttentionPassOptions decompose;
   decompose.keyRotation = options.keyRotation;
   // Where bf16 contractions run on AMX tiles or vdpbf16ps, bf16 attention's

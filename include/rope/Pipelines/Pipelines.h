@@ -86,6 +86,13 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "up_front, or auto (as the op records, else the cost "
                      "model)"),
       llvm::cl::init(KeyRotationMode::Auto), ROPE_KEY_ROTATION_MODE_VALUES};
+  PassOptions::Option<bool> specializeDecode{
+      *this, "specialize-decode",
+      llvm::cl::desc("Version attention whose query length is dynamic on a "
+                     "single query (rope-specialize-decode), so that a "
+                     "decode step of a graph exported with a symbolic "
+                     "sequence length takes the decode kernels"),
+      llvm::cl::init(true)};
   PassOptions::Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("Threads of the parallel loops: 0 (default) lets the "

@@ -388,3 +388,57 @@ func.func @per_query_plus_index(%q: tensor<2x4x8xf32>, %k: tensor<2x16x8xf32>, %
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x4x16xf32>, tensor<2x16x8xf32>) outs(%ofill : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
   return %out : tensor<2x4x8xf32>
 }
+
+// -----
+
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+#id = affine_map<(h, m, n) -> (h, m, n)>
+
+// One graph for decode steps and prefill chunks (torch.export with symbolic
+// new-token and past lengths over Hugging Face's DynamicCache): the keys
+// are the past ones with the new ones concatenated, and the mask compares
+// key j with past + i, past the cache's symbolic length (an integer the
+// graph computes from tensor.dim, not an element it reads). It is the
+// run-time diagonal, taken as the index it is.
+// CHECK-LABEL: func @symbolic_past_length
+// CHECK-SAME: (%{{[a-z0-9_]+}}: tensor<2x?x8xf32>, %{{[a-z0-9_]+}}: tensor<2x?x8xf32>, %{{[a-z0-9_]+}}: tensor<2x?x8xf32>, %[[PK:[a-z0-9_]+]]: tensor<2x?x8xf32>
+// CHECK: %[[PAST:.*]] = tensor.dim %[[PK]], %c1
+// CHECK: rope.attention {{.*}} causal diagonal(%[[PAST]]) : tensor<2x?x8xf32>
+func.func @symbolic_past_length(%q: tensor<2x?x8xf32>, %k: tensor<2x?x8xf32>, %v: tensor<2x?x8xf32>,
+    %past_k: tensor<2x?x8xf32>, %past_v: tensor<2x?x8xf32>, %pos: tensor<?xi64>) -> tensor<2x?x8xf32> {
+  %c1 = arith.constant 1 : index
+  %new = tensor.dim %q, %c1 : tensor<2x?x8xf32>
+  %past = tensor.dim %past_k, %c1 : tensor<2x?x8xf32>
+  %past64 = arith.index_cast %past : index to i64
+  %freqs = rope.frequencies #rope.default<rotary_dim = 8> -> tensor<4xf64>
+  %qr = rope.rotate %q, %pos, %freqs layout(half) : tensor<2x?x8xf32>, tensor<?xi64>, tensor<4xf64> -> tensor<2x?x8xf32>
+  %kr = rope.rotate %k, %pos, %freqs layout(half) : tensor<2x?x8xf32>, tensor<?xi64>, tensor<4xf64> -> tensor<2x?x8xf32>
+  %keys = tensor.concat dim(1) %past_k, %kr : (tensor<2x?x8xf32>, tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  %values = tensor.concat dim(1) %past_v, %v : (tensor<2x?x8xf32>, tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  %total = tensor.dim %keys, %c1 : tensor<2x?x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %init = tensor.empty(%new, %total) : tensor<2x?x?xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %oinit = tensor.empty(%new) : tensor<2x?x8xf32>
+  %ofill = linalg.fill ins(%zero : f32) outs(%oinit : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  // expected-remark @+2 {{causal mask as select of the lowest finite f32 on the scores (as -inf), diagonal the run-time size of dimension 1 of a block argument #3 (assumed >= 0}}
+  // expected-remark @+1 {{keys taken as given}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %keys : tensor<2x?x8xf32>, tensor<2x?x8xf32>) outs(%fill : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%scores : tensor<2x?x?xf32>) outs(%init : tensor<2x?x?xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %ii = arith.index_cast %i : index to i64
+    %ji = arith.index_cast %j : index to i64
+    %last = arith.addi %past64, %ii : i64
+    %hidden = arith.cmpi sgt, %ji, %last : i64
+    %r = arith.select %hidden, %lowest, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x?x?xf32>
+  %probs = linalg.softmax dimension(2) ins(%masked : tensor<2x?x?xf32>) outs(%init : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %out = linalg.batch_matmul ins(%probs, %values : tensor<2x?x?xf32>, tensor<2x?x8xf32>) outs(%ofill : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  return %out : tensor<2x?x8xf32>
+}

@@ -12,7 +12,8 @@
 # queries and heads, the keys split into ranges), and grouped-query decode
 # steps and chunks whose query heads stack into one tile per key head
 # (gqa_*: the causal mask reads query r mod Sq for row r; with a split of
-# keys rotated on read). The tiled_* cases are first tiled
+# keys rotated on read), and decode steps and a chunk with dynamic lengths
+# (dynamic_*: versioned on one query by rope-specialize-decode). The tiled_* cases are first tiled
 # through rope.attention's TilingInterface by an upstream transform schedule
 # (Inputs/tile_attention_schedule.mlir: 3 query heads of a 4-head group, 40
 # queries) and then lowered.
@@ -28,7 +29,7 @@
 # (both products on vdpbf16ps; by default a host with AMX takes the tiles).
 #
 # CHECK-NOT: FAIL
-# CHECK: 29 cases passed
+# CHECK: 33 cases passed
 # DOT: 3 cases passed on vdpbf16ps
 
 import os
@@ -166,6 +167,19 @@ CASES = [
          offset=85, causal=True, layout="interleaved"),
     Case("gqa_decode_split_on_read", heads=8, kv_heads=2, seq=1, kv_seq=1500,
          offset=1300, causal=True, key_rotation="on_read"),
+    # Dynamic query and key lengths (one graph for prefill and decode):
+    # rope-specialize-decode versions the op on Sq == 1, and one query
+    # takes the static decode copy (stacked heads; positions [axes, batch,
+    # ?] cast to one query), more queries the op as it was.
+    Case("dynamic_gqa_decode", heads=8, kv_heads=2, seq=1, kv_seq=300,
+         offset=299, causal=True, dynamic_seq=True),
+    Case("dynamic_gqa_decode_cache", heads=6, kv_heads=3, seq=1, kv_seq=200,
+         offset=199, keys_rotated=True, element="bf16", dynamic_seq=True),
+    Case("dynamic_decode_sections", batch=(2,), heads=2, seq=1, kv_seq=70,
+         sections=(8, 8, 16), batched_positions=True, causal=True,
+         dynamic_seq=True),
+    Case("dynamic_gqa_chunk", heads=6, kv_heads=2, seq=5, kv_seq=90,
+         offset=85, causal=True, dynamic_seq=True),
 ]
 
 TILED = [

@@ -22,6 +22,7 @@
 # CHECK: ok static_cache_runtime_positions_per_query: fused
 # CHECK: ok per_query_scaled: fused
 # CHECK: ok per_query_plus_index: not fused
+# CHECK: ok symbolic_past_length: fused
 # CHECK: ok mla: fused
 # CHECK: ok mla_insert_slices: fused
 # CHECK: ok eager_bf16: fused
@@ -114,6 +115,10 @@ REFERENCES = {
         rot(q, p), static_cache(ck, rot(k, p), 5), static_cache(cv, v, 5), p[None, :]),
     # Random positions in 0..49: the chunk's cache positions are not
     # consecutive, and rope.attention's limits must follow them as given.
+    # Symbolic lengths (each DYNAMIC): the mask's diagonal is the past length.
+    "symbolic_past_length": lambda q, k, v, pk, pv, p: attend(
+        rot(q, p), np.concatenate([pk, rot(k, p)], 1), np.concatenate([pv, v], 1),
+        1.0, pk.shape[1], hidden=np.finfo(np.float32).min),
     "per_query_scaled": lambda q, k, v, qp, p: attend_below(
         rot(q, qp), k, v, 2 * p[0] + 1),
     "per_query_plus_index": lambda q, k, v, qp, p: attend_below(

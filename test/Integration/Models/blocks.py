@@ -116,6 +116,12 @@ EXPECTED = {
     # takes as its per-query limits (no assumption that they are
     # consecutive).
     "llama-prefill-chunk-static-cache": (2, 1, ALL_OK),
+    # Decode steps and prefill chunks in one graph (torch.export with
+    # symbolic new-token and past lengths): the mask compares each key with
+    # past + i, the past length a symbolic size, fused as the run-time
+    # diagonal; rope-specialize-decode then versions the op on one query.
+    # Run at 4 new tokens after 100, 1 after 300 and 3 after 40.
+    "llama-dynamic-lengths": (2, 1, ALL_OK),
     "llama-eager-bf16": (2, 1, ALL_OK),
     "llama-eager-dynamic": (2, 1, ALL_OK),
     "llama-eager-bf16-dynamic": (2, 1, ALL_OK),

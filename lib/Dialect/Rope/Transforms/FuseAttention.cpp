@@ -179,13 +179,21 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
     limits = buildLimits(rewriter, loc, *scalar, match.diagonalScale,
                          match.diagonal.value_or(0), query);
   } else if (scalar) {
-    SmallVector<Value> index;
-    for (int64_t i : scalar->index)
-      index.push_back(arith::ConstantIndexOp::create(rewriter, loc, i));
-    Value element =
-        tensor::ExtractOp::create(rewriter, loc, scalar->tensor, index);
-    diagonal = arith::IndexCastOp::create(rewriter, loc,
-                                          rewriter.getIndexType(), element);
+    Value element = scalar->tensor;
+    if (!scalar->isValue()) {
+      SmallVector<Value> index;
+      for (int64_t i : scalar->index)
+        index.push_back(arith::ConstantIndexOp::create(rewriter, loc, i));
+      element = tensor::ExtractOp::create(rewriter, loc, element, index);
+    } else if (auto cast = element.getDefiningOp<arith::IndexCastOp>();
+               cast && cast.getIn().getType().isIndex()) {
+      // A size the graph cast to an integer: the size itself.
+      element = cast.getIn();
+    }
+    diagonal = element.getType().isIndex()
+                   ? element
+                   : arith::IndexCastOp::create(
+                         rewriter, loc, rewriter.getIndexType(), element);
     if (match.diagonalScale != 1)
       diagonal = arith::MulIOp::create(
           rewriter, loc, diagonal,

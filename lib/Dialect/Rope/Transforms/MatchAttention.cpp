@@ -454,6 +454,30 @@ static std::string describeSource(Value value) {
   return "a block argument";
 }
 
+/// Returns a run-time integer of the graph for a remark: "the run-time size
+/// of dimension 2 of block argument #2" through integer casts, else "the
+/// run-time integer from <op>".
+static std::string describeRuntimeInteger(Value value) {
+  while (isa_and_nonnull<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(
+      value.getDefiningOp()))
+    value = value.getDefiningOp()->getOperand(0);
+  if (auto dim = value.getDefiningOp<tensor::DimOp>()) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "the run-time size";
+    if (std::optional<int64_t> index = dim.getConstantIndex())
+      os << " of dimension " << *index;
+    os << " of " << describeSource(dim.getSource());
+    if (auto arg = dyn_cast<BlockArgument>(dim.getSource()))
+      os << " #" << arg.getArgNumber();
+    return text;
+  }
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return "the run-time integer block argument #" +
+           std::to_string(arg.getArgNumber());
+  return "the run-time integer from " + describeSource(value);
+}
+
 /// Returns true if `user` is not in `chain`, nor in the body of an op of
 /// it (a copy by tensor.extract).
 static bool isOutside(Operation *user, const OpChain &chain) {
@@ -1060,14 +1084,18 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
       // or per query "the run-time elements [0, i] of ...".
       if (mask->diagonalScale != 1)
         os << mask->diagonalScale << " * ";
-      os << (limits ? "the run-time elements [" : "the run-time element [");
-      for (auto [d, i] : llvm::enumerate(scalar->index))
-        os << (d ? ", " : "")
-           << (limits && d == *scalar->queryDim ? std::string("i")
-                                                 : std::to_string(i));
-      os << "] of " << describeSource(scalar->tensor);
-      if (auto arg = dyn_cast<BlockArgument>(scalar->tensor))
-        os << " #" << arg.getArgNumber();
+      if (scalar->isValue()) {
+        os << describeRuntimeInteger(scalar->tensor);
+      } else {
+        os << (limits ? "the run-time elements [" : "the run-time element [");
+        for (auto [d, i] : llvm::enumerate(scalar->index))
+          os << (d ? ", " : "")
+             << (limits && d == *scalar->queryDim ? std::string("i")
+                                                  : std::to_string(i));
+        os << "] of " << describeSource(scalar->tensor);
+        if (auto arg = dyn_cast<BlockArgument>(scalar->tensor))
+          os << " #" << arg.getArgNumber();
+      }
       if (mask->diagonal != 0)
         os << (mask->diagonal > 0 ? " + " : " - ")
            << std::abs(mask->diagonal);

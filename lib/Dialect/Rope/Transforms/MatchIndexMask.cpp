@@ -8,7 +8,8 @@
 // constants and unit reshapes (torch-mlir's iota, difference, comparison
 // and select). It holds for every sequence length, so it needs neither
 // static nor small ones. One integer the graph reads at run time may take
-// part (a decode step's `j > cache_position`): it becomes a run-time
+// part (a decode step's `j > cache_position`, or a symbolic past length
+// the graph computes with, as in `j > past + i`): it becomes a run-time
 // diagonal; one integer per query, read at the query index (a chunk's
 // `j > cache_position[i]`), becomes rope.attention's limits.
 //
@@ -291,9 +292,16 @@ std::optional<Symbol> IndexMaskAnalysis::analyze(Frame &frame, Value value) {
              inner && inner->getBlock() == body) {
     result = analyzeOp(frame, inner);
   } else {
+    // Defined above the generic: a constant, or an integer known only at
+    // run time (a symbolic size, such as a cache's past length).
     Attribute attr;
     if (matchPattern(value, m_Constant(&attr)))
       result = fromAttribute(attr);
+    else if (value.getType().isIndex() ||
+             (value.getType().isSignlessInteger() &&
+              !value.getType().isInteger(1)))
+      result = intSymbol(
+          {0, 0, 0, 1, RuntimeScalar{value, {}, /*queryDim=*/std::nullopt}});
   }
   if (result)
     frame.memo[value] = *result;

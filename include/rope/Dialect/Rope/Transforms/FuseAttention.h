@@ -25,11 +25,16 @@ namespace mlir::rope {
 /// at the constant `index`, such as the cache position a static KV cache's
 /// mask compares the keys with. With `queryDim`, one element per query:
 /// dimension `*queryDim` is indexed by the query (its entry in `index` is
-/// 0), as a chunk of queries reads each one's cache position.
+/// 0), as a chunk of queries reads each one's cache position. Or an integer
+/// value of the graph itself (`tensor` of integer or index type, `index`
+/// empty), such as the past length of a cache whose size is symbolic.
 struct RuntimeScalar {
   Value tensor;
   SmallVector<int64_t, 4> index;
   std::optional<unsigned> queryDim;
+
+  /// True if `tensor` is the integer itself rather than a tensor of them.
+  bool isValue() const { return !isa<ShapedType>(tensor.getType()); }
 
   bool operator==(const RuntimeScalar &other) const {
     return tensor == other.tensor && index == other.index &&

@@ -215,8 +215,12 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       fixed indices, of a tensor that no generic, fill or constant computes
       (Hugging Face's static cache compares the keys with `cache_position`,
       a function argument):
-      that element, read at run time, becomes the `diagonal` operand. With
-      several queries, the comparison may read such a tensor at the query
+      that element, read at run time, becomes the `diagonal` operand. For
+      any number of queries, the comparison may also take an integer the
+      graph computes outside the mask (not a constant), such as the past
+      length `tensor.dim` gives a cache of symbolic size (one graph for
+      decode steps and prefill chunks compares key j with `past + i`):
+      that integer becomes the `diagonal` operand. With several queries, the comparison may read such a tensor at the query
       index along one dimension (a chunk of a chunked prefill into a static
       cache: `j > cache_position[i]`, with no term in i besides): each
       query's element, scaled and offset as the mask does, becomes its
@@ -290,6 +294,52 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::rope::RopeDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def SpecializeDecodePass : Pass<"rope-specialize-decode"> {
+  let summary = "Version rope.attention with a dynamic query length on a "
+                "single query (a decode step)";
+  let description = [{
+    A graph exported with a symbolic sequence length (torch.export's
+    `Dim`, one graph for prefill and decode) reaches `rope.attention` with
+    a dynamic query length. Its flash lowering takes the queries in tiles
+    of static size and the rest in a partial tile of dynamic size: one
+    query, the decode step, runs entirely in the partial tile, where none
+    of the decode kernels (the one-row and few-row products, query heads
+    stacked over their key head, f32 products for bf16) apply.
+
+    This pass versions each such op on its query length:
+
+    ```mlir
+    %n = tensor.dim %q, %c2 : tensor<1x32x?x128xbf16>
+    %one = arith.cmpi eq, %n, %c1 : index
+    %o = scf.if %one -> (tensor<1x32x?x128xbf16>) {
+      %q1 = tensor.cast %q : tensor<1x32x?x128xbf16> to tensor<1x32x1x128xbf16>
+      %d = rope.attention %q1, %k, %v ... -> tensor<1x32x1x128xbf16>
+      %c = tensor.cast %d : tensor<1x32x1x128xbf16> to tensor<1x32x?x128xbf16>
+      scf.yield %c : tensor<1x32x?x128xbf16>
+    } else {
+      %a = rope.attention %q, %k, %v ... -> tensor<1x32x?x128xbf16>
+      scf.yield %a : tensor<1x32x?x128xbf16>
+    }
+    ```
+
+    The query positions (their last dimension, in every positions form)
+    and the per-query `limits` are cast to one query with it. Ops whose
+    query length is static are left alone, and so are ops whose queries
+    and keys share one positions tensor (self-attention: Sq == Skv, where
+    one query is a one-token prompt rather than a decode step).
+
+    Each versioned op gets a remark; ops left alone get a missed remark
+    with the reason, reported to a remark engine only. `rope-lower-to-llvm`
+    runs this pass before `rope-decompose-attention` (its option
+    `specialize-decode`).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
 }

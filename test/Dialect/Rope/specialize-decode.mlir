@@ -1,0 +1,110 @@
+// RUN: rope-opt %s -split-input-file -rope-specialize-decode -verify-diagnostics | FileCheck %s
+// RUN: rope-opt %s -rope-specialize-decode \
+// RUN:   --remarks-filter='rope-specialize-decode' --remark-format=yaml \
+// RUN:   --remarks-output-file=%t.yaml -o /dev/null
+// RUN: FileCheck %s --input-file=%t.yaml --check-prefix=YAML
+
+// rope-specialize-decode versions attention whose query length is dynamic
+// on a single query: a copy of the op with one query where Sq == 1, the op
+// as it was otherwise.
+
+// A grouped-query decode step against a rotated cache, exported with
+// symbolic query and key lengths.
+// CHECK-LABEL: func.func @cached_decode
+// CHECK-SAME:    (%[[Q:.*]]: tensor<1x8x?x128xbf16>, %[[K:.*]]: tensor<1x2x?x128xbf16>, %[[V:.*]]: tensor<1x2x?x128xbf16>, %[[P:.*]]: index)
+// CHECK:         %[[C2:.*]] = arith.constant 2 : index
+// CHECK:         %[[SQ:.*]] = tensor.dim %[[Q]], %[[C2]]
+// CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[ONE:.*]] = arith.cmpi eq, %[[SQ]], %[[C1]]
+// CHECK:         %[[R:.*]] = scf.if %[[ONE]] -> (tensor<1x8x?x128xbf16>) {
+// CHECK:           %[[Q1:.*]] = tensor.cast %[[Q]] : tensor<1x8x?x128xbf16> to tensor<1x8x1x128xbf16>
+// CHECK:           %[[D:.*]] = rope.attention %[[Q1]], %[[K]], %[[V]] positions(%[[P]]) {{.*}} causal : tensor<1x8x1x128xbf16>, tensor<1x2x?x128xbf16>, tensor<1x2x?x128xbf16>, tensor<64xf64>, index -> tensor<1x8x1x128xbf16>
+// CHECK:           %[[C:.*]] = tensor.cast %[[D]] : tensor<1x8x1x128xbf16> to tensor<1x8x?x128xbf16>
+// CHECK:           scf.yield %[[C]]
+// CHECK:         } else {
+// CHECK:           %[[A:.*]] = rope.attention %[[Q]], %[[K]], %[[V]] positions(%[[P]]) {{.*}} causal : tensor<1x8x?x128xbf16>, {{.*}} -> tensor<1x8x?x128xbf16>
+// CHECK:           scf.yield %[[A]]
+// CHECK:         }
+// CHECK:         return %[[R]]
+// YAML:      --- !Passed
+// YAML-NEXT: Pass: rope-specialize-decode
+// YAML-NEXT: Name: SingleQuery
+// YAML:      Function: cached_decode
+func.func @cached_decode(%q: tensor<1x8x?x128xbf16>, %k: tensor<1x2x?x128xbf16>,
+                         %v: tensor<1x2x?x128xbf16>, %p: index) -> tensor<1x8x?x128xbf16> {
+  %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
+  // expected-remark @+1 {{versioned on the query length: a copy with one query (a decode step, static shapes) where it is 1, the op as it was otherwise}}
+  %o = rope.attention %q, %k, %v positions(%p) frequencies(%f) layout(half) causal
+     : tensor<1x8x?x128xbf16>, tensor<1x2x?x128xbf16>, tensor<1x2x?x128xbf16>, tensor<64xf64>, index -> tensor<1x8x?x128xbf16>
+  return %o : tensor<1x8x?x128xbf16>
+}
+
+// -----
+
+// Query positions of every form lose their dynamic last dimension with the
+// query ([axes, batch, ?] with sections), and so do per-query limits; the
+// key positions keep theirs.
+// CHECK-LABEL: func.func @positions_and_limits
+// CHECK-SAME:    %[[QP:[a-z0-9]+]]: tensor<3x2x?xi64>, %[[KP:[a-z0-9]+]]: tensor<3x2x?xi64>, %[[L:[a-z0-9]+]]: tensor<?xi32>
+// CHECK:         scf.if
+// CHECK-DAG:       %[[Q1:.*]] = tensor.cast %{{.*}} : tensor<2x4x?x32xf32> to tensor<2x4x1x32xf32>
+// CHECK-DAG:       %[[QP1:.*]] = tensor.cast %[[QP]] : tensor<3x2x?xi64> to tensor<3x2x1xi64>
+// CHECK-DAG:       %[[L1:.*]] = tensor.cast %[[L]] : tensor<?xi32> to tensor<1xi32>
+// CHECK:           rope.attention %[[Q1]], %{{.*}}, %{{.*}} positions(%[[QP1]], %[[KP]]) {{.*}} limits(%[[L1]] : tensor<1xi32>) {{.*}} -> tensor<2x4x1x32xf32>
+// CHECK:         } else {
+// CHECK:           rope.attention {{.*}} positions(%[[QP]], %[[KP]]) {{.*}} limits(%[[L]] : tensor<?xi32>) {{.*}} -> tensor<2x4x?x32xf32>
+func.func @positions_and_limits(%q: tensor<2x4x?x32xf32>, %k: tensor<2x4x?x32xf32>,
+                                %v: tensor<2x4x?x32xf32>, %qp: tensor<3x2x?xi64>,
+                                %kp: tensor<3x2x?xi64>, %limits: tensor<?xi32>)
+    -> tensor<2x4x?x32xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 32> -> tensor<16xf64>
+  // expected-remark @+1 {{versioned on the query length}}
+  %o = rope.attention %q, %k, %v positions(%qp, %kp) frequencies(%f) layout(interleaved)
+       sections([4, 4, 8]) causal limits(%limits : tensor<?xi32>)
+     : tensor<2x4x?x32xf32>, tensor<2x4x?x32xf32>, tensor<2x4x?x32xf32>, tensor<16xf64>,
+       tensor<3x2x?xi64>, tensor<3x2x?xi64> -> tensor<2x4x?x32xf32>
+  return %o : tensor<2x4x?x32xf32>
+}
+
+// -----
+
+// Left alone: a static query length (the decode kernels apply already),
+// self-attention whose queries and keys share one positions tensor (Sq ==
+// Skv: one query is a one-token prompt), and query positions or limits of
+// 5 queries (Sq is 5 if the op runs at all).
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT:     scf.if
+// CHECK-COUNT-4: rope.attention
+// CHECK-NOT:     scf.if
+// YAML:      --- !Missed
+// YAML-NEXT: Pass: rope-specialize-decode
+// YAML-NEXT: Name: NotSpecialized
+// YAML:      Function: left_alone
+// YAML:        not versioned on a single query: the query length is static
+// YAML:      --- !Missed
+// YAML:        not versioned on a single query: the queries and keys share their positions (Sq == Skv)
+// YAML:        not versioned on a single query: the query positions fix the query length at another value
+// YAML:        not versioned on a single query: the limits fix the query length at another value
+func.func @left_alone(%q: tensor<1x4x1x64xf32>, %k: tensor<1x4x?x64xf32>,
+                      %v: tensor<1x4x?x64xf32>, %p: index, %kp: tensor<?xi64>,
+                      %sq: tensor<1x4x?x64xf32>, %sp: tensor<?xi64>,
+                      %p5: tensor<5xi64>, %l5: tensor<5xindex>)
+    -> (tensor<1x4x1x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>,
+        tensor<1x4x?x64xf32>) {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half)
+     : tensor<1x4x1x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<32xf64>,
+       index, tensor<?xi64> -> tensor<1x4x1x64xf32>
+  %s = rope.attention %sq, %k, %v positions(%sp, %sp) frequencies(%f) layout(half) causal
+     : tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<32xf64>,
+       tensor<?xi64>, tensor<?xi64> -> tensor<1x4x?x64xf32>
+  %a = rope.attention %sq, %k, %v positions(%p5, %kp) frequencies(%f) layout(half)
+     : tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<32xf64>,
+       tensor<5xi64>, tensor<?xi64> -> tensor<1x4x?x64xf32>
+  %b = rope.attention %sq, %k, %v positions(%p, %kp) frequencies(%f) layout(half)
+       causal limits(%l5 : tensor<5xindex>)
+     : tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<32xf64>,
+       index, tensor<?xi64> -> tensor<1x4x?x64xf32>
+  return %o, %s, %a, %b : tensor<1x4x1x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>,
+                          tensor<1x4x?x64xf32>
+}
