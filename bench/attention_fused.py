@@ -59,7 +59,8 @@ Options: --pipeline=FLAGS (rope-opt flags, default --rope-lower-to-llvm; a
 query/key-value heads for GQA), --masks none,causal, --decode
 32x4096,32x32768 (heads x keys; empty: none), --cached 32x4096,32/8x8192
 (the same against a cache of rotated keys; 32/8: Llama 3 8B's grouped-query
-heads), --full, --repeats, --warmup,
+heads), --symbolic 32/8x8192 (cached decode compiled with symbolic query
+and key lengths, as one graph for prefill and decode is exported), --full, --repeats, --warmup,
 --budget, --cold-malloc, --keep DIR.
 
 Interpreter: build/bench-venv/bin/python (bash bench/setup-venv.sh), which
@@ -94,6 +95,7 @@ DEFAULT_SHAPES = "8x512,8x2048,32x2048,32/8x2048"
 FULL_SHAPES = "8x512,8x2048,8x8192,32x512,32x2048,32x8192,32/8x512,32/8x2048,32/8x8192"
 DEFAULT_DECODE = "32x4096,32x32768"
 DEFAULT_CACHED = "32x4096,32/8x8192"
+DEFAULT_SYMBOLIC = "32/8x8192"
 SCORES_LIMIT = 2e9  # bytes of f32 scores above which the unfused graph and eager are not run
 REFERENCE_ROWS = 1 << 28  # above Hq * Sq * Sk, the reference covers a sample of query rows
 # Max error allowed: (absolute, relative to |reference|). rope-mlir computes in
@@ -115,7 +117,8 @@ FAILED = ("WRONG", "failed", "does not compile")
 class Case:
     """One group of rows: an element type, head counts, query and key lengths, a mask."""
 
-    def __init__(self, dtype, heads, kv_heads, seq, causal, decode, cached=False):
+    def __init__(self, dtype, heads, kv_heads, seq, causal, decode, cached=False,
+                 symbolic=False):
         self.dtype, self.heads, self.kv_heads = dtype, heads, kv_heads
         self.seq_k = seq
         self.seq_q = 1 if decode else seq
@@ -123,12 +126,17 @@ class Case:
         # Decode against a KV cache of keys rotated when they were written (as
         # Hugging Face's caches hold them): only the query is rotated.
         self.cached = cached
+        # Compiled with symbolic query and key lengths (one graph for prefill
+        # and decode), called with one query.
+        self.symbolic = symbolic
         self.group = heads // kv_heads
 
     @property
     def shape_key(self):
         """The inputs' key: cases that differ only in dtype or mask share inputs."""
         kind = "cached" if self.cached else "decode" if self.decode else "prefill"
+        if self.symbolic:
+            kind += "_symbolic"
         return f"{kind}_H{self.heads}_{self.kv_heads}_S{self.seq_k}"
 
     @property
@@ -147,7 +155,7 @@ class Case:
         if self.decode:
             keys = "keys from a rotated cache" if self.cached else "keys rotated on read"
             return (f"{self.dtype} decode, {self.heads_text()}, 1 query at {self.seq_k - 1}, "
-                    f"{self.seq_k} {keys}")
+                    f"{self.seq_k} {keys}" + (", symbolic lengths" if self.symbolic else ""))
         return (f"{self.dtype} prefill, {self.heads_text()}, S = {self.seq_k}, "
                 + ("causal" if self.causal else "non-causal"))
 
@@ -210,6 +218,8 @@ def make_cases(args):
             cases.append(Case(dtype, heads, kv, seq, False, True))
         for heads, kv, seq in args.cached:
             cases.append(Case(dtype, heads, kv, seq, False, True, cached=True))
+        for heads, kv, seq in args.symbolic:
+            cases.append(Case(dtype, heads, kv, seq, False, True, cached=True, symbolic=True))
     return cases
 
 
@@ -265,14 +275,15 @@ def mlir_type(shape, element, kind="tensor"):
 
 def position_types(case):
     query = "index" if case.decode else f"tensor<{case.seq_q}xi64>"
-    return query, f"tensor<{case.seq_k}xi64>"
+    return query, f"tensor<{'?' if case.symbolic else case.seq_k}xi64>"
 
 
 def fused_module(case):
     """@fused: rope.attention on [1, H, S, 128], written into %dst."""
     el = case.dtype
-    q = mlir_type((1, case.heads, case.seq_q, HEAD_DIM), el)
-    k = mlir_type((1, case.kv_heads, case.seq_k, HEAD_DIM), el)
+    seq_q, seq_k = ("?", "?") if case.symbolic else (case.seq_q, case.seq_k)
+    q = mlir_type((1, case.heads, seq_q, HEAD_DIM), el)
+    k = mlir_type((1, case.kv_heads, seq_k, HEAD_DIM), el)
     dst = q.replace("tensor", "memref")
     qp, kp = position_types(case)
     freqs = f"tensor<{HEAD_DIM // 2}xf64>"
@@ -760,6 +771,10 @@ def main():
     parser.add_argument("--cached", default=DEFAULT_CACHED,
                         help="decode shapes against a cache of rotated keys, HEADSxKEYS; "
                              "empty for none (default: %(default)s)")
+    parser.add_argument("--symbolic", default=DEFAULT_SYMBOLIC,
+                        help="decode shapes against a cache of rotated keys, compiled with "
+                             "symbolic query and key lengths (one graph for prefill and decode, "
+                             "rope-specialize-decode); empty for none (default: %(default)s)")
     parser.add_argument("--full", action="store_true",
                         help="every prefill shape: 8, 32 and GQA 32/8 heads at S = 512, 2048, "
                         "8192 (a long run)")
@@ -776,10 +791,12 @@ def main():
     args = parser.parse_args()
     if args.shapes is None:
         args.shapes = FULL_SHAPES if args.full else DEFAULT_SHAPES
-    args.raw = {n: getattr(args, n) for n in ("dtypes", "shapes", "masks", "decode", "cached")}
+    args.raw = {n: getattr(args, n)
+                for n in ("dtypes", "shapes", "masks", "decode", "cached", "symbolic")}
     args.shapes = parse_shapes(parser, args.shapes, "--shapes")
     args.decode = parse_shapes(parser, args.decode, "--decode")
     args.cached = parse_shapes(parser, args.cached, "--cached")
+    args.symbolic = parse_shapes(parser, args.symbolic, "--symbolic")
     args.dtypes = [d for d in args.dtypes.split(",") if d]
     args.masks = [m for m in args.masks.split(",") if m]
     if not args.dtypes or set(args.dtypes) - set(DTYPES):
@@ -787,7 +804,7 @@ def main():
     if set(args.masks) - {"none", "causal"}:
         parser.error("--masks: a list of none, causal")
     if not make_cases(args):
-        parser.error("no cases: give --shapes with --masks, --decode or --cached")
+        parser.error("no cases: give --shapes with --masks, --decode, --cached or --symbolic")
     if args.repeats < 1 or args.warmup < 0:
         parser.error("--repeats must be >= 1 and --warmup >= 0")
     if args.worker:
