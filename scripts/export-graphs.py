@@ -893,7 +893,7 @@ def export_llama_prefill_chunk(name, chunk=4, static=False):
                         starts=(0,) if static else BLOCK_START_POSITIONS)
 
 
-def export_llama_dynamic_lengths(name):
+def export_llama_dynamic_lengths(name, dtype=torch.float32):
     """One graph for decode steps and prefill chunks: a dynamic cache whose
     past length and new-token count are both symbolic (torch.export Dims),
     the causal mask built from arange(past, past + new) for any count. Input
@@ -929,8 +929,50 @@ def export_llama_dynamic_lengths(name):
                          "outputs": "block output [1, new, 64], the key and value rows the step "
                                     "wrote into the cache [1, 2, new, 16] (the keys rotated)",
                          "sequence length": "dynamic: new 1 to 64, past 1 to 4096"},
-                        first_position=DECODE_POSITION, dynamic_shapes=dynamic_shapes,
+                        dtype=dtype, first_position=DECODE_POSITION,
+                        dynamic_shapes=dynamic_shapes,
                         input_sets={"decode": step(1, 300), "chunk3": step(3, 40)},
+                        starts=(0,))
+
+
+def export_llama_static_cache_dynamic_new(name):
+    """HF's static cache of 128 slots with a symbolic count of new tokens
+    (decode steps and prefill chunks in one graph), written at their cache
+    positions (position_ids[0], read at run time) by index_copy, the mask
+    built from those positions."""
+    config = llama_config(_attn_implementation="eager")
+    block = DecodeBlock(family("llama"), "Llama", config, static=True)
+    chunk = 4
+    hidden_states = torch.randn(BATCH, chunk, config.hidden_size)
+    positions = (DECODE_POSITION + torch.arange(chunk, dtype=torch.int64)).unsqueeze(0)
+    past = past_cache(config, True)
+    new = torch.export.Dim("new", min=1, max=28)
+    dynamic_shapes = (({1: new}, {1: new}, None, None)
+                      + (None,) * len(list(block.parameters())),)
+
+    def step(tokens, at):
+        cache = past_cache(config, True)
+        for part in cache:
+            part[:, :, at:] = 0
+        return (torch.randn(BATCH, tokens, config.hidden_size),
+                (at + torch.arange(tokens, dtype=torch.int64)).unsqueeze(0), *cache)
+
+    return export_block(name, block, (hidden_states, positions, *past),
+                        "LlamaDecoderLayer's input_layernorm + LlamaAttention (eager) + "
+                        "residual over a static cache of 128 slots (index_copy at the new "
+                        "tokens' cache positions = position_ids[0], read at run time; keys "
+                        "after each token's position masked), a symbolic count of new tokens: "
+                        "one graph for decode steps and prefill chunks",
+                        {"config": LLAMA_LINES["config"],
+                         "inputs": "hidden_states [1, new, 64], position_ids [1, new] i64, past "
+                                   "keys, past values [1, 2, 128, 16] (exported at new = 4 at "
+                                   f"{DECODE_POSITION}), then the weights",
+                         "outputs": "block output [1, new, 64], the key and value rows the step "
+                                    "wrote into the cache [1, 2, new, 16] (the keys rotated)",
+                         "sequence length": "dynamic: new 1 to 28"},
+                        dtype=torch.float32, first_position=DECODE_POSITION,
+                        dynamic_shapes=dynamic_shapes,
+                        input_sets={"decode": step(1, 120), "chunk3": step(3, 40)},
                         starts=(0,))
 
 
@@ -1006,6 +1048,14 @@ BLOCK_EXPORTS = {
         lambda: export_llama_dynamic_lengths("llama-dynamic-lengths"),
         "HF Llama decode steps and prefill chunks in one graph: symbolic new-token and "
         "cache lengths"),
+    "llama-dynamic-lengths-bf16": (
+        lambda: export_llama_dynamic_lengths("llama-dynamic-lengths-bf16", torch.bfloat16),
+        "HF Llama decode steps and prefill chunks in one graph, bfloat16: symbolic new-token "
+        "and cache lengths"),
+    "llama-static-cache-dynamic-new": (
+        lambda: export_llama_static_cache_dynamic_new("llama-static-cache-dynamic-new"),
+        "HF Llama decode steps and prefill chunks in one graph over a static cache: a "
+        "symbolic count of new tokens"),
     "llama-prefill-chunk-static-cache": (
         lambda: export_llama_prefill_chunk("llama-prefill-chunk-static-cache", static=True),
         "HF Llama chunked prefill step (4 tokens) with a static cache"),

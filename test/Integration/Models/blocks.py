@@ -122,6 +122,13 @@ EXPECTED = {
     # diagonal; rope-specialize-decode then versions the op on one query.
     # Run at 4 new tokens after 100, 1 after 300 and 3 after 40.
     "llama-dynamic-lengths": (2, 1, ALL_OK),
+    "llama-dynamic-lengths-bf16": (2, 1, ALL_OK),
+    # A static cache of 128 slots with a symbolic count of new tokens: the
+    # mask compares each key with the token's cache position, read at run
+    # time (per-query limits of symbolic length, cast to one query by
+    # rope-specialize-decode). Run at 4 new tokens at 100, 1 at 120 and 3 at
+    # 40.
+    "llama-static-cache-dynamic-new": (2, 1, ALL_OK),
     "llama-eager-bf16": (2, 1, ALL_OK),
     "llama-eager-dynamic": (2, 1, ALL_OK),
     "llama-eager-bf16-dynamic": (2, 1, ALL_OK),
