@@ -77,8 +77,10 @@ constexpr int64_t kOneRowPrefetchSteps = 16;
 constexpr int64_t kFewRows = 4;
 /// The most rows (static) of a contraction whose operands both hold k
 /// contiguous that is built as dot products along k (inside a parallel
-/// loop; buildRowDotProducts).
-constexpr int64_t kRowDotMaxRows = 8;
+/// loop; buildRowDotProducts), and the most rows of one group of its
+/// accumulators: more run as equal groups in turn.
+constexpr int64_t kRowDotMaxRows = 16;
+constexpr int64_t kRowDotGroupRows = 8;
 /// How many k steps ahead, and with which locality hint (2: into the L2), a
 /// multi-row kernel prefetches the rows of a right operand it reads in place
 /// with rows shorter than kLongRowBytes (see prefetchRightRows).
@@ -1614,9 +1616,12 @@ struct VectorizeContractionsPass
         !whyNotRowDotProducts(op, dims, lanes, kRowDotMaxRows).empty())
       return false;
     int64_t rows = op.getStaticLoopRanges()[dims.m.front()];
+    int64_t groups = llvm::divideCeil(rows, kRowDotGroupRows);
     RowDotShape dotShape;
     dotShape.lanes = lanes;
-    dotShape.keys = std::max<int64_t>(1, shape.registers / 2 / rows);
+    dotShape.groupRows = llvm::divideCeil(rows, groups);
+    dotShape.keys =
+        std::max<int64_t>(1, shape.registers / 2 / dotShape.groupRows);
     dotShape.streamLocalityHint = getStreamLocalityHint(shape);
     bool zeroStart = isZeroFillOfResult(fill, op);
     Decision(DecisionKind::Analysis, op, "rope-vectorize-contractions",
@@ -1628,8 +1633,12 @@ struct VectorizeContractionsPass
             .arg("Family", "f32-dot-rows")
         << "rope-vectorize-contractions: " << shape.name << ", " << rows
         << " rows of dot products along k, " << dotShape.keys
-        << " columns at a time (" << rows * dotShape.keys << " accumulators of "
-        << lanes << " f32), both operands read in place"
+        << " columns at a time (" << dotShape.groupRows * dotShape.keys
+        << " accumulators of " << lanes << " f32"
+        << (groups > 1 ? ", for each of " + std::to_string(groups) +
+                             " groups of rows in turn"
+                       : std::string())
+        << "), both operands read in place"
         << (zeroStart ? "; the zero fill is absorbed" : "");
     buildRowDotProducts(rewriter, op, dims, dotShape, zeroStart);
     if (zeroStart)

@@ -13,6 +13,7 @@
 // CHECK: remark: rope-vectorize-contractions: zen4, 4 rows of dot products along k, 4 columns at a time (16 accumulators of 16 f32), both operands read in place; the zero fill is absorbed
 // CHECK: remark: rope-vectorize-contractions: zen4, 4 rows of dot products along k, 4 columns at a time (16 accumulators of 16 f32), both operands read in place
 // CHECK-NOT: absorbed
+// CHECK: remark: rope-vectorize-contractions: zen4, 12 rows of dot products along k, 2 columns at a time (12 accumulators of 16 f32, for each of 2 groups of rows in turn), both operands read in place
 // CHECK: remark: rope-vectorize-contractions: zen4 kernel
 // CHECK: remark: rope-vectorize-contractions: zen4 kernel
 // AVX2: remark: rope-vectorize-contractions: generic-avx2, 4 rows of dot products along k, 2 columns at a time (8 accumulators of 8 f32), both operands read in place; the zero fill is absorbed
@@ -73,6 +74,51 @@ func.func @partial(%q: memref<4x64xf32>, %k: memref<?x64xf32>,
                                    affine_map<(m, n, d) -> (m, n)>]
         ins(%q, %k : memref<4x64xf32>, memref<?x64xf32>)
         outs(%s : memref<4x?xf32>)
+  }
+  return
+}
+
+// 12 rows (a short chunk of 3 queries of 4 stacked query heads): two
+// groups of 6 rows in turn over each pair of keys, 12 accumulators each;
+// the keys' rows are prefetched once per pair, and the second group reads
+// them again (from the L1). 17 rows are more than the kernel takes: the
+// table's kernel packs the keys.
+// CHECK-LABEL: func @groups
+// CHECK: scf.for %[[N:.*]] = %c0{{.*}} to %c64{{.*}} step %c2
+// CHECK-COUNT-16: memref.prefetch
+// CHECK-NOT: memref.prefetch
+// CHECK: scf.for {{.*}} -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-COUNT-12: vector.fma
+// CHECK: scf.yield
+// CHECK-COUNT-12: vector.reduction <add>
+// CHECK-NOT: memref.prefetch
+// CHECK: scf.for {{.*}} -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-COUNT-12: vector.fma
+// CHECK: scf.yield
+// CHECK: %[[LAST:.*]] = vector.reduction <add>
+// CHECK: %[[ROW:.*]] = memref.load %{{.*}}[%c6{{.*}}, %[[N]]]
+// CHECK: arith.addf %[[ROW]], %[[LAST]]
+// CHECK-LABEL: func @too_many
+// CHECK-NOT: vector.reduction
+func.func @groups(%q: memref<12x128xf32>, %k: memref<64x128xf32>,
+                  %s: memref<12x64xf32>) {
+  scf.forall (%i) in (1) {
+    linalg.matmul indexing_maps = [affine_map<(m, n, d) -> (m, d)>,
+                                   affine_map<(m, n, d) -> (n, d)>,
+                                   affine_map<(m, n, d) -> (m, n)>]
+        ins(%q, %k : memref<12x128xf32>, memref<64x128xf32>)
+        outs(%s : memref<12x64xf32>)
+  }
+  return
+}
+func.func @too_many(%q: memref<17x128xf32>, %k: memref<64x128xf32>,
+                    %s: memref<17x64xf32>) {
+  scf.forall (%i) in (1) {
+    linalg.matmul indexing_maps = [affine_map<(m, n, d) -> (m, d)>,
+                                   affine_map<(m, n, d) -> (n, d)>,
+                                   affine_map<(m, n, d) -> (m, n)>]
+        ins(%q, %k : memref<17x128xf32>, memref<64x128xf32>)
+        outs(%s : memref<17x64xf32>)
   }
   return
 }

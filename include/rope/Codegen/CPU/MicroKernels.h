@@ -106,11 +106,14 @@ void emitF16FMAStep(OpBuilder &b, Location loc, Value result, Value leftWords,
 Value interleaveBF16Pairs(OpBuilder &b, Location loc, Value even, Value odd);
 
 /// The block of buildRowDotProducts: f32 vectors of `lanes` lanes, `keys`
-/// columns of the result at a time (rows x keys accumulators), and the
-/// memref.prefetch locality hint of the right operand's rows.
+/// columns of the result at a time for `groupRows` rows (groupRows x keys
+/// accumulators; more rows run as several such groups in turn over the same
+/// columns), and the memref.prefetch locality hint of the right operand's
+/// rows.
 struct RowDotShape {
   int64_t lanes;
   int64_t keys;
+  int64_t groupRows;
   int32_t streamLocalityHint;
 };
 
@@ -126,12 +129,13 @@ StringRef whyNotRowDotProducts(linalg::LinalgOp op,
 
 /// Replaces `op` (see whyNotRowDotProducts), C[m, n] (+)= sum_k A[m, k]
 /// B[n, k] with a few rows m, by dot products along k (Kernels/
-/// RowDotProducts.cpp): for each `shape.keys` columns n, rows x keys f32
-/// accumulators of `shape.lanes` lanes over k, each k step reading the
-/// keys' rows of B once for all the rows of A, then a horizontal sum per
-/// accumulator into C (written, where `zeroStart`, else added). The rows
-/// of B are prefetched 4 KiB ahead. No pack of B, which a few rows do not
-/// repay.
+/// RowDotProducts.cpp): for each `shape.keys` columns n and each group of
+/// at most `shape.groupRows` rows, groupRows x keys f32 accumulators of
+/// `shape.lanes` lanes over k, each k step reading the keys' rows of B once
+/// for all the rows of the group (the next group finds them in the L1),
+/// then a horizontal sum per accumulator into C (written, where
+/// `zeroStart`, else added). The rows of B are prefetched 4 KiB ahead. No
+/// pack of B, which a few rows do not repay.
 void buildRowDotProducts(RewriterBase &rewriter, linalg::LinalgOp op,
                          const linalg::ContractionDimensions &dims,
                          const RowDotShape &shape, bool zeroStart);

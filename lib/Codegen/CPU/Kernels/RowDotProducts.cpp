@@ -6,7 +6,9 @@
 // transpose per block, each block read once), a block of `rows` x `keys`
 // accumulators of target-wide f32 vectors runs along k: for each k step
 // the `keys` rows of B are loaded (and widened) once for all the rows of A,
-// and each accumulator is summed horizontally at the end.
+// and each accumulator is summed horizontally at the end. More rows than
+// one block holds run as groups of rows in turn over the same keys, whose
+// rows the later groups find in the L1.
 //
 //===----------------------------------------------------------------------===//
 
@@ -117,31 +119,13 @@ void mlir::rope::buildRowDotProducts(RewriterBase &rewriter,
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
 
-  // One block of `keys` columns from n0: the k loop, then the sums.
-  auto emitBlock = [&](OpBuilder &b, Location loc, Value n0, int64_t keys) {
-    SmallVector<Value> columns;
-    for (int64_t j = 0; j < keys; ++j)
-      columns.push_back(j == 0 ? n0
-                               : arith::AddIOp::create(
-                                     b, loc, n0,
-                                     arith::ConstantIndexOp::create(b, loc, j))
-                                     .getResult());
-    // The rows of B `ahead` columns on, one prefetch per line; past the end
-    // of the buffer x86 drops them.
-    for (int64_t j = 0; j < keys; ++j) {
-      llvm::SmallDenseMap<unsigned, Value> at;
-      at[nDim] = arith::AddIOp::create(
-          b, loc, columns[j], arith::ConstantIndexOp::create(b, loc, ahead));
-      for (int64_t line = 0; line * kLineBytes < rowBytes; ++line) {
-        at[kDim] =
-            arith::ConstantIndexOp::create(b, loc, line * kLineBytes / bBytes);
-        memref::PrefetchOp::create(b, loc, bRows, indicesOf(bMap, at),
-                                   /*isWrite=*/false, shape.streamLocalityHint,
-                                   /*isDataCache=*/true);
-      }
-    }
+  // Rows [first, first + count) against `columns`: the k loop, then the
+  // sums.
+  auto emitGroup = [&](OpBuilder &b, Location loc, ArrayRef<Value> columns,
+                       int64_t first, int64_t count) {
+    int64_t keys = columns.size();
     Value zeros = arith::ConstantOp::create(b, loc, b.getZeroAttr(accType));
-    SmallVector<Value> inits(rows * keys, zeros);
+    SmallVector<Value> inits(count * keys, zeros);
     auto kLoop = scf::ForOp::create(
         b, loc, arith::ConstantIndexOp::create(b, loc, 0),
         arith::ConstantIndexOp::create(b, loc, depth),
@@ -156,9 +140,9 @@ void mlir::rope::buildRowDotProducts(RewriterBase &rewriter,
                 readRow(b, loc, bRows, indicesOf(bMap, at), lanes));
           }
           SmallVector<Value> next;
-          for (int64_t r = 0; r < rows; ++r) {
+          for (int64_t r = 0; r < count; ++r) {
             llvm::SmallDenseMap<unsigned, Value> at;
-            at[mDim] = arith::ConstantIndexOp::create(b, loc, r);
+            at[mDim] = arith::ConstantIndexOp::create(b, loc, first + r);
             at[kDim] = k;
             Value left = readRow(b, loc, a, indicesOf(aMap, at), lanes);
             for (int64_t j = 0; j < keys; ++j)
@@ -167,13 +151,13 @@ void mlir::rope::buildRowDotProducts(RewriterBase &rewriter,
           }
           scf::YieldOp::create(b, loc, next);
         });
-    for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t r = 0; r < count; ++r) {
       for (int64_t j = 0; j < keys; ++j) {
         Value sum = vector::ReductionOp::create(
             b, loc, vector::CombiningKind::ADD,
             kLoop.getResult(r * keys + j));
         llvm::SmallDenseMap<unsigned, Value> at;
-        at[mDim] = arith::ConstantIndexOp::create(b, loc, r);
+        at[mDim] = arith::ConstantIndexOp::create(b, loc, first + r);
         at[nDim] = columns[j];
         SmallVector<Value> indices = indicesOf(cMap, at);
         if (!zeroStart)
@@ -182,6 +166,35 @@ void mlir::rope::buildRowDotProducts(RewriterBase &rewriter,
         memref::StoreOp::create(b, loc, sum, c, indices);
       }
     }
+  };
+
+  // One block of `keys` columns from n0: their prefetches, then each group
+  // of rows.
+  auto emitBlock = [&](OpBuilder &b, Location loc, Value n0, int64_t keys) {
+    SmallVector<Value> columns;
+    for (int64_t j = 0; j < keys; ++j)
+      columns.push_back(
+          j == 0 ? n0
+                 : arith::AddIOp::create(
+                       b, loc, n0, arith::ConstantIndexOp::create(b, loc, j))
+                       .getResult());
+    // The rows of B `ahead` columns on, one prefetch per line; past the end
+    // of the buffer x86 drops them.
+    for (int64_t j = 0; j < keys; ++j) {
+      llvm::SmallDenseMap<unsigned, Value> at;
+      at[nDim] = arith::AddIOp::create(
+          b, loc, columns[j], arith::ConstantIndexOp::create(b, loc, ahead));
+      for (int64_t line = 0; line * kLineBytes < rowBytes; ++line) {
+        at[kDim] =
+            arith::ConstantIndexOp::create(b, loc, line * kLineBytes / bBytes);
+        memref::PrefetchOp::create(b, loc, bRows, indicesOf(bMap, at),
+                                   /*isWrite=*/false, shape.streamLocalityHint,
+                                   /*isDataCache=*/true);
+      }
+    }
+    for (int64_t first = 0; first < rows; first += shape.groupRows)
+      emitGroup(b, loc, columns, first,
+                std::min(shape.groupRows, rows - first));
   };
 
   // Whole blocks of shape.keys columns, then the columns left one at a time.
