@@ -11,12 +11,16 @@
 // rope-specialize-decode versions it on one query, and that copy lowers as
 // the static decode step of lower-to-llvm-gqa-decode.mlir: 4 query heads
 // stacked per tile, the scores as dot products along D, P V on the few-row
-// block. The other copy keeps per-head tiles of a dynamic query length.
+// block. The copy padded to 4 queries (2 to 4 of them) stacks its heads
+// too, 16 rows; the op as it was keeps per-head tiles of a dynamic query
+// length.
 // Without the versioning, one query takes the dynamic tile only, and none
 // of the decode kernels.
 // CHECK: remark: versioned on the query length
 // CHECK: remark: rope-vectorize-contractions: zen4, 4 rows of dot products along k
 // CHECK: remark: rope-vectorize-contractions: zen4 kernel, 4 x 4 registers of 16 f32 (4 x 64)
+// TILES:      Function: dynamic_decode
+// TILES:      - StackedHeads: '4'
 // TILES:      Function: dynamic_decode
 // TILES:      - StackedHeads: '4'
 // TILES:      Function: dynamic_decode

@@ -3,10 +3,15 @@
 // RUN:   --remarks-filter='rope-specialize-decode' --remark-format=yaml \
 // RUN:   --remarks-output-file=%t.yaml -o /dev/null
 // RUN: FileCheck %s --input-file=%t.yaml --check-prefix=YAML
+// RUN: rope-opt %s -split-input-file -rope-specialize-decode=chunk-queries=0 2>/dev/null \
+// RUN:   | FileCheck %s --check-prefix=NOCHUNK
+// RUN: not rope-opt %s -rope-specialize-decode=chunk-queries=-1 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BAD
 
 // rope-specialize-decode versions attention whose query length is dynamic
-// on a single query: a copy of the op with one query where Sq == 1, the op
-// as it was otherwise.
+// on it: a copy of the op with one query where Sq == 1, a copy padded to
+// chunk-queries (4) queries where Sq is 2 to 4, the op as it was otherwise.
+// BAD: chunk-queries must not be negative, got -1
 
 // A grouped-query decode step against a rotated cache, exported with
 // symbolic query and key lengths.
@@ -22,10 +27,29 @@
 // CHECK:           %[[C:.*]] = tensor.cast %[[D]] : tensor<1x8x1x128xbf16> to tensor<1x8x?x128xbf16>
 // CHECK:           scf.yield %[[C]]
 // CHECK:         } else {
-// CHECK:           %[[A:.*]] = rope.attention %[[Q]], %[[K]], %[[V]] positions(%[[P]]) {{.*}} causal : tensor<1x8x?x128xbf16>, {{.*}} -> tensor<1x8x?x128xbf16>
-// CHECK:           scf.yield %[[A]]
+// CHECK:           %[[C4:.*]] = arith.constant 4 : index
+// CHECK:           %[[FEW:.*]] = arith.cmpi ule, %[[SQ]], %[[C4]]
+// CHECK:           %[[R2:.*]] = scf.if %[[FEW]] -> (tensor<1x8x?x128xbf16>) {
+// CHECK:             %[[QP:.*]] = tensor.pad %[[Q]] low[0, 0, 0, 0] high[0, 0, %{{.*}}, 0]
+// CHECK:               tensor.yield %{{.*}} : bf16
+// CHECK:             } : tensor<1x8x?x128xbf16> to tensor<1x8x4x128xbf16>
+// CHECK:             %[[SK:.*]] = tensor.dim %[[K]], %{{.*}} : tensor<1x2x?x128xbf16>
+// CHECK:             %[[DIAG:.*]] = arith.subi %[[SK]], %[[SQ]] : index
+// CHECK:             %[[P4:.*]] = rope.attention %[[QP]], %[[K]], %[[V]] positions(%[[P]]) {{.*}} causal diagonal(%[[DIAG]]) : tensor<1x8x4x128xbf16>, {{.*}} -> tensor<1x8x4x128xbf16>
+// CHECK:             %[[ROWS:.*]] = tensor.extract_slice %[[P4]][0, 0, 0, 0] [1, 8, %[[SQ]], 128] [1, 1, 1, 1] : tensor<1x8x4x128xbf16> to tensor<1x8x?x128xbf16>
+// CHECK:             scf.yield %[[ROWS]]
+// CHECK:           } else {
+// CHECK:             %[[A:.*]] = rope.attention %[[Q]], %[[K]], %[[V]] positions(%[[P]]) {{.*}} causal : tensor<1x8x?x128xbf16>, {{.*}} -> tensor<1x8x?x128xbf16>
+// CHECK:             scf.yield %[[A]]
+// CHECK:           }
+// CHECK:           scf.yield %[[R2]]
 // CHECK:         }
 // CHECK:         return %[[R]]
+// NOCHUNK-LABEL: func.func @cached_decode
+// NOCHUNK:         scf.if
+// NOCHUNK-NOT:     arith.cmpi ule
+// NOCHUNK-NOT:     tensor.pad
+// NOCHUNK:         return
 // YAML:      --- !Passed
 // YAML-NEXT: Pass: rope-specialize-decode
 // YAML-NEXT: Name: SingleQuery
@@ -33,7 +57,7 @@
 func.func @cached_decode(%q: tensor<1x8x?x128xbf16>, %k: tensor<1x2x?x128xbf16>,
                          %v: tensor<1x2x?x128xbf16>, %p: index) -> tensor<1x8x?x128xbf16> {
   %f = rope.frequencies #rope.default<rotary_dim = 128> -> tensor<64xf64>
-  // expected-remark @+1 {{versioned on the query length: a copy with one query (a decode step, static shapes) where it is 1, the op as it was otherwise}}
+  // expected-remark @+1 {{versioned on the query length: a copy with one query (a decode step, static shapes) where it is 1, a copy padded to 4 queries where it is 2 to 4 (a short chunk), the op as it was otherwise}}
   %o = rope.attention %q, %k, %v positions(%p) frequencies(%f) layout(half) causal
      : tensor<1x8x?x128xbf16>, tensor<1x2x?x128xbf16>, tensor<1x2x?x128xbf16>, tensor<64xf64>, index -> tensor<1x8x?x128xbf16>
   return %o : tensor<1x8x?x128xbf16>
@@ -43,7 +67,8 @@ func.func @cached_decode(%q: tensor<1x8x?x128xbf16>, %k: tensor<1x2x?x128xbf16>,
 
 // Query positions of every form lose their dynamic last dimension with the
 // query ([axes, batch, ?] with sections), and so do per-query limits; the
-// key positions keep theirs.
+// key positions keep theirs. The padded copy pads them with zeros (the
+// limits give it its diagonal: none is added).
 // CHECK-LABEL: func.func @positions_and_limits
 // CHECK-SAME:    %[[QP:[a-z0-9]+]]: tensor<3x2x?xi64>, %[[KP:[a-z0-9]+]]: tensor<3x2x?xi64>, %[[L:[a-z0-9]+]]: tensor<?xi32>
 // CHECK:         scf.if
@@ -52,7 +77,18 @@ func.func @cached_decode(%q: tensor<1x8x?x128xbf16>, %k: tensor<1x2x?x128xbf16>,
 // CHECK-DAG:       %[[L1:.*]] = tensor.cast %[[L]] : tensor<?xi32> to tensor<1xi32>
 // CHECK:           rope.attention %[[Q1]], %{{.*}}, %{{.*}} positions(%[[QP1]], %[[KP]]) {{.*}} limits(%[[L1]] : tensor<1xi32>) {{.*}} -> tensor<2x4x1x32xf32>
 // CHECK:         } else {
-// CHECK:           rope.attention {{.*}} positions(%[[QP]], %[[KP]]) {{.*}} limits(%[[L]] : tensor<?xi32>) {{.*}} -> tensor<2x4x?x32xf32>
+// CHECK:           scf.if
+// CHECK:             %[[Q4:.*]] = tensor.pad
+// CHECK:             } : tensor<2x4x?x32xf32> to tensor<2x4x4x32xf32>
+// CHECK:             %[[QP4:.*]] = tensor.pad %[[QP]]
+// CHECK:               tensor.yield %{{.*}} : i64
+// CHECK:             } : tensor<3x2x?xi64> to tensor<3x2x4xi64>
+// CHECK:             %[[L4:.*]] = tensor.pad %[[L]]
+// CHECK:             } : tensor<?xi32> to tensor<4xi32>
+// CHECK-NOT:         arith.subi
+// CHECK:             rope.attention %[[Q4]], %{{.*}}, %{{.*}} positions(%[[QP4]], %[[KP]]) {{.*}} causal limits(%[[L4]] : tensor<4xi32>) : tensor<2x4x4x32xf32>
+// CHECK:           } else {
+// CHECK:             rope.attention {{.*}} positions(%[[QP]], %[[KP]]) {{.*}} limits(%[[L]] : tensor<?xi32>) {{.*}} -> tensor<2x4x?x32xf32>
 func.func @positions_and_limits(%q: tensor<2x4x?x32xf32>, %k: tensor<2x4x?x32xf32>,
                                 %v: tensor<2x4x?x32xf32>, %qp: tensor<3x2x?xi64>,
                                 %kp: tensor<3x2x?xi64>, %limits: tensor<?xi32>)
@@ -64,6 +100,25 @@ func.func @positions_and_limits(%q: tensor<2x4x?x32xf32>, %k: tensor<2x4x?x32xf3
      : tensor<2x4x?x32xf32>, tensor<2x4x?x32xf32>, tensor<2x4x?x32xf32>, tensor<16xf64>,
        tensor<3x2x?xi64>, tensor<3x2x?xi64> -> tensor<2x4x?x32xf32>
   return %o : tensor<2x4x?x32xf32>
+}
+
+// -----
+
+// Query positions of static length 1 with a dynamic query: Sq is 1 where
+// the op runs at all; no padded copy (its positions could not be padded).
+// CHECK-LABEL: func.func @one_position
+// CHECK:         scf.if
+// CHECK-NOT:     tensor.pad
+// CHECK:         return
+func.func @one_position(%q: tensor<1x4x?x64xf32>, %k: tensor<1x4x?x64xf32>,
+                        %v: tensor<1x4x?x64xf32>, %p: tensor<1xi64>,
+                        %kp: tensor<?xi64>) -> tensor<1x4x?x64xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  // expected-remark @+1 {{a copy with one query (a decode step, static shapes) where it is 1, the op as it was otherwise}}
+  %o = rope.attention %q, %k, %v positions(%p, %kp) frequencies(%f) layout(half)
+     : tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<32xf64>,
+       tensor<1xi64>, tensor<?xi64> -> tensor<1x4x?x64xf32>
+  return %o : tensor<1x4x?x64xf32>
 }
 
 // -----

@@ -12,8 +12,9 @@
 # queries and heads, the keys split into ranges), and grouped-query decode
 # steps and chunks whose query heads stack into one tile per key head
 # (gqa_*: the causal mask reads query r mod Sq for row r; with a split of
-# keys rotated on read), and decode steps and a chunk with dynamic lengths
-# (dynamic_*: versioned on one query by rope-specialize-decode). The tiled_* cases are first tiled
+# keys rotated on read), and decode steps and chunks with dynamic lengths
+# (dynamic_*: versioned by rope-specialize-decode on one query, on 2 to 4
+# queries padded to 4, and the rest). The tiled_* cases are first tiled
 # through rope.attention's TilingInterface by an upstream transform schedule
 # (Inputs/tile_attention_schedule.mlir: 3 query heads of a 4-head group, 40
 # queries) and then lowered.
@@ -29,7 +30,7 @@
 # (both products on vdpbf16ps; by default a host with AMX takes the tiles).
 #
 # CHECK-NOT: FAIL
-# CHECK: 33 cases passed
+# CHECK: 35 cases passed
 # DOT: 3 cases passed on vdpbf16ps
 
 import os
@@ -180,6 +181,12 @@ CASES = [
          dynamic_seq=True),
     Case("dynamic_gqa_chunk", heads=6, kv_heads=2, seq=5, kv_seq=90,
          offset=85, causal=True, dynamic_seq=True),
+    # 2 to 4 queries: the copy padded to 4 (zero queries; the default
+    # diagonal made explicit, positions and limits padded).
+    Case("dynamic_gqa_chunk_padded", heads=8, kv_heads=2, seq=3, kv_seq=130,
+         causal=True, dynamic_seq=True),
+    Case("dynamic_chunk_padded_cache", heads=4, seq=2, kv_seq=70, offset=68,
+         keys_rotated=True, element="bf16", dynamic_seq=True, causal=True),
 ]
 
 TILED = [

@@ -6,7 +6,10 @@
 // tile's dynamic loops, where none of the decode kernels apply. This pass
 // versions such an op on Sq == 1: the `then` region holds a copy of the op
 // whose query (and query positions and limits) are cast to one query, which
-// lowers as a decode step with static shapes; the `else` region keeps the op.
+// lowers as a decode step with static shapes. Short chunks (2 to
+// chunk-queries queries) take a copy padded with zero queries to
+// chunk-queries, whose first Sq rows are the result; other lengths keep
+// the op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +20,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -43,8 +47,8 @@ static StringRef whyNotSpecialized(AttentionOp op) {
   // Positions or limits of a static length other than 1 fix Sq (the
   // run-time checks compare them).
   auto fixesOther = [](Value value) {
-    auto type = dyn_cast_if_present<RankedTensorType>(
-        value ? value.getType() : Type());
+    auto type =
+        dyn_cast_if_present<RankedTensorType>(value ? value.getType() : Type());
     return type && !type.isDynamicDim(type.getRank() - 1) &&
            type.getShape().back() != 1;
   };
@@ -67,49 +71,138 @@ static Value castDim(OpBuilder &b, Location loc, Value value, int64_t dim,
   return tensor::CastOp::create(b, loc, type.clone(shape), value);
 }
 
-/// Versions `op` on its query length being 1 (see the file comment).
-static void specialize(RewriterBase &rewriter, AttentionOp op) {
-  Location loc = op.getLoc();
-  RankedTensorType queryType = op.getQuery().getType();
-  int64_t seqDim = queryType.getRank() - 2;
-  rewriter.setInsertionPoint(op);
-  Value length = tensor::DimOp::create(rewriter, loc, op.getQuery(), seqDim);
-  Value single =
-      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, length,
-                            arith::ConstantIndexOp::create(rewriter, loc, 1));
-  auto ifOp = scf::IfOp::create(rewriter, loc, op.getType(), single,
-                                /*withElseRegion=*/true);
+/// Returns `value` (a ranked tensor) padded with zeros at the end of its
+/// dimension `dim` to a static `size`.
+static Value padDim(OpBuilder &b, Location loc, Value value, int64_t dim,
+                    int64_t size) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = size;
+  SmallVector<Value> sizes;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+    if (d != dim && type.isDynamicDim(d))
+      sizes.push_back(tensor::DimOp::create(b, loc, value, d));
+  Value zero =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(type.getElementType()));
+  return tensor::createPadHighOp(type.clone(shape), value, zero,
+                                 /*nofold=*/false, loc, b, sizes);
+}
 
-  // One query: the query, its positions (the last dimension of every
-  // positions form) and the limits cast to it.
-  rewriter.setInsertionPointToStart(ifOp.thenBlock());
+/// Returns a copy of `op` for `queries` static queries, `length` being the
+/// run-time query length: the query, its positions (the last dimension of
+/// every positions form) and the limits cast to `queries` where `length`
+/// is that, else padded with zeros to it, the default causal diagonal then
+/// made explicit (Skv - length), and the result's first `length` rows
+/// taken.
+static Value buildCopy(RewriterBase &rewriter, AttentionOp op, int64_t queries,
+                       Value length, bool padded) {
+  Location loc = op.getLoc();
+  int64_t seqDim = op.getQuery().getType().getRank() - 2;
+  auto resize = [&](Value value, int64_t dim) {
+    return padded ? padDim(rewriter, loc, value, dim, queries)
+                  : castDim(rewriter, loc, value, dim, queries);
+  };
   IRMapping mapping;
-  mapping.map(op.getQuery(), castDim(rewriter, loc, op.getQuery(), seqDim, 1));
+  mapping.map(op.getQuery(), resize(op.getQuery(), seqDim));
   Value positions = op.getQueryPositions();
   if (auto type = dyn_cast<RankedTensorType>(positions.getType()))
-    mapping.map(positions,
-                castDim(rewriter, loc, positions, type.getRank() - 1, 1));
+    mapping.map(positions, resize(positions, type.getRank() - 1));
   if (Value limits = op.getLimits())
-    mapping.map(limits, castDim(rewriter, loc, limits, 0, 1));
-  Operation *decode = rewriter.clone(*op, mapping);
+    mapping.map(limits, resize(limits, 0));
+  // The default causal diagonal of the padded queries would be Skv - the
+  // padded count: the real one, Skv - length, is given instead.
+  Value diagonal;
+  if (padded && op.getCausal() && !op.getDiagonal() && !op.getLimits()) {
+    Value keys = tensor::DimOp::create(rewriter, loc, op.getKey(), seqDim);
+    diagonal = arith::SubIOp::create(rewriter, loc, keys, length);
+  }
+  auto copy = cast<AttentionOp>(rewriter.clone(*op, mapping));
   RankedTensorType resultType = op.getType();
   SmallVector<int64_t> shape(resultType.getShape());
-  shape[seqDim] = 1;
-  decode->getResult(0).setType(resultType.clone(shape));
-  Value result =
-      tensor::CastOp::create(rewriter, loc, resultType, decode->getResult(0));
-  scf::YieldOp::create(rewriter, loc, result);
+  shape[seqDim] = queries;
+  copy.getResult().setType(resultType.clone(shape));
+  if (!padded)
+    return tensor::CastOp::create(rewriter, loc, resultType, copy);
+  if (diagonal)
+    copy.getDiagonalMutable().assign(diagonal);
+  SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                    rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes =
+      tensor::getMixedSizes(rewriter, loc, copy.getResult());
+  sizes[seqDim] = length;
+  SmallVector<OpFoldResult> strides(resultType.getRank(),
+                                    rewriter.getIndexAttr(1));
+  return tensor::ExtractSliceOp::create(rewriter, loc, resultType, copy,
+                                        offsets, sizes, strides);
+}
 
+/// Returns true if `op` may be padded to more queries: its query positions
+/// and limits, where tensors, have a dynamic length.
+static bool canPad(AttentionOp op) {
+  for (Value value : {Value(op.getQueryPositions()), Value(op.getLimits())}) {
+    auto type =
+        dyn_cast_if_present<RankedTensorType>(value ? value.getType() : Type());
+    if (type && !type.isDynamicDim(type.getRank() - 1))
+      return false;
+  }
+  return true;
+}
+
+/// Versions `op` on its query length (see the file comment): one query, then
+/// (where `chunkQueries` > 1) 2 to chunkQueries queries padded to
+/// chunkQueries, then the op as it was.
+static void specialize(RewriterBase &rewriter, AttentionOp op,
+                       int64_t chunkQueries) {
+  Location loc = op.getLoc();
+  int64_t seqDim = op.getQuery().getType().getRank() - 2;
+  rewriter.setInsertionPoint(op);
+  Value length = tensor::DimOp::create(rewriter, loc, op.getQuery(), seqDim);
+  auto branch = [&](arith::CmpIPredicate predicate, int64_t bound) {
+    Value condition = arith::CmpIOp::create(
+        rewriter, loc, predicate, length,
+        arith::ConstantIndexOp::create(rewriter, loc, bound));
+    return scf::IfOp::create(rewriter, loc, op.getType(), condition,
+                             /*withElseRegion=*/true);
+  };
+  auto single = branch(arith::CmpIPredicate::eq, 1);
+  rewriter.replaceAllUsesWith(op.getResult(), single.getResult(0));
+  rewriter.setInsertionPointToStart(single.thenBlock());
+  scf::YieldOp::create(rewriter, loc,
+                       buildCopy(rewriter, op, 1, length, /*padded=*/false));
+  rewriter.setInsertionPointToStart(single.elseBlock());
+  if (chunkQueries > 1) {
+    auto chunk = branch(arith::CmpIPredicate::ule, chunkQueries);
+    scf::YieldOp::create(rewriter, loc, chunk.getResult(0));
+    rewriter.setInsertionPointToStart(chunk.thenBlock());
+    scf::YieldOp::create(
+        rewriter, loc,
+        buildCopy(rewriter, op, chunkQueries, length, /*padded=*/true));
+    rewriter.setInsertionPointToStart(chunk.elseBlock());
+  }
   // Any other length: the op as it was.
-  rewriter.replaceAllUsesWith(op.getResult(), ifOp.getResult(0));
-  rewriter.moveOpBefore(op, ifOp.elseBlock(), ifOp.elseBlock()->end());
-  rewriter.setInsertionPointToEnd(ifOp.elseBlock());
+  Block *rest = rewriter.getInsertionBlock();
+  rewriter.moveOpBefore(op, rest, rest->end());
+  rewriter.setInsertionPointToEnd(rest);
   scf::YieldOp::create(rewriter, loc, op.getResult());
 }
 
 namespace {
 struct SpecializeDecodePass
     : rope::impl::SpecializeDecodePassBase<SpecializeDecodePass> {
+  using SpecializeDecodePassBase::SpecializeDecodePassBase;
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(
+            SpecializeDecodePassBase::initializeOptions(options, errorHandler)))
+      return failure();
+    if (chunkQueries < 0)
+      return errorHandler("chunk-queries must not be negative, got " +
+                          Twine(chunkQueries.getValue()));
+    return success();
+  }
+
   void runOnOperation() override {
     SmallVector<AttentionOp> ops;
     getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
@@ -122,11 +215,16 @@ struct SpecializeDecodePass
             << "not versioned on a single query: " << whyNot;
         continue;
       }
-      Decision(DecisionKind::Passed, op, kPassName, "SingleQuery")
-          << "versioned on the query length: a copy with one query (a "
-             "decode step, static shapes) where it is 1, the op as it was "
-             "otherwise";
-      specialize(rewriter, op);
+      int64_t chunk = canPad(op) ? chunkQueries.getValue() : 0;
+      Decision decision(DecisionKind::Passed, op, kPassName, "SingleQuery");
+      decision.arg("ChunkQueries", chunk > 1 ? chunk : 0)
+          << "versioned on the query length: a copy with one query (a decode "
+             "step, static shapes) where it is 1, ";
+      if (chunk > 1)
+        decision << "a copy padded to " << chunk << " queries where it is 2 to "
+                 << chunk << " (a short chunk), ";
+      decision << "the op as it was otherwise";
+      specialize(rewriter, op, chunk);
     }
   }
 };
