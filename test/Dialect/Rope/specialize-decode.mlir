@@ -123,6 +123,23 @@ func.func @one_position(%q: tensor<1x4x?x64xf32>, %k: tensor<1x4x?x64xf32>,
 
 // -----
 
+// One start offset for both queries and keys does not make Sq == Skv
+// (a decode step whose cache starts at the same position): versioned.
+// CHECK-LABEL: func.func @shared_offset
+// CHECK:         scf.if
+// CHECK:           rope.attention {{.*}} -> tensor<1x4x1x64xf32>
+func.func @shared_offset(%q: tensor<1x4x?x64xf32>, %k: tensor<1x4x?x64xf32>,
+                         %v: tensor<1x4x?x64xf32>, %p: index) -> tensor<1x4x?x64xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  // expected-remark @+1 {{versioned on the query length}}
+  %o = rope.attention %q, %k, %v positions(%p, %p) frequencies(%f) layout(half)
+     : tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>, tensor<32xf64>,
+       index, index -> tensor<1x4x?x64xf32>
+  return %o : tensor<1x4x?x64xf32>
+}
+
+// -----
+
 // Left alone: a static query length (the decode kernels apply already),
 // self-attention whose queries and keys share one positions tensor (Sq ==
 // Skv: one query is a one-token prompt), and query positions or limits of

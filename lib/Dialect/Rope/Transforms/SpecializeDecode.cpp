@@ -1,4 +1,4 @@
-//===- SpecializeDecode.cpp - Version attention on a single query ---------===//
+//===- SpecializeDecode.cpp - Version attention on its query length -------===//
 //
 // A graph exported with a dynamic query length (torch.export's symbolic
 // sequence length, one graph for prefill and decode) reaches rope.attention
@@ -41,8 +41,10 @@ static StringRef whyNotSpecialized(AttentionOp op) {
   if (!ShapedType::isDynamic(query.getDimSize(query.getRank() - 2)))
     return "the query length is static";
   // Self-attention: one positions tensor for both means Sq == Skv, where a
-  // single query is a one-token prompt, not a decode step.
-  if (op.getKeyPositions() == op.getQueryPositions())
+  // single query is a one-token prompt, not a decode step (one start offset
+  // for both does not).
+  if (op.getKeyPositions() == op.getQueryPositions() &&
+      isa<ShapedType>(op.getQueryPositions().getType()))
     return "the queries and keys share their positions (Sq == Skv)";
   // Positions or limits of a static length other than 1 fix Sq (the
   // run-time checks compare them).
