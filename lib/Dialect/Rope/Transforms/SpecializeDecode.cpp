@@ -34,6 +34,17 @@ using namespace mlir::rope;
 
 static constexpr StringLiteral kPassName = "rope-specialize-decode";
 
+/// Returns the query length that `value` (the query positions or limits,
+/// whose last dimension is the query's; null or a scalar: none) fixes
+/// statically, if any.
+static std::optional<int64_t> fixedQueries(Value value) {
+  auto type =
+      dyn_cast_if_present<RankedTensorType>(value ? value.getType() : Type());
+  if (!type || type.isDynamicDim(type.getRank() - 1))
+    return std::nullopt;
+  return type.getShape().back();
+}
+
 /// Returns why `op` is not versioned on a single query, or an empty string
 /// where it is.
 static StringRef whyNotSpecialized(AttentionOp op) {
@@ -48,15 +59,9 @@ static StringRef whyNotSpecialized(AttentionOp op) {
     return "the queries and keys share their positions (Sq == Skv)";
   // Positions or limits of a static length other than 1 fix Sq (the
   // run-time checks compare them).
-  auto fixesOther = [](Value value) {
-    auto type =
-        dyn_cast_if_present<RankedTensorType>(value ? value.getType() : Type());
-    return type && !type.isDynamicDim(type.getRank() - 1) &&
-           type.getShape().back() != 1;
-  };
-  if (fixesOther(op.getQueryPositions()))
+  if (fixedQueries(op.getQueryPositions()).value_or(1) != 1)
     return "the query positions fix the query length at another value";
-  if (fixesOther(op.getLimits()))
+  if (fixedQueries(op.getLimits()).value_or(1) != 1)
     return "the limits fix the query length at another value";
   return "";
 }
@@ -138,18 +143,6 @@ static Value buildCopy(RewriterBase &rewriter, AttentionOp op, int64_t queries,
                                         offsets, sizes, strides);
 }
 
-/// Returns true if `op` may be padded to more queries: its query positions
-/// and limits, where tensors, have a dynamic length.
-static bool canPad(AttentionOp op) {
-  for (Value value : {Value(op.getQueryPositions()), Value(op.getLimits())}) {
-    auto type =
-        dyn_cast_if_present<RankedTensorType>(value ? value.getType() : Type());
-    if (type && !type.isDynamicDim(type.getRank() - 1))
-      return false;
-  }
-  return true;
-}
-
 /// Versions `op` on its query length (see the file comment): one query, then
 /// (where `chunkQueries` > 1) 2 to chunkQueries queries padded to
 /// chunkQueries, then the op as it was.
@@ -217,7 +210,10 @@ struct SpecializeDecodePass
             << "not versioned on a single query: " << whyNot;
         continue;
       }
-      int64_t chunk = canPad(op) ? chunkQueries.getValue() : 0;
+      // Positions or limits of one query cannot be padded to more.
+      bool fixed =
+          fixedQueries(op.getQueryPositions()) || fixedQueries(op.getLimits());
+      int64_t chunk = fixed ? 0 : chunkQueries.getValue();
       Decision decision(DecisionKind::Passed, op, kPassName, "SingleQuery");
       decision.arg("ChunkQueries", chunk > 1 ? chunk : 0)
           << "versioned on the query length: a copy with one query (a decode "
