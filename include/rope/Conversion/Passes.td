@@ -421,6 +421,13 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       `x2 = x[..., 1::2]`, with one table value per pair (`cos[..., :D/2]`
       of a table of halves, a gathered table, or cos/sin of the angles):
       the `half` rotation of `concat(x1, x2)`.
+    * split halves (gpt-oss, vLLM's native GPT-NeoX style): the same with
+      `x1, x2 = torch.chunk(x, 2, -1)` (slices of the first and second
+      half): the `half` rotation of x itself.
+    * stacked pairs (vLLM's native GPT-J style): the even/odd components
+      put back as `stack([x1 * cos - x2 * sin, x2 * cos + x1 * sin],
+      -1).flatten(-2)` (`expand_shape`s to [..., D/2, 1], a `concat` and a
+      `collapse_shape`): the `interleaved` rotation of x.
     * complex multiply (Meta's LLaMA `apply_rotary_emb`):
       `view_as_real(view_as_complex(x) * freqs_cis)`, exported as a generic
       that `complex.create`s pairs read with `tensor.extract`, a
@@ -467,7 +474,8 @@ def RaiseToRopePass : Pass<"rope-raise"> {
       with the integer positions and a `rope.frequencies` op: a named
       schedule (`#rope.default` with the base recovered, `#rope.linear`,
       `#rope.llama3` with low/high frequency factors 1 and 4,
-      `#rope.yarn` with Hugging Face's betas,
+      `#rope.yarn` with Hugging Face's betas (the band truncated or, as
+      gpt-oss configures it, not),
       `#rope.proportional` for a geometric prefix followed by zeros) when every
       graph constant is that schedule's value rounded to the constant's
       type (within 2e-6 relative for f32, 1e-2 for bf16 and f16; the roundest

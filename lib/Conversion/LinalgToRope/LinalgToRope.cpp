@@ -45,7 +45,7 @@ LogicalResult mlir::rope::raiseRotations(Operation *root,
   populateRaiseHalfPatterns(patterns, options);
   populateRaiseGatheredHalfPatterns(patterns, options);
   populateRaiseInterleavedPatterns(patterns, options);
-  populateRaiseDeinterleavedPatterns(patterns, options);
+  populateRaisePairComponentPatterns(patterns, options);
   populateRaiseComplexPatterns(patterns, options);
   populateRaisePartialRotaryPatterns(patterns);
   // No folding: the raised `rope.frequencies` keep their schedules for the

@@ -266,9 +266,10 @@ void populateRotationSumPattern(RewritePatternSet &patterns,
 /// raised (RaiseGatheredHalf.cpp), saying why.
 void explainGatheredHalf(linalg::GenericOp op);
 
-/// Emits a remark at `op` if it is DeepSeek's even/odd rotation but cannot
-/// be raised (RaiseDeinterleaved.cpp), saying why.
-void explainDeinterleaved(tensor::ConcatOp op);
+/// Emits a remark at `op` (a tensor.concat or tensor.collapse_shape) if it
+/// puts back together the rotated components of pairs split by slices but
+/// cannot be raised (RaisePairComponents.cpp), saying why.
+void explainPairComponents(Operation *op);
 
 /// Splits every elementwise generic under `root` that sums products and
 /// reads a rotation's partner tensor or stride-2 channels (a rotation fused

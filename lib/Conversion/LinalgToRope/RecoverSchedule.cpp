@@ -141,9 +141,9 @@ recoverLlama3(MLIRContext *context, ArrayRef<double> frequencies,
 }
 
 /// Returns the YaRN schedule (Hugging Face's defaults: beta_fast 32,
-/// beta_slow 1, truncated band) whose values are `frequencies`, or null: the
-/// base as for Llama 3, the factor from the last pair, the original context
-/// length a power of two.
+/// beta_slow 1; the band truncated, or not as gpt-oss configures it) whose
+/// values are `frequencies`, or null: the base as for Llama 3, the factor
+/// from the last pair, the original context length a power of two.
 static FrequencyScheduleAttrInterface recoverYarn(MLIRContext *context,
                                                   ArrayRef<double> frequencies,
                                                   double tolerance) {
@@ -159,14 +159,15 @@ static FrequencyScheduleAttrInterface recoverYarn(MLIRContext *context,
     for (double factor : candidates(last / frequencies.back())) {
       if (!(factor > 1.0) || !std::isfinite(factor))
         continue;
-      for (int64_t length = 16; length <= (int64_t{1} << 24); length *= 2) {
-        auto schedule = YarnScheduleAttr::get(
-            context, rotaryDim, APFloat(base), APFloat(factor), length,
-            APFloat(32.0), APFloat(1.0), /*truncate=*/true, APFloat(0.0),
-            APFloat(0.0), std::nullopt);
-        if (matchesSchedule(schedule, frequencies, tolerance))
-          return schedule;
-      }
+      for (int64_t length = 16; length <= (int64_t{1} << 24); length *= 2)
+        for (bool truncate : {true, false}) {
+          auto schedule = YarnScheduleAttr::get(
+              context, rotaryDim, APFloat(base), APFloat(factor), length,
+              APFloat(32.0), APFloat(1.0), truncate, APFloat(0.0), APFloat(0.0),
+              std::nullopt);
+          if (matchesSchedule(schedule, frequencies, tolerance))
+            return schedule;
+        }
     }
   }
   return {};

@@ -131,7 +131,10 @@ static void explainPartnerProduct(linalg::GenericOp op) {
 }
 
 void mlir::rope::explainUnraisedRotations(Operation *root) {
-  root->walk(explainDeinterleaved);
+  root->walk([](Operation *op) {
+    if (isa<tensor::ConcatOp, tensor::CollapseShapeOp>(op))
+      explainPairComponents(op);
+  });
   explainFusedRotations(root);
   root->walk([](linalg::GenericOp op) {
     explainGatheredHalf(op);

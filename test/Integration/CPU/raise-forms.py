@@ -7,12 +7,16 @@
 #   * raise-interleaved.mlir: interleaved tables repeated before cos and sin
 #     (Cohere: repeat_interleave of the angles) or after them (GLM: the
 #     first half of a table of halves, repeated);
-#   * raise-deinterleaved.mlir: DeepSeek's even/odd rotation, whose truth is
-#     the half rotation of concat(x[..., 0::2], x[..., 1::2]).
+#   * raise-pair-components.mlir: DeepSeek's even/odd rotation, whose truth is
+#     the half rotation of concat(x[..., 0::2], x[..., 1::2]); gpt-oss's
+#     split halves (the half rotation of x) and vLLM's stacked pairs (the
+#     interleaved rotation of x).
 #
 # CHECK: ok repeated_angles
 # CHECK: ok repeated_half_tables
 # CHECK: ok even_odd
+# CHECK: ok split_halves
+# CHECK: ok stacked_pairs
 # CHECK-NOT: FAIL
 
 import os
@@ -30,9 +34,13 @@ FORMS = (
      lambda x, pos: reference.rotate(x, pos, FREQS, "interleaved")),
     ("raise-interleaved.mlir", "repeated_half_tables",
      lambda x, pos: reference.rotate(x, pos, FREQS, "interleaved")),
-    ("raise-deinterleaved.mlir", "even_odd",
+    ("raise-pair-components.mlir", "even_odd",
      lambda x, pos: reference.rotate(np.concatenate([x[..., 0::2], x[..., 1::2]], -1), pos,
                                      FREQS, "half")),
+    ("raise-pair-components.mlir", "split_halves",
+     lambda x, pos: reference.rotate(x, pos, FREQS, "half")),
+    ("raise-pair-components.mlir", "stacked_pairs",
+     lambda x, pos: reference.rotate(x, pos, FREQS, "interleaved")),
 )
 
 

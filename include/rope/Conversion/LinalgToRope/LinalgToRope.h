@@ -50,11 +50,17 @@ void populateRaisePartialRotaryPatterns(RewritePatternSet &patterns);
 void populateRaiseInterleavedPatterns(RewritePatternSet &patterns,
                                       const RaiseOptions &options);
 
-/// Adds the pattern that raises DeepSeek's even/odd rotation (Hugging
-/// Face's `apply_rotary_pos_emb_interleave`: `cat([x1 * cos - x2 * sin, x2 *
-/// cos + x1 * sin], -1)` of the stride-2 slices x1, x2 of x, one table value
-/// per pair) to a `half` rotation of `concat(x1, x2)`.
-void populateRaiseDeinterleavedPatterns(RewritePatternSet &patterns,
+/// Adds the patterns that raise rotations written on the two components of
+/// each pair, sliced out of x and put back together: `o1 = x1 * cos - x2 *
+/// sin`, `o2 = x2 * cos + x1 * sin` with one table value per pair.
+///   * even/odd x1, x2 (`x[..., 0::2]`, `x[..., 1::2]`), `cat([o1, o2], -1)`
+///     (Hugging Face's DeepSeek `apply_rotary_pos_emb_interleave`): a `half`
+///     rotation of `concat(x1, x2)`;
+///   * halves (`torch.chunk(x, 2, -1)`), `cat([o1, o2], -1)` (gpt-oss,
+///     vLLM's native GPT-NeoX style): a `half` rotation of x;
+///   * even/odd, `stack([o1, o2], -1).flatten(-2)` (vLLM's native GPT-J
+///     style): an `interleaved` rotation of x.
+void populateRaisePairComponentPatterns(RewritePatternSet &patterns,
                                         const RaiseOptions &options);
 
 /// Adds the pattern that raises Meta's `view_as_real(view_as_complex(x) *
