@@ -169,6 +169,32 @@ static int64_t getVectorSize(int64_t size, int64_t lanes) {
   return 2 * divisor >= lanes ? divisor : 0;
 }
 
+/// Returns true if a vector of `size` elements of `op`'s element types may
+/// not reach LLVM: LLVM 22's x86 backend cannot soft-promote a vector of
+/// 8k + 1 bf16 elements (k >= 1) that lives across blocks ("Do not know how
+/// to soft promote this operator's operand!" for a <9 x bfloat> phi or a
+/// load in one block stored in another), as a row of 9 bf16 scores read
+/// with its broadcast row maximum makes it. Such rows take masked vectors
+/// of the next power of two instead.
+static bool isUnsafeVectorSize(linalg::LinalgOp op, int64_t size) {
+  if (size <= 1 || size % 8 != 1)
+    return false;
+  return llvm::any_of(op->getOperandTypes(), [](Type type) {
+    return getElementTypeOrSelf(type).isBF16();
+  });
+}
+
+/// Vectorizes `op` with vectors as wide as its static shape, or, where that
+/// width is unsafe (isUnsafeVectorSize), with its innermost loop masked in
+/// vectors of the next power of two.
+static void vectorizeWhole(RewriterBase &rewriter, linalg::LinalgOp op) {
+  int64_t innermost = op.getStaticLoopRanges().back();
+  if (!ShapedType::isDynamic(innermost) && isUnsafeVectorSize(op, innermost))
+    return vectorizeInPlace(
+        rewriter, op, static_cast<int64_t>(llvm::PowerOf2Ceil(innermost)));
+  vectorizeInPlace(rewriter, op);
+}
+
 /// Tiles every loop of `op` but the innermost by 1 into an scf.forall (one
 /// iteration per row; scf.for inside a parallel loop) and returns the tiled
 /// op, or `op` itself when it has a single loop.
@@ -253,7 +279,7 @@ static void vectorizeReductionRows(RewriterBase &rewriter, linalg::LinalgOp op,
   }
   FailureOr<Operation *> rows = tileRows(rewriter, op);
   if (succeeded(rows))
-    vectorizeInPlace(rewriter, *rows);
+    vectorizeWhole(rewriter, cast<linalg::LinalgOp>(*rows));
 }
 
 /// Tiles the innermost loop of the row op `op` by `lanes` into an scf.for,
@@ -284,8 +310,12 @@ static void vectorizeMaskedRow(RewriterBase &rewriter, linalg::LinalgOp op,
       tiles.push_back({tile, dynamic ? lanes : innermost % lanes, !dynamic});
     });
   }
-  for (auto [tile, size, exact] : tiles)
-    vectorizeInPlace(rewriter, tile, size, exact);
+  for (auto [tile, size, exact] : tiles) {
+    if (exact && isUnsafeVectorSize(cast<linalg::LinalgOp>(tile), size))
+      vectorizeWhole(rewriter, cast<linalg::LinalgOp>(tile));
+    else
+      vectorizeInPlace(rewriter, tile, size, exact);
+  }
 }
 
 /// Wraps the reduction `op`, the rest of a row split off by linalg::splitOp
@@ -368,7 +398,7 @@ static void vectorizeLongReductionRow(RewriterBase &rewriter,
   if (tail && cast<linalg::LinalgOp>(tail.getOperation()).hasDynamicShape())
     vectorizeInPlace(rewriter, guardNonEmpty(rewriter, tail, dim), lanes);
   else if (tail)
-    vectorizeInPlace(rewriter, tail);
+    vectorizeWhole(rewriter, cast<linalg::LinalgOp>(tail.getOperation()));
 
   scf::SCFTilingOptions options;
   options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
@@ -434,6 +464,9 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
     return;
   }
   int64_t lanes = dynamic ? 0 : getVectorSize(innermost, targetLanes);
+  // A part of the row as wide as LLVM cannot take: the masked rows below.
+  if (lanes < innermost && isUnsafeVectorSize(op, lanes))
+    lanes = 0;
   FailureOr<Operation *> rows = tileRows(rewriter, op);
   if (failed(rows))
     return;
@@ -448,9 +481,10 @@ static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
     tiled = tile(rewriter, cast<TilingInterface>(current), inner,
                  scf::SCFTilingOptions::LoopType::ForOp);
   // Every tile is static (the vector size divides the loop), so its shape is
-  // the vector shape and no mask is needed.
+  // the vector shape and no mask is needed (but for a width LLVM cannot
+  // take).
   if (succeeded(tiled))
-    vectorizeInPlace(rewriter, *tiled);
+    vectorizeWhole(rewriter, cast<linalg::LinalgOp>(*tiled));
 }
 
 /// Returns true if `op` is a fill whose only use initializes a contraction:
