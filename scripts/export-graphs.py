@@ -506,20 +506,60 @@ class _Float64:
         torch.Tensor.float, torch.Tensor.to, torch.nn.functional.softmax = self.saved
 
 
+class _WideTorch:
+    """`torch` as transformers' rope initializers see it under
+    hf_inverse_frequencies_f64: float32 is float64."""
+
+    def __getattr__(self, name):
+        return torch.float64 if name in ("float", "float32") else getattr(torch, name)
+
+
+def hf_inverse_frequencies_f64(config, layer_type=None, **kwargs):
+    """(inv_freq, attention_factor) of config's scaled rope type (llama3,
+    yarn, ...) computed by transformers' own initializer in float64: the
+    module's `torch.float` and `torch.float32` read as float64 while it
+    runs. `kwargs` go to the initializer (LongRoPE's `seq_len`)."""
+    import transformers.modeling_rope_utils as rope_utils
+    params = config.rope_parameters
+    if layer_type is not None and layer_type in params:
+        params = params[layer_type]
+    init = rope_utils.ROPE_INIT_FUNCTIONS[params["rope_type"]]
+    saved = rope_utils.torch
+    rope_utils.torch = _WideTorch()
+    try:
+        if layer_type is not None:
+            kwargs["layer_type"] = layer_type
+        return init(config, "cpu", **kwargs)
+    finally:
+        rope_utils.torch = saved
+
+
 def exact_inv_freq(module, bases):
     """Replaces every rotary inv_freq buffer of `module` (a float64 copy) by
-    base^(-2i/d) computed in float64, checking it matches the float32 one."""
+    its values computed in float64, checking they match the float32 ones:
+    base^(-2i/d) for the default rope type, transformers' initializer in
+    float64 for the scaled ones (llama3, yarn)."""
     for sub in module.modules():
+        rope_type = getattr(sub, "rope_type", "default")
         for name in ("inv_freq", "original_inv_freq", *(f"{t}_inv_freq" for t in bases)):
             buf = sub._buffers.get(name)
             if buf is None:
                 continue
-            # inv_freq, original_inv_freq: "default"; <layer type>_inv_freq: its own.
-            base = bases.get(name.removesuffix("_inv_freq"), bases["default"])
-            dim = 2 * buf.shape[-1]
-            exact = base ** (-torch.arange(0, dim, 2, dtype=torch.float64) / dim)
-            assert torch.allclose(exact.float(), buf.float(), rtol=1e-6), (name, base, dim)
+            if rope_type != "default" and name in ("inv_freq", "original_inv_freq"):
+                exact, _ = hf_inverse_frequencies_f64(sub.config)
+            else:
+                # inv_freq, original_inv_freq: "default"; <layer type>_inv_freq: its own.
+                base = bases.get(name.removesuffix("_inv_freq"), bases["default"])
+                dim = 2 * buf.shape[-1]
+                exact = base ** (-torch.arange(0, dim, 2, dtype=torch.float64) / dim)
+            assert torch.allclose(exact.float(), buf.float(), rtol=1e-6), (name, rope_type)
             sub._buffers[name] = exact
+        if rope_type == "longrope":
+            # The long factors' frequencies, which transformers computes (in
+            # float32) at the first call past the original context.
+            params = sub.config.rope_parameters
+            sub.long_inv_freq, _ = hf_inverse_frequencies_f64(
+                sub.config, seq_len=params["original_max_position_embeddings"] + 1)
 
 
 def shifted_positions(args, position_args, start, first):
@@ -563,13 +603,16 @@ def export_onnx(module, args, func_name, dynamic_shapes=None):
 def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
                  position_args=(1,), first_position=0, starts=BLOCK_START_POSITIONS,
                  rope_bases=None, dynamic_shapes=None, exporter=None, input_sets=None,
-                 exact_inputs=None):
+                 exact_inputs=None, mutated_buffers=()):
     """Exports `block` with its parameters as arguments and records eager
     outputs (dtype and float64) at every start position, and for every
     other set of activations in `input_sets` ({label: inputs}).
     `exact_inputs` ({argument index: float64 tensor}) replaces those
     arguments in the float64 runs (an inv_freq argument: its exact values,
-    not its float32 ones widened)."""
+    not its float32 ones widened). `mutated_buffers` names the buffers of
+    `block` that the forward writes (LongRoPE's inv_freq): torch.export
+    returns their new values before the block's outputs, and so are they
+    recorded."""
     # Parameters in dtype, buffers (inv_freq) left in float32, as
     # from_pretrained(dtype=...) leaves them.
     block.eval()
@@ -598,6 +641,9 @@ def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
                     i, x.double() if x.is_floating_point() else x) for i, x in enumerate(at)))
         eager = eager if isinstance(eager, tuple) else (eager,)
         exact = exact if isinstance(exact, tuple) else (exact,)
+        # Copies: the next call writes the buffers in place.
+        eager = tuple(block.get_buffer(n).clone() for n in mutated_buffers) + eager
+        exact = tuple(wide.get_buffer(n).clone() for n in mutated_buffers) + exact
         for i in stored:
             record[f"{prefix}a{i}"] = as_numpy(at[i])
         for i, (r, r64) in enumerate(zip(eager, exact)):
@@ -776,6 +822,10 @@ def family(name):
     import importlib
     return importlib.import_module(f"transformers.models.{name}.modeling_{name}")
 
+
+# The grouped-query configuration most family blocks use.
+SMALL_GQA = {"hidden_size": 64, "num_attention_heads": 4, "num_key_value_heads": 2,
+             "head_dim": 16}
 
 LLAMA_LINES = {"config": "hidden 64, heads 4, kv heads 2, head_dim 16, rope default base 10000",
                "inputs": f"hidden_states [{BATCH}, {SEQ}, 64], position_ids [{BATCH}, {SEQ}] i64, "
@@ -993,7 +1043,7 @@ def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
 
 def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rope_bases=None,
                         rotary_args=(), window=None, patches=None, dtype=torch.float32,
-                        **overrides):
+                        mutated_buffers=(), **overrides):
     import transformers as tf
     config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
                                        "intermediate_size": 128, "max_position_embeddings": 256,
@@ -1012,7 +1062,7 @@ def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rop
               f"{prefix}DecoderLayer's input_layernorm + {prefix}Attention (eager, additive "
               f"causal mask)")
     return export_block(name, block, inputs, f"{layers} + residual: {what}", lines,
-                        dtype=dtype, rope_bases=rope_bases)
+                        dtype=dtype, rope_bases=rope_bases, mutated_buffers=mutated_buffers)
 
 
 BLOCK_EXPORTS = {
@@ -1161,6 +1211,65 @@ BLOCK_EXPORTS = {
         "partial rotary (factor 0.5: 8 of head_dim 16), (1 + w) LayerNorm", hidden_size=64,
         num_attention_heads=4, num_key_value_heads=2, partial_rotary_factor=0.5),
         "HF Nemotron attention block, partial rotary 0.5"),
+    "gpt-oss-sinks": (lambda: export_family_block(
+        "gpt-oss-sinks", "gpt_oss", "GptOss", "GptOssConfig",
+        "attention sinks (a learned logit per query head in the softmax), rotation of the "
+        "split halves (torch.chunk, cat), YaRN (factor 32, original context 4096, base "
+        "150000, band not truncated, attention factor 1.35), biases", **SMALL_GQA,
+        layer_types=["full_attention"], num_local_experts=4, num_experts_per_tok=2),
+        "HF gpt-oss attention block, attention sinks"),
+    "gpt-oss-sinks-bf16": (lambda: export_family_block(
+        "gpt-oss-sinks-bf16", "gpt_oss", "GptOss", "GptOssConfig",
+        "attention sinks, split-halves rotation, YaRN, bfloat16 (softmax in bfloat16)",
+        dtype=torch.bfloat16, **SMALL_GQA, layer_types=["full_attention"],
+        num_local_experts=4, num_experts_per_tok=2),
+        "HF gpt-oss attention block, attention sinks, bfloat16"),
+    "gpt-oss-sliding": (lambda: export_family_block(
+        "gpt-oss-sliding", "gpt_oss", "GptOss", "GptOssConfig",
+        "sliding-window layer (window 4) with attention sinks", window=4, **SMALL_GQA,
+        layer_types=["sliding_attention"], sliding_window=4, num_local_experts=4,
+        num_experts_per_tok=2),
+        "HF gpt-oss attention block, sliding window and sinks"),
+    "llama31-scaled": (lambda: export_family_block(
+        "llama31-scaled", "llama", "Llama", "LlamaConfig",
+        "Llama 3.1's rope scaling (rope_type llama3: factor 8, low/high frequency factors 1 "
+        "and 4, original context 8192, base 500000)", **SMALL_GQA,
+        rope_parameters={"rope_type": "llama3", "rope_theta": 500000.0, "factor": 8.0,
+                         "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                         "original_max_position_embeddings": 8192}),
+        "HF Llama attention block, Llama 3.1 rope scaling"),
+    "qwen3-yarn": (lambda: export_family_block(
+        "qwen3-yarn", "qwen3", "Qwen3", "Qwen3Config",
+        "q/k norms, YaRN (factor 4, original context 64, base 1000000; attention factor "
+        "1.14 on cos and sin)", **SMALL_GQA,
+        rope_parameters={"rope_type": "yarn", "rope_theta": 1000000.0, "factor": 4.0,
+                         "original_max_position_embeddings": 64}),
+        "HF Qwen3 attention block, YaRN"),
+    "qwen3-next-gated": (lambda: export_family_block(
+        "qwen3-next-gated", "qwen3_next", "Qwen3Next", "Qwen3NextConfig",
+        "gated attention (the output times sigmoid of a gate projected with the queries), "
+        "partial rotary 0.25, (1 + w) q/k norms", **SMALL_GQA,
+        layer_types=["full_attention"], partial_rotary_factor=0.25, num_experts=4,
+        num_experts_per_tok=2, moe_intermediate_size=32, shared_expert_intermediate_size=32),
+        "HF Qwen3-Next attention block, gated attention"),
+    "cohere2-sliding": (lambda: export_family_block(
+        "cohere2-sliding", "cohere2", "Cohere2", "Cohere2Config",
+        "sliding-window layer (window 4), interleaved pairs, LayerNorm", window=4,
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=2,
+        layer_types=["sliding_attention"], sliding_window=4),
+        "HF Cohere 2 attention block, sliding window, interleaved pairs"),
+    "phi3-longrope": (lambda: export_family_block(
+        "phi3-longrope", "phi3", "Phi3", "Phi3Config",
+        "LongRoPE (short factors up to the original context of 64, long ones past it, chosen "
+        "at run time from the largest position; attention factor sqrt(1 + ln 4 / ln 64)); "
+        "the export returns the rotary inv_freq buffer it writes, first",
+        mutated_buffers=("rotary.inv_freq",), hidden_size=64, num_attention_heads=4,
+        num_key_value_heads=2, max_position_embeddings=256, original_max_position_embeddings=64,
+        rope_parameters={"rope_type": "longrope", "rope_theta": 10000.0,
+                         "short_factor": [1.0, 1.05, 1.1, 1.25, 1.5, 2.0, 2.5, 3.0],
+                         "long_factor": [1.0, 1.5, 2.0, 3.0, 5.0, 8.0, 12.0, 16.0],
+                         "original_max_position_embeddings": 64}),
+        "HF Phi-3 attention block, LongRoPE"),
     "ernie45-interleaved": (lambda: export_family_block(
         "ernie45-interleaved", "ernie4_5", "Ernie4_5", "Ernie4_5Config",
         "interleaved pairs (its own rotate_half on even/odd channels), base 500000",

@@ -131,7 +131,7 @@ def rotate_with_tables(x, cos, sin, layout, rotary_dim=None, inverse=False):
 def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
               k_positions=None, causal=False, *, keys_rotated=False, rope_scale=1.0,
               sections=None, softcap=None, diagonal=None, limits=None, window=None,
-              rounding=None):
+              rounding=None, sinks=None):
     """Softmax attention with RoPE applied to q and k (never v), as rope.attention
     defines it (docs/Dialects/RopeDialect.md).
 
@@ -146,7 +146,9 @@ def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
     <= last[i]: last[i] = i + diagonal (default seq_k - seq_q: the last query
     sees every key) or limits[i]; with `window` W also only j > last[i] - W.
     diagonal and limits are exact Python integers. Softmax over the keys (a
-    query that sees no key gets NaN); output = P v. `rounding`, a function of
+    query that sees no key gets NaN); output = P v. `sinks` ([heads]) adds
+    each query head's logit to the softmax as a key without a value (a query
+    that sees no key then gets 0). `rounding`, a function of
     a float64 array, is applied to the rotated queries and keys: rope.attention
     rotates as rope.rotate does, whose f16 and bf16 results are rounded to
     the element type, so pass that rounding to model those types.
@@ -183,6 +185,12 @@ def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
                       dtype=np.int64)[:, None]
         j = np.arange(sk)[None, :]
         scores = np.where((j <= hi) & (j > lo), scores, -np.inf)
+    keys = scores.shape[-1]
+    if sinks is not None:
+        # One more column per row: the head's sink, dropped after the softmax.
+        column = np.broadcast_to(np.asarray(sinks, dtype=np.float64)[:, None, None],
+                                 scores.shape[:-1] + (1,))
+        scores = np.concatenate([scores, column], axis=-1)
     if scores.shape[-1] == 0:
         # No key at all: every query sees none.
         return np.full(scores.shape[:-1] + v.shape[-1:], np.nan)
@@ -190,7 +198,7 @@ def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
         scores = scores - scores.max(axis=-1, keepdims=True)
         weights = np.exp(scores)
         weights /= weights.sum(axis=-1, keepdims=True)
-    return np.matmul(weights, v)
+    return np.matmul(weights[..., :keys], v)
 
 
 def seed_qk():

@@ -561,3 +561,33 @@ def test_sections_reject_bad_input(kwargs, message):
     args.update(kwargs)
     with pytest.raises(ValueError, match=message):
         ref.rotate(**args)
+
+
+def test_attention_sinks():
+    """Each head's sink joins the softmax's normalization as a logit
+    without a value: the naive softmax over the visible keys and the sink,
+    the sink's weight dropped; a query that sees no key gets 0."""
+    rng = _rng()
+    q = rng.standard_normal((4, 5, 8))
+    k, v = rng.standard_normal((2, 2, 9, 8))
+    qpos, kpos = np.arange(5) + 4, np.arange(9)
+    freqs = ref.inverse_frequencies(8)
+    sinks = np.array([0.5, -1.0, 2.0, 30.0])
+    qr = ref.rotate(q, qpos, freqs, "half")
+    kr = ref.rotate(k, kpos, freqs, "half")
+    limits = [8, 0, 3, -1, 5]
+    got = ref.attention(q, k, v, qpos, freqs, "half", k_positions=kpos, causal=True,
+                        limits=limits, sinks=sinks)
+    for h in range(4):
+        for i in range(5):
+            keys = [j for j in range(9) if j <= limits[i]]
+            s = [float(qr[h, i] @ kr[h // 2, j]) / math.sqrt(8) for j in keys]
+            top = max(s + [sinks[h]])
+            total = sum(math.exp(x - top) for x in s) + math.exp(sinks[h] - top)
+            want = sum(math.exp(x - top) / total * v[h // 2, j] for x, j in zip(s, keys))
+            np.testing.assert_allclose(got[h, i], want if keys else np.zeros(8), rtol=1e-12)
+    # A sink far below every score changes nothing; a large one takes the weight.
+    plain = ref.attention(q, k, v, qpos, freqs, "half", k_positions=kpos)
+    np.testing.assert_allclose(ref.attention(q, k, v, qpos, freqs, "half", k_positions=kpos,
+                                             sinks=np.full(4, -1e3)), plain, rtol=1e-12)
+    assert np.abs(got[3]).max() < 1e-9

@@ -26,8 +26,8 @@
 # (test/Fuzz/generate-rotations.py's draws) or an argument; the schedule's
 # attention factor as rope_scale; scale; softcap; causal with the default
 # diagonal, a run-time diagonal or per-query limits, each sometimes with a
-# sliding window, extremes of the index type included; key_rotation
-# on_read, up_front or left to the cost model.
+# sliding window, extremes of the index type included; attention sinks;
+# key_rotation on_read, up_front or left to the cost model.
 #
 # Checks (inputs uniform in [-1, 1]): every output element within a
 # tolerance relative to the largest |value| (each output is a weighted mean
@@ -37,7 +37,7 @@
 # and keys to the element type, as rope.attention's rotation (rope.rotate's)
 # does: unrounded, they alone moved f16 outputs by up to 0.99 of the
 # tolerance at scale 1 (seed 2101, program 21); a query that sees no key is NaN in the
-# reference and must be NaN in the result, and no other element may be NaN
+# reference (0 with sinks) and must be so in the result, and no other element may be NaN
 # or infinite. Each program's line ends with its largest error /
 # tolerance, and the run with the largest per element type: seeds 1, 8 and
 # 14, 60 programs each, on an AMD EPYC Zen 4 (family 25 model 17,
@@ -232,10 +232,21 @@ class Program(rotations.Program):
                 window = int(self.choice([1, 2, 5, 64, 100, skv + 3]))
                 attrs += f" window({window})"
             self.notes.append(f"causal:{kind}" + (f" window={window}" if window else ""))
+        key_rotation = ""
         if not keys_rotated and self.rng.random() < 0.4:
             rotation = self.choice(["on_read", "up_front"])
-            attrs += f" key_rotation({rotation})"
+            key_rotation = f" key_rotation({rotation})"
             self.notes.append(rotation)
+
+        # Attention sinks: one logit per query head, around the scores'
+        # range or above it.
+        sinks = None
+        if self.rng.random() < 0.15:
+            sinks_dev, sinks = to_device(self.rng.uniform(-2.0, 4.0, size=heads), dtype)
+            stype = tensor_type([None if dyn_heads else heads], dtype)
+            attrs += f" sinks({self.arg(stype, sinks_dev)} : {stype})"
+            self.notes.append("sinks")
+        attrs += key_rotation
 
         # The graph form (the GPU lowering's) needs static head counts.
         self.gpu = not dyn_heads
@@ -249,7 +260,7 @@ class Program(rotations.Program):
             k_positions=None if kpos is None else kpos.astype(np.int64),
             keys_rotated=kpos is None, rope_scale=rope_scale, sections=sections,
             softcap=softcap, causal=causal, diagonal=diagonal, limits=limits, window=window,
-            rounding=lambda x: round_to(x, dtype))
+            rounding=lambda x: round_to(x, dtype), sinks=sinks)
         self.tile_sizes = [int(self.choice([1, 2, 3, 5, 8, 64, max(d, 1), d + 3]))
                            for d in self.out_shape[:-1]]
         return self

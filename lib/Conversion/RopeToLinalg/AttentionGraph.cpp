@@ -167,11 +167,40 @@ FailureOr<Value> mlir::rope::buildAttentionGraph(RewriterBase &rewriter,
                })
                .getResult(0);
 
+  // Attention sinks: each query head's logit as one more column of its
+  // scores, which the softmax normalizes and P V then leaves out.
+  SmallVector<OpFoldResult> softmaxShape(scoreShape);
+  if (Value sinks = op.getSinks()) {
+    SmallVector<OpFoldResult> columnShape(scoreShape);
+    columnShape.back() = b.getIndexAttr(1);
+    Value column = tensor::EmptyOp::create(b, loc, columnShape, compute);
+    column =
+        linalg::GenericOp::create(
+            b, loc, column.getType(), ValueRange{sinks}, ValueRange{column},
+            ArrayRef<AffineMap>{
+                AffineMap::get(rank, 0, b.getAffineDimExpr(rank - 3)),
+                identity},
+            SmallVector<utils::IteratorType>(rank,
+                                             utils::IteratorType::parallel),
+            [&](OpBuilder &b, Location loc, ValueRange args) {
+              linalg::YieldOp::create(b, loc, extend(b, loc, args[0], compute));
+            })
+            .getResult(0);
+    scores =
+        tensor::ConcatOp::create(b, loc, rank - 1, ValueRange{scores, column});
+    softmaxShape.back() = tensor::getMixedSize(b, loc, scores, rank - 1);
+  }
   Value probabilities =
       linalg::SoftmaxOp::create(
           b, loc, scores.getType(), scores,
-          tensor::EmptyOp::create(b, loc, scoreShape, compute), rank - 1)
+          tensor::EmptyOp::create(b, loc, softmaxShape, compute), rank - 1)
           .getResult()[0];
+  if (op.getSinks()) {
+    SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    probabilities = tensor::ExtractSliceOp::create(
+        b, loc, probabilities, offsets, scoreShape, strides);
+  }
 
   // out[b..., h, i, e] = sum_j p[b..., h, i, j] v[b..., h / g, j, e]
   SmallVector<OpFoldResult> outShape =

@@ -226,6 +226,7 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   ops.queryTile = queryTile;
   ops.bf16Products = bf16Products;
   ops.rowSoftmax = tiles.rowSoftmax;
+  ops.sinks = op.getSinks();
   ops.keyTile = tiles.keyTile.value_or(
       ops.bf16Products ? kAttentionBF16KeyTile : kAttentionKeyTile);
   int64_t rank = ops.rank;

@@ -62,6 +62,9 @@ struct Operands {
   /// take the online softmax a row at a time (AttentionTiles::rowSoftmax,
   /// buildSoftmaxRows).
   bool rowSoftmax = false;
+  /// The attention sinks ([Hq], the op's float type), if any: each query
+  /// head's logit added to the softmax's normalization.
+  Value sinks;
 };
 
 /// Running state of a query tile: row maxima, row sums, the weighted sum.
@@ -168,9 +171,19 @@ TileState buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
                         ValueRange batch, Value keyHead, Value q,
                         Value queryStart, OpFoldResult rows, Value lo,
                         Value hi);
-/// Returns acc / l of `state`, rounded once to the element type.
+/// Returns the sink logit of query head `head` (index) in the compute type.
+Value sinkLogit(OpBuilder &b, Location loc, const Operands &ops, Value head);
+/// Returns the output `acc / sum` of a row of query head `head` whose
+/// exponentials, shifted by `max`, sum to `sum`; with attention sinks
+/// `acc / (sum + exp(sink - max))`, and 0 where the row saw no key (`max`
+/// is -inf).
+Value normalize(OpBuilder &b, Location loc, const Operands &ops, Value acc,
+                Value sum, Value max, Value head);
+/// Returns acc / l of `state` (with the sink's term, see normalize),
+/// rounded once to the element type; `head` is the tile's (first) query
+/// head.
 Value buildTileOutput(OpBuilder &b, Location loc, const Operands &ops,
-                      TileState state, OpFoldResult rows);
+                      TileState state, OpFoldResult rows, Value head);
 /// Builds the output of the query tile of `rows` queries from `queryStart`
 /// of query head `head` (the first of the stacked heads) at batch indices
 /// `batch`: [rows, Dv] in the element type ([stackedHeads * rows, Dv]).

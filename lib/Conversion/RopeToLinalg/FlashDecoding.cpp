@@ -176,18 +176,26 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
       weighted(sums, rowLoops, sRow, {sRow, rDim}, {rDim}, rowIters, outRows);
   Value acc = weighted(accs, accLoops, sAcc, {sAcc, rDim, dAcc}, {rDim, dAcc},
                        accIters, outAcc);
-  // out = acc / sum, rounded once.
+  // out = acc / sum (with the sink's term), rounded once.
   unsigned outLoops = batchDims + 3;
   Value outEmpty = tensor::EmptyOp::create(b, loc, outAcc, ops.element);
   AffineMap identity = AffineMap::getMultiDimIdentityMap(outLoops, ctx);
+  AffineMap row = identity.dropResult(outLoops - 1);
+  SmallVector<Value> inputs{acc, sum};
+  SmallVector<AffineMap> maps{identity, row};
+  if (ops.sinks) {
+    inputs.push_back(overall);
+    maps.push_back(row);
+  }
+  maps.push_back(identity);
   return linalg::GenericOp::create(
-             b, loc, outEmpty.getType(), ValueRange{acc, sum},
-             ValueRange{outEmpty},
-             ArrayRef<AffineMap>{identity, identity.dropResult(outLoops - 1),
-                                 identity},
+             b, loc, outEmpty.getType(), inputs, ValueRange{outEmpty}, maps,
              iterators(SmallVector<bool>(outLoops, false)),
              [&](OpBuilder &b, Location loc, ValueRange args) {
-               Value x = arith::DivFOp::create(b, loc, args[0], args[1]);
+               Value x = normalize(
+                   b, loc, ops, args[0], args[1], ops.sinks ? args[2] : Value(),
+                   ops.sinks ? linalg::IndexOp::create(b, loc, batchDims)
+                             : Value());
                if (ops.element != ops.compute)
                  x = arith::TruncFOp::create(b, loc, ops.element, x);
                linalg::YieldOp::create(b, loc, x);

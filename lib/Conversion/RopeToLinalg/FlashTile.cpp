@@ -808,18 +808,62 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
 }
 
 /// Returns acc / l of `state`, rounded once to the element type.
+Value flash::sinkLogit(OpBuilder &b, Location loc, const Operands &ops,
+                       Value head) {
+  Value sink = tensor::ExtractOp::create(b, loc, ops.sinks, head);
+  if (sink.getType() == ops.compute)
+    return sink;
+  return arith::ExtFOp::create(b, loc, ops.compute, sink);
+}
+
+Value flash::normalize(OpBuilder &b, Location loc, const Operands &ops,
+                       Value acc, Value sum, Value max, Value head) {
+  if (!ops.sinks)
+    return arith::DivFOp::create(b, loc, acc, sum);
+  // acc / (sum + exp(sink - max)). A row that saw no key (max = -inf) puts
+  // all of its weight on the sink, which has no value: 0, whatever its
+  // state holds (the online softmax's exp(-inf - -inf) leaves NaN there
+  // once a block of keys hid from it has been folded in).
+  Value shifted =
+      arith::SubFOp::create(b, loc, sinkLogit(b, loc, ops, head), max);
+  Value normalizer =
+      arith::AddFOp::create(b, loc, sum, math::ExpOp::create(b, loc, shifted));
+  Value out = arith::DivFOp::create(b, loc, acc, normalizer);
+  Value unseen = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::OEQ, max,
+      floatConstant(b, loc, ops.compute,
+                    -std::numeric_limits<double>::infinity()));
+  return arith::SelectOp::create(b, loc, unseen,
+                                 floatConstant(b, loc, ops.compute, 0.0), out);
+}
+
 Value flash::buildTileOutput(OpBuilder &b, Location loc, const Operands &ops,
-                             TileState state, OpFoldResult rows) {
+                             TileState state, OpFoldResult rows, Value head) {
   MLIRContext *ctx = b.getContext();
   AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
   Value outEmpty = tensor::EmptyOp::create(
       b, loc, {rows, b.getIndexAttr(ops.valueDim)}, ops.element);
+  SmallVector<Value> inputs{state.acc, state.sum};
+  SmallVector<AffineMap> maps{full, row};
+  if (ops.sinks) {
+    inputs.push_back(state.max);
+    maps.push_back(row);
+  }
+  maps.push_back(full);
   return linalg::GenericOp::create(
-             b, loc, outEmpty.getType(), ValueRange{state.acc, state.sum},
-             ValueRange{outEmpty}, ArrayRef<AffineMap>{full, row, full},
+             b, loc, outEmpty.getType(), inputs, ValueRange{outEmpty}, maps,
              iterators({false, false}),
              [&](OpBuilder &b, Location loc, ValueRange args) {
-               Value x = arith::DivFOp::create(b, loc, args[0], args[1]);
+               // Stacked heads: row r is a row of head head + r / headRows.
+               Value rowHead = head;
+               if (ops.sinks && ops.stackedHeads > 1)
+                 rowHead = arith::AddIOp::create(
+                     b, loc, head,
+                     arith::DivUIOp::create(
+                         b, loc, linalg::IndexOp::create(b, loc, 0),
+                         arith::ConstantIndexOp::create(b, loc, ops.headRows)));
+               Value x = normalize(b, loc, ops, args[0], args[1],
+                                   ops.sinks ? args[2] : Value(), rowHead);
                if (ops.element != ops.compute)
                  x = arith::TruncFOp::create(b, loc, ops.element, x);
                linalg::YieldOp::create(b, loc, x);
@@ -841,5 +885,5 @@ Value flash::buildQueryTile(OpBuilder &b, Location loc, const Operands &ops,
     q = roundToElement(b, loc, ops, q);
   TileState state = buildKeyRange(b, loc, ops, batch, keyHead, q, queryStart,
                                   rows, nullptr, nullptr);
-  return buildTileOutput(b, loc, ops, state, getTileRows(b, ops, rows));
+  return buildTileOutput(b, loc, ops, state, getTileRows(b, ops, rows), head);
 }

@@ -208,3 +208,27 @@ func.func @limits_type(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<3
   %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) causal limits(%l : tensor<16xf32>) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
   return %o : tensor<2x16x64xf32>
 }
+
+// -----
+
+func.func @sinks_count(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>, %s: tensor<3xf32>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op expected one sink per query head (2), got 3}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) sinks(%s : tensor<3xf32>) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @sinks_element_type(%q: tensor<2x16x64xbf16>, %p: tensor<16xi64>, %f: tensor<32xf64>, %s: tensor<2xf32>) -> tensor<2x16x64xbf16> {
+  // expected-error @+1 {{'rope.attention' op sinks must have the query's element type ('bf16'), got 'f32'}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) sinks(%s : tensor<2xf32>) : tensor<2x16x64xbf16>, tensor<2x16x64xbf16>, tensor<2x16x64xbf16>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xbf16>
+  return %o : tensor<2x16x64xbf16>
+}
+
+// -----
+
+func.func @sinks_integers(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>, %s: tensor<2xi32>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op operand #6 must be 1D tensor of floating-point values}}
+  %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) sinks(%s : tensor<2xi32>) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}

@@ -43,3 +43,18 @@ func.func @limits(%q: tensor<1x8x?x64xbf16>, %k: tensor<1x2x128x64xbf16>, %v: te
      : tensor<1x8x?x64xbf16>, tensor<1x2x128x64xbf16>, tensor<1x2x128x64xbf16>, tensor<32xf64>, tensor<?xi64> -> tensor<1x8x?x64xbf16>
   return %o : tensor<1x8x?x64xbf16>
 }
+
+// Attention sinks: one logit per query head (grouped-query heads, a
+// sliding window, a dynamic head count).
+// CHECK-LABEL: func @sinks
+// CHECK: rope.attention %{{.*}}, %{{.*}}, %{{.*}} positions(%{{.*}}, %{{.*}}) frequencies(%{{.*}}) layout(half) causal window(128) sinks(%{{.*}} : tensor<8xbf16>) : tensor<1x8x?x64xbf16>, tensor<1x2x?x64xbf16>, tensor<1x2x?x64xbf16>, tensor<32xf64>, tensor<?xi64>, tensor<?xi64> -> tensor<1x8x?x64xbf16>
+// CHECK: rope.attention %{{.*}} sinks(%{{.*}} : tensor<?xf32>) : tensor<?x16x64xf32>
+func.func @sinks(%q: tensor<1x8x?x64xbf16>, %k: tensor<1x2x?x64xbf16>, %v: tensor<1x2x?x64xbf16>, %qp: tensor<?xi64>, %kp: tensor<?xi64>, %s: tensor<8xbf16>,
+                 %q2: tensor<?x16x64xf32>, %p2: tensor<16xi64>, %s2: tensor<?xf32>) -> (tensor<1x8x?x64xbf16>, tensor<?x16x64xf32>) {
+  %f = rope.frequencies #rope.default<rotary_dim = 64> -> tensor<32xf64>
+  %o = rope.attention %q, %k, %v positions(%qp, %kp) frequencies(%f) layout(half) causal window(128) sinks(%s : tensor<8xbf16>)
+     : tensor<1x8x?x64xbf16>, tensor<1x2x?x64xbf16>, tensor<1x2x?x64xbf16>, tensor<32xf64>, tensor<?xi64>, tensor<?xi64> -> tensor<1x8x?x64xbf16>
+  %o2 = rope.attention %q2, %q2, %q2 positions(%p2, %p2) frequencies(%f) layout(half) sinks(%s2 : tensor<?xf32>)
+     : tensor<?x16x64xf32>, tensor<?x16x64xf32>, tensor<?x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<?x16x64xf32>
+  return %o, %o2 : tensor<1x8x?x64xbf16>, tensor<?x16x64xf32>
+}

@@ -82,6 +82,19 @@ func.func @attention_limits(%q: tensor<1x2x4x16xf32>, %k: tensor<1x2x?x16xf32>, 
 
 // -----
 
+// Sinks of a dynamic count are checked against the query heads.
+// CHECK-LABEL: func @attention_sinks
+// CHECK-COUNT-1: llvm.call @__rope_check_failed(%{{.*}}) : (i32) -> ()
+// CHECK: rope.attention
+// CHECK-DAG: ("rope.attention at {{.*}}: runtime check failed: sinks hold %lld values but the query's head dimension (1) has 2\00")
+func.func @attention_sinks(%q: tensor<1x2x4x16xf32>, %qp: tensor<4xi64>, %s: tensor<?xf32>) -> tensor<1x2x4x16xf32> {
+  %f = rope.frequencies #rope.default<rotary_dim = 16> -> tensor<8xf64>
+  %o = rope.attention %q, %q, %q positions(%qp, %qp) frequencies(%f) layout(half) sinks(%s : tensor<?xf32>) : tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>, tensor<8xf64>, tensor<4xi64>, tensor<4xi64> -> tensor<1x2x4x16xf32>
+  return %o : tensor<1x2x4x16xf32>
+}
+
+// -----
+
 // A symbol of the status ABI taken by something else is an error.
 // expected-error @+1 {{@__rope_message is reserved for rope-mlir's run-time status (a thread-local '!llvm.array<1024 x i8>')}}
 llvm.mlir.global internal @__rope_message(0 : i32) {addr_space = 0 : i32} : i32

@@ -17,7 +17,8 @@
 # queries padded to 4, and the rest). The tiled_* cases are first tiled
 # through rope.attention's TilingInterface by an upstream transform schedule
 # (Inputs/tile_attention_schedule.mlir: 3 query heads of a 4-head group, 40
-# queries) and then lowered.
+# queries) and then lowered. The sinks_* cases (and tiled_sinks,
+# products_sinks) add attention sinks.
 #
 # Tolerance, relative to the largest |output|: 5e-6 for f32 inputs
 # (computed in f32; f64 in f64: 1e-13), 1e-2 for bf16 and 2e-3 for f16 (the
@@ -30,8 +31,8 @@
 # (both products on vdpbf16ps; by default a host with AMX takes the tiles).
 #
 # CHECK-NOT: FAIL
-# CHECK: 35 cases passed
-# DOT: 3 cases passed on vdpbf16ps
+# CHECK: 42 cases passed
+# DOT: 4 cases passed on vdpbf16ps
 
 import os
 import sys
@@ -55,7 +56,7 @@ class Case:
                  layout="half", causal=False, element="f32",
                  key_rotation=None, keys_rotated=False, offset=None,
                  sections=None, batched_positions=False, rope_scale=None,
-                 dynamic_seq=False, scale=None):
+                 dynamic_seq=False, scale=None, sinks=False):
         self.__dict__.update(locals())
         del self.__dict__["self"]
         self.kv_heads = kv_heads or heads
@@ -114,6 +115,10 @@ class Case:
             attrs += " causal"
         if self.key_rotation:
             attrs += f" key_rotation({self.key_rotation})"
+        if self.sinks:
+            sinks = mlir_tensor([self.heads], self.element)
+            args.append(f"%s: {sinks}")
+            attrs += f" sinks(%s : {sinks})"
         return f"""
 func.func @{self.name}({", ".join(args)}) -> {out}
     attributes {{llvm.emit_c_interface}} {{
@@ -187,6 +192,20 @@ CASES = [
          causal=True, dynamic_seq=True),
     Case("dynamic_chunk_padded_cache", heads=4, seq=2, kv_seq=70, offset=68,
          keys_rotated=True, element="bf16", dynamic_seq=True, causal=True),
+    # Attention sinks (one logit per query head in the normalization): in
+    # the output of full and partial query tiles, of stacked heads (row r
+    # of head h + r / Sq), of flash-decoding's combined ranges, and of the
+    # versioned dynamic copies.
+    Case("sinks_gqa_causal", heads=8, kv_heads=2, seq=100, causal=True,
+         sinks=True),
+    Case("sinks_bf16", heads=4, seq=96, causal=True, element="bf16",
+         sinks=True),
+    Case("sinks_gqa_chunk", heads=6, kv_heads=2, seq=5, kv_seq=90, offset=85,
+         causal=True, sinks=True),
+    Case("sinks_split_decode", heads=2, seq=1, kv_seq=2000, offset=1999,
+         causal=True, sinks=True),
+    Case("sinks_dynamic_gqa_decode", heads=8, kv_heads=2, seq=1, kv_seq=300,
+         offset=299, causal=True, dynamic_seq=True, sinks=True),
 ]
 
 TILED = [
@@ -196,6 +215,9 @@ TILED = [
          causal=True, layout="interleaved"),
     Case("tiled_keys_rotated", heads=6, kv_heads=6, seq=45, kv_seq=45,
          offset=0, keys_rotated=True),
+    # Each tile of query heads takes its sinks.
+    Case("tiled_sinks", heads=8, kv_heads=2, seq=100, causal=True,
+         sinks=True),
 ]
 
 # bf16 products (rope-decompose-attention bf16-products, which
@@ -210,20 +232,22 @@ PRODUCTS = [
          key_rotation="on_read"),
     Case("products_one_row", heads=2, seq=65, kv_seq=200, offset=135,
          causal=True, element="bf16", key_rotation="up_front"),
+    Case("products_sinks", heads=4, seq=96, causal=True, element="bf16",
+         sinks=True),
 ]
 
 TILE_SCHEDULE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                              "Inputs", "tile_attention_schedule.mlir")
 
 
-def reference_attention(case, q, k, v, qpos, kpos, freqs):
+def reference_attention(case, q, k, v, qpos, kpos, freqs, sinks):
     """rope_mlir.reference.attention with the case's options (kpos None:
     the keys are given rotated)."""
     return reference.attention(
         q, k, v, qpos, freqs, case.layout, rotary_dim=case.rotary_dim, scale=case.scale,
         k_positions=kpos, causal=case.causal, keys_rotated=kpos is None,
         rope_scale=1.0 if case.rope_scale is None else case.rope_scale,
-        sections=case.sections)
+        sections=case.sections, sinks=sinks)
 
 
 def positions(case, length, start, rng):
@@ -300,6 +324,14 @@ def main():
             args.append(kpos)
         if case.rope_scale is not None:
             args.append(np.float32(case.rope_scale))
+        sinks64 = None
+        if case.sinks:
+            # Around the scores' own range (|s| <~ 3), one far above them
+            # (most of its head's weight on the sink).
+            raw = rng.uniform(-2.0, 3.0, case.heads)
+            raw[-1] = 6.0
+            sinks, sinks64 = to_input(raw, case.element)
+            args.append(sinks)
         dtype = TYPES[case.element]
         got = aot.call(lib_of_case, case.name, args, [(tuple(outs), dtype)])
         if case.element == "bf16":
@@ -307,7 +339,7 @@ def main():
         got = got.astype(np.float64)
         ref_qpos = qpos
         want = reference_attention(case, q64, k64, v64, ref_qpos, ref_kpos,
-                                   freqs)
+                                   freqs, sinks64)
         err = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
         tol = {"f32": 5e-6, "f64": 1e-13, "bf16": 1e-2, "f16": 2e-3}[case.element]
         ok = err <= tol and np.all(np.isfinite(got))

@@ -154,6 +154,25 @@ EXPECTED = {
     # half the head, OLMo 2's post-norm with q/k norms over the whole
     # projections (before the heads are split), Qwen2's q/k/v biases (f32
     # and bf16).
+    # Families added in session 24: gpt-oss's attention sinks (fused as
+    # `sinks`), its rotation of split halves (torch.chunk, cat) and YaRN
+    # with an untruncated band, in f32, bf16 (softmax in bf16) and on a
+    # sliding-window layer; Llama 3.1's rope scaling; Qwen3 with YaRN (the
+    # attention factor on cos and sin); Qwen3-Next's gated attention with
+    # partial rotary 0.25; Cohere 2's sliding window with interleaved pairs;
+    # Phi-3's LongRoPE.
+    "gpt-oss-sinks": (2, 1, ALL_OK),
+    "gpt-oss-sinks-bf16": (2, 1, ALL_OK),
+    "gpt-oss-sliding": (2, 1, ALL_OK),
+    "llama31-scaled": (2, 1, ALL_OK),
+    "qwen3-yarn": (2, 1, ALL_OK),
+    "qwen3-next-gated": (2, 1, ALL_OK),
+    "cohere2-sliding": (2, 1, ALL_OK),
+    # Phi-3's LongRoPE: the short or long factors' frequencies chosen at run
+    # time from the largest position (the graph's `where`), read at run time
+    # by the raised rotations (exact angles from them). The export returns
+    # the inv_freq buffer it writes first; its npz records the buffer too.
+    "phi3-longrope": (2, 1, ALL_OK),
     "ernie45-interleaved": (2, 1, ALL_OK),
     "granite-multiplier": (2, 1, ALL_OK),
     "nemotron-partial": (2, 1, ALL_OK),

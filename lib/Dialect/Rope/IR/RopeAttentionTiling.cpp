@@ -191,6 +191,11 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
   if (limits)
     limits = slice(b, loc, limits, {offsets[rank - 2]}, {sizes[rank - 2]},
                    slices);
+  // ... and its query heads their sinks.
+  Value sinks = getSinks();
+  if (sinks)
+    sinks =
+        slice(b, loc, sinks, {offsets[rank - 3]}, {sizes[rank - 3]}, slices);
 
   SmallVector<OpFoldResult> resultSizes(querySizes);
   resultSizes.back() = b.getIndexAttr(getValue().getType().getShape().back());
@@ -201,9 +206,9 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
       staticSizes, getResult().getType().getElementType());
   auto tiled = AttentionOp::create(
       b, loc, resultType, query, key, value, queryPositions, keyPositions,
-      getFrequencies(), getRopeScale(), diagonal, limits, getLayoutAttr(),
-      getRotaryDimAttr(), getSectionsAttr(), getScaleAttr(), getCausalAttr(),
-      getKeyRotationAttr(), getWindowAttr(), getSoftcapAttr());
+      getFrequencies(), getRopeScale(), diagonal, limits, sinks,
+      getLayoutAttr(), getRotaryDimAttr(), getSectionsAttr(), getScaleAttr(),
+      getCausalAttr(), getKeyRotationAttr(), getWindowAttr(), getSoftcapAttr());
   return TilingResult{{tiled}, {tiled.getResult()}, slices};
 }
 

@@ -528,5 +528,15 @@ LogicalResult AttentionOp::verify() {
     if (*window < 1)
       return emitOpError("window must be at least 1 key, got ") << *window;
   }
+  if (Value sinks = getSinks()) {
+    auto sinksType = cast<RankedTensorType>(sinks.getType());
+    if (sinksType.getElementType() != element)
+      return emitOpError("sinks must have the query's element type (")
+             << element << "), got " << sinksType.getElementType();
+    int64_t count = sinksType.getDimSize(0);
+    if (!compatible(count, headsQ))
+      return emitOpError("expected one sink per query head (")
+             << headsQ << "), got " << count;
+  }
   return success();
 }

@@ -147,6 +147,12 @@ struct SoftmaxMatch {
 std::optional<SoftmaxMatch> matchSoftmax(Value probs, OpChain &chain,
                                          std::string &reason);
 
+/// Returns `x` with every shift by its own row maximum (x = y - max_j y,
+/// which softmax is invariant to) looked through, the ops joining `chain`;
+/// sets `reason` if such a maximum is broadcast back along another
+/// dimension.
+Value stripRowMaxShifts(Value x, OpChain &chain, std::string &reason);
+
 /// A causal mask recognized on [..., M, N] scores.
 struct CausalMask {
   /// The data input of the masking op: the scores before the mask.

@@ -219,11 +219,10 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
       queryRotation.getPositions(),
       keyRotation ? keyRotation.getPositions() : Value(),
       queryRotation.getFrequencies(), queryRotation.getScale(), diagonal,
-      limits, queryRotation.getLayoutAttr(), rotaryDimAttr,
+      limits, match.sinks, queryRotation.getLayoutAttr(), rotaryDimAttr,
       queryRotation.getSectionsAttr(), rewriter.getF64FloatAttr(match.scale),
       match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr(),
-      match.window ? rewriter.getI64IntegerAttr(*match.window)
-                   : IntegerAttr(),
+      match.window ? rewriter.getI64IntegerAttr(*match.window) : IntegerAttr(),
       match.softcap ? rewriter.getF64FloatAttr(*match.softcap) : FloatAttr());
   if (keyRotation) {
     KeyRotation choice = KeyRotation::UpFront;

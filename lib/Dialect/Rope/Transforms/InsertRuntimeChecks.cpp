@@ -376,6 +376,15 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
                           Twine(rank - 2) + ") has " +
                           CheckBuilder::formatSize(queries));
   }
+  if (Value sinks = op.getSinks()) {
+    OpFoldResult count = checks.size(sinks, 0);
+    OpFoldResult heads = checks.size(query, rank - 3);
+    checks.checkEqual(count, heads,
+                      "sinks hold " + CheckBuilder::formatSize(count) +
+                          " values but the query's head dimension (" +
+                          Twine(rank - 3) + ") has " +
+                          CheckBuilder::formatSize(heads));
+  }
   return checks.getNumChecks();
 }
 

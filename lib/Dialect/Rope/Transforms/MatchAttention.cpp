@@ -553,6 +553,79 @@ static std::optional<Contraction> matchRoundedContraction(Operation *op) {
   return contraction;
 }
 
+/// Returns the source of `op` if it is a tensor.extract_slice that keeps
+/// all of a tensor but the last element of its last dimension (the
+/// probabilities of real keys, the sinks' column dropped: `probs[..., :-1]`).
+static Value getDroppedLastColumnSource(Operation *op) {
+  auto slice = dyn_cast_or_null<tensor::ExtractSliceOp>(op);
+  if (!slice)
+    return {};
+  RankedTensorType source = slice.getSourceType();
+  RankedTensorType result = slice.getResultType();
+  int64_t rank = source.getRank();
+  if (rank < 2 || result.getRank() != rank || !source.hasStaticShape() ||
+      !result.hasStaticShape() ||
+      !llvm::all_of(slice.getMixedOffsets(), isZeroInteger) ||
+      !llvm::all_of(slice.getMixedStrides(), isOneInteger))
+    return {};
+  for (int64_t d = 0; d < rank; ++d)
+    if (result.getDimSize(d) != source.getDimSize(d) - (d + 1 == rank ? 1 : 0))
+      return {};
+  return slice.getSource();
+}
+
+/// Matches `scores` as the concatenation, along the last dimension, of the
+/// scores of the keys and one column of attention sinks broadcast from a
+/// vector of one value per head (dimension rank - 3): gpt-oss's
+/// `cat([scores, sinks.reshape(1, -1, 1, 1).expand(...)], -1)`. Returns the
+/// scores of the keys and sets `sinks` (the vector), or sets `why`.
+static Value matchSinkColumn(Value scores, Value &sinks, OpChain &chain,
+                             std::string &why) {
+  auto concat = scores.getDefiningOp<tensor::ConcatOp>();
+  auto type = cast<RankedTensorType>(scores.getType());
+  int64_t rank = type.getRank();
+  if (!concat || concat.getDim() + 1 != static_cast<uint64_t>(rank) ||
+      concat.getInputs().size() != 2 ||
+      cast<RankedTensorType>(concat.getInputs()[1].getType())
+              .getShape()
+              .back() != 1) {
+    why = "the softmax normalizes one column more than the product with the "
+          "values reads, but its scores are not the keys' scores "
+          "concatenated with one column (attention sinks)";
+    return {};
+  }
+  OpChain ops;
+  ops.insert({concat, "sinks"});
+  Value column = stripUnitReshapes(concat.getInputs()[1], ops, "sinks");
+  if (Operation *copy = column.getDefiningOp()) {
+    if (std::optional<AffineMap> map = getCopyMap(copy)) {
+      // Broadcast along everything but the heads: every non-unit dimension
+      // of the copied tensor is read at the head loop.
+      Value source = copy->getOperand(0);
+      auto sourceType = cast<RankedTensorType>(source.getType());
+      bool byHead = rank >= 3 && map->getNumDims() == rank;
+      for (auto [d, size] : llvm::enumerate(sourceType.getShape()))
+        if (size != 1 &&
+            map->getResult(d) != getAffineDimExpr(rank - 3, copy->getContext()))
+          byHead = false;
+      if (byHead) {
+        ops.insert({copy, "sinks"});
+        column = stripUnitReshapes(source, ops, "sinks");
+      }
+    }
+  }
+  auto vector = cast<RankedTensorType>(column.getType());
+  if (vector.getRank() != 1 || rank < 3 ||
+      vector.getDimSize(0) != type.getDimSize(rank - 3)) {
+    why = "the softmax's last column (attention sinks) is not a vector of "
+          "one value per head broadcast along the batch and the queries";
+    return {};
+  }
+  sinks = column;
+  appendChain(chain, ops);
+  return concat.getInputs()[0];
+}
+
 namespace {
 /// The softmax behind one operand of the PV contraction.
 struct Probabilities {
@@ -560,6 +633,9 @@ struct Probabilities {
   OperandSource source;
   /// A conversion of the softmax's result to a narrower type, if any.
   Operation *narrowing = nullptr;
+  /// The slice that drops the softmax's last column (attention sinks), if
+  /// any.
+  Operation *dropsLastColumn = nullptr;
   /// The value given to the softmax matcher.
   Value input;
   std::optional<SoftmaxMatch> softmax;
@@ -579,11 +655,22 @@ static Probabilities matchProbabilities(Value operand) {
                               /*allowScale=*/false, /*backUp=*/false,
                               result.chain, "probabilities");
   result.input = result.source.value;
-  Operation *op = result.input.getDefiningOp();
-  if (std::optional<Value> wide = matchFloatCast<arith::TruncFOp>(op)) {
-    result.narrowing = op;
+  // A narrowing conversion and the slice that drops the sinks' column, in
+  // either order.
+  while (Operation *op = result.input.getDefiningOp()) {
+    if (std::optional<Value> wide = matchFloatCast<arith::TruncFOp>(op);
+        wide && !result.narrowing) {
+      result.narrowing = op;
+      result.input = *wide;
+    } else if (Value whole = result.dropsLastColumn
+                                 ? Value()
+                                 : getDroppedLastColumnSource(op)) {
+      result.dropsLastColumn = op;
+      result.input = whole;
+    } else {
+      break;
+    }
     result.chain.insert({op, "probabilities"});
-    result.input = *wide;
   }
   result.softmax =
       matchSoftmax(result.input, result.chain, result.softmaxReason);
@@ -691,6 +778,25 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
                             getElementTypeOrSelf(wide->getType()));
     chain.insert({scores.getDefiningOp(), "scores"});
     scores = *wide;
+  }
+  // Attention sinks: the softmax's extra column, which P V leaves out.
+  Value sinks;
+  if (probs.dropsLastColumn) {
+    // A shift by the row maximum in the narrow type, before the softmax
+    // widens it (gpt-oss in bf16).
+    std::string why;
+    scores = stripRowMaxShifts(scores, chain, why);
+    Value keyScores =
+        why.empty() ? matchSinkColumn(scores, sinks, chain, why) : Value();
+    if (!keyScores) {
+      // Reported at the QK^T product behind the scores' first part.
+      if (auto concat = scores.getDefiningOp<tensor::ConcatOp>())
+        scores = concat.getInputs()[0];
+      result.rejected = findScoresContraction(scores, /*needSoftmax=*/false);
+      result.reason = why;
+      return result;
+    }
+    scores = keyScores;
   }
   // Walking back from the softmax, `scale` collects the constant factors;
   // at a soft-capping tanh the factors so far (and the tanh's own) become
@@ -1027,6 +1133,17 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     return reject("the mask hides every key from the first queries with a "
                   "finite value, which gives them uniform weights, "
                   "rope.attention NaN");
+  if (sinks) {
+    int64_t count = cast<RankedTensorType>(sinks.getType()).getDimSize(0);
+    if (count != queryHeads)
+      return reject(llvm::formatv(
+          "the attention sinks hold {0} values, not one per query head ({1})",
+          count, queryHeads));
+    if (getElementTypeOrSelf(sinks.getType()) != element)
+      return reject(
+          llvm::formatv("the attention sinks are {0}, not the attention's {1}",
+                        getElementTypeOrSelf(sinks.getType()), element));
+  }
   if (std::string why = findOutsideUser(chain, output); !why.empty())
     return reject(why);
 
@@ -1045,6 +1162,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   // factor inside the tanh times the bound.
   match.scale = softcap ? scale * *softcap : scale;
   match.softcap = softcap;
+  match.sinks = sinks;
   if (mask) {
     match.diagonal = mask->diagonal;
     match.diagonalScalar = mask->diagonalScalar;
@@ -1113,6 +1231,13 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     os << "; no mask";
   }
   os << "; softmax " << softmax->form;
+  if (sinks) {
+    os << " with attention sinks (" << describeSource(sinks);
+    if (auto arg = dyn_cast<BlockArgument>(sinks))
+      os << " #" << arg.getArgNumber();
+    os << ": one logit per query head in the normalization, its column "
+          "dropped before PV)";
+  }
   if (!widened.empty())
     os << " " << widened
        << " (rope.attention computes the scores, softmax and weighted sum in "

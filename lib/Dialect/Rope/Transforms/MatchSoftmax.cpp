@@ -12,6 +12,9 @@
 //   p = e / s             (or e * r with r = 1 / s)
 //   p' = select(all_j(x == -inf), 0, p)   (torch-mlir, optional)
 //
+// x itself may be y - max_j y (gpt-oss shifts its logits before calling
+// softmax): such shifts are looked through.
+//
 // Row vectors (m, s) may pass through reshapes that add or drop unit
 // dimensions, as torch-mlir's keepdim results do, and may be broadcast back
 // to the scores' shape by a copy (a linalg.generic that yields its input read
@@ -337,6 +340,18 @@ static Value matchMaskedRowGuard(Value value, Value &x, OpChain &chain,
   return probs;
 }
 
+Value rope::detail::stripRowMaxShifts(Value x, OpChain &chain,
+                                      std::string &reason) {
+  while (linalg::GenericOp sub = getElementwise(x)) {
+    Value shifted = matchShift(sub, getYielded(sub), chain, reason);
+    if (!shifted)
+      break;
+    chain.insert({sub, kRole});
+    x = shifted;
+  }
+  return x;
+}
+
 std::optional<SoftmaxMatch>
 rope::detail::matchSoftmax(Value probs, OpChain &chain, std::string &reason) {
   if (auto softmax = probs.getDefiningOp<linalg::SoftmaxOp>()) {
@@ -355,6 +370,11 @@ rope::detail::matchSoftmax(Value probs, OpChain &chain, std::string &reason) {
     return std::nullopt;
   Value x = matchDivision(probs, ops, reason);
   if (!x || (guarded && guarded != x))
+    return std::nullopt;
+  // Shifts by the row maximum before the softmax's own (gpt-oss subtracts
+  // it explicitly, then calls softmax): softmax is invariant to them.
+  x = stripRowMaxShifts(x, ops, reason);
+  if (!reason.empty())
     return std::nullopt;
   appendChain(chain, ops);
   SoftmaxMatch match{x, "decomposed (max, exp, sum, divide)", false};

@@ -282,6 +282,13 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
       `limits`: `limits[i] - W < j <= limits[i]`), itself included
       (Mistral's and Gemma's `sliding_window`). The flash lowering skips
       the key blocks outside every query's window.
+    * `sinks(%s)` gives each query head h a learned logit `sinks[h]` that
+      joins the softmax's normalization and takes no value (gpt-oss's
+      attention sinks, HF's `s_aux`):
+      `p[i, j] = exp(s[i, j]) / (exp(sinks[h]) + sum_k exp(s[i, k]))`, so
+      the weights of a row sum to less than 1. `%s` holds one value per
+      query head, of the query's element type (computed in f32 for f16 and
+      bf16). A query that sees no key gets 0, not NaN.
     * `key_rotation` records where the keys are rotated (`on_read`: inside
       the loop over key blocks; `up_front`: once, into a rotated copy). Left
       out, the lowering decides with the cost model `rope-fuse-attention`
@@ -341,6 +348,7 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
                        Optional<Rope_ScalarFloat>:$rope_scale,
                        Optional<Index>:$diagonal,
                        Optional<1DTensorOf<[I8, I16, I32, I64, Index]>>:$limits,
+                       Optional<1DTensorOf<[AnyFloat]>>:$sinks,
                        Rope_LayoutAttr:$layout,
                        OptionalAttr<I64Attr>:$rotary_dim,
                        OptionalAttr<DenseI64ArrayAttr>:$sections,
@@ -361,6 +369,7 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     (`causal` $causal^)?
     (`diagonal` `(` $diagonal^ `)`)?
     (`limits` `(` $limits^ `:` type($limits) `)`)? (`window` `(` $window^ `)`)?
+    (`sinks` `(` $sinks^ `:` type($sinks) `)`)?
     (`key_rotation` `(` custom<KeyRotation>($key_rotation)^ `)`)?
     attr-dict `:` type($query) `,` type($key) `,` type($value) `,`
     type($frequencies) `,` type($query_positions)

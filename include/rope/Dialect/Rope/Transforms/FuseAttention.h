@@ -92,6 +92,10 @@ struct AttentionMatch {
   /// The soft-capping bound C (scores C tanh(s / C)), if the scores are
   /// soft-capped.
   std::optional<double> softcap;
+  /// The attention sinks ([query heads], the graph's element type): one
+  /// logit per query head that joins the softmax and is then dropped, if
+  /// the graph has them (gpt-oss).
+  Value sinks;
   /// The recognized forms, as a phrase for the remark.
   std::string description;
   /// Every op the fused op replaces (including `output`).

@@ -47,8 +47,9 @@ def InsertRuntimeChecksPass
     `rope.attention` gets the same checks of its query and key positions
     (against the query's and the key's sequence dimensions) and frequencies,
     and checks that the query, key and value agree on their batch
-    dimensions, the key and value on their heads and lengths, and that the
-    query heads are a positive multiple of the key heads.
+    dimensions, the key and value on their heads and lengths, that the
+    query heads are a positive multiple of the key heads, that its `limits`
+    hold one value per query and its `sinks` one per query head.
 
     Each check then moves as early in its block as the sizes it reads allow
     (sizes of intermediate results are first rewritten into the sizes they
@@ -242,7 +243,18 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       f32 between an `arith.extf` of the scores and an `arith.truncf` of the
       probabilities (torch's `softmax(dtype=float32)`, as Hugging Face's
       eager attention does): rope.attention computes the scores, softmax
-      and weighted sum in f32 and rounds once, at least as precise;
+      and weighted sum in f32 and rounds once, at least as precise. Shifts
+      of the softmax's input by its own row maximum before the softmax
+      (gpt-oss subtracts it explicitly, in bf16 before the widening) are
+      looked through: softmax does not change under them;
+    * attention sinks (gpt-oss): the softmax over the scores concatenated
+      (`tensor.concat` along the keys) with one column that broadcasts a
+      vector of one logit per query head (a copy `linalg.generic`, unit
+      reshapes), and P V reading the probabilities without that column (an
+      `extract_slice` of all but the last key, before or after a narrowing
+      `arith.truncf`). The vector becomes the op's `sinks` operand (it
+      must be of the attention's element type). A dropped last column that
+      is not such a column of sinks is refused with a remark;
     * keys as given: when the queries are rotated by `rope.rotate` but the
       keys are not (a KV cache: `tensor.concat` of the cached keys and the
       newly rotated ones, or an `insert_slice` into a static cache), when
