@@ -28,22 +28,6 @@ using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::raise;
 
-/// Returns the [..., k] source of an expand_shape of `v` to [..., k, 1], or
-/// null.
-static Value getTrailingUnitSource(Value v) {
-  auto expand = v.getDefiningOp<tensor::ExpandShapeOp>();
-  if (!expand)
-    return {};
-  RankedTensorType result = expand.getResultType();
-  int64_t rank = result.getRank();
-  if (rank < 2 || result.getDimSize(rank - 1) != 1 ||
-      expand.getSrcType().getRank() != rank - 1 ||
-      expand.getReassociationIndices().back() !=
-          ReassociationIndices{rank - 2, rank - 1})
-    return {};
-  return expand.getSrc();
-}
-
 /// Returns the [..., k] tensor that `v` ([..., k, 1]) expands, looking
 /// through negations before or after the expansion (upstream reshape
 /// propagation moves the expansion first), and whether it is negated.

@@ -155,6 +155,20 @@ std::optional<SmallVector<Value>> raise::getLastDimConcatInputs(Value v) {
   return inputs;
 }
 
+Value raise::getTrailingUnitSource(Value v) {
+  auto expand = v.getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand)
+    return {};
+  RankedTensorType result = expand.getResultType();
+  int64_t rank = result.getRank();
+  if (rank < 2 || result.getDimSize(rank - 1) != 1 ||
+      expand.getSrcType().getRank() != rank - 1 ||
+      expand.getReassociationIndices().back() !=
+          ReassociationIndices{rank - 2, rank - 1})
+    return {};
+  return expand.getSrc();
+}
+
 Value raise::getCollapsedPairs(Value v) {
   auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>();
   if (!collapse)

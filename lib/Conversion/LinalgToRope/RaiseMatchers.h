@@ -81,6 +81,10 @@ bool isLastDimSlice(Value slice, int64_t offset, int64_t size, Value &source,
 /// writes `tosa.concat`); nullopt otherwise.
 std::optional<SmallVector<Value>> getLastDimConcatInputs(Value v);
 
+/// Returns the [..., k] source of an expand_shape of `v` to [..., k, 1], or
+/// null.
+Value getTrailingUnitSource(Value v);
+
 /// Returns the [..., k, 2] source of a collapse_shape of `v` that merges
 /// only its two last dimensions into one of size 2k, or null.
 Value getCollapsedPairs(Value v);
@@ -266,9 +270,10 @@ void populateRotationSumPattern(RewritePatternSet &patterns,
 /// raised (RaiseGatheredHalf.cpp), saying why.
 void explainGatheredHalf(linalg::GenericOp op);
 
-/// Emits a remark at `op` (a tensor.concat or tensor.collapse_shape) if it
-/// puts back together the rotated components of pairs split by slices but
-/// cannot be raised (RaisePairComponents.cpp), saying why.
+/// Emits a remark at `op` (a tensor.concat, tensor.insert_slice or
+/// tensor.collapse_shape) if it puts back together the rotated components
+/// of pairs split by slices but cannot be raised (RaisePairComponents.cpp),
+/// saying why.
 void explainPairComponents(Operation *op);
 
 /// Splits every elementwise generic under `root` that sums products and

@@ -156,32 +156,17 @@ static MatchLevel matchComponents(Value o1, Value o2, ComponentMatch &match,
   return MatchLevel::None;
 }
 
-/// Matches `concat(o1, o2)` along the last dimension: a `half` rotation.
-static MatchLevel matchHalvesOut(tensor::ConcatOp concat, ComponentMatch &match,
+/// Matches `concat(o1, o2)` along the last dimension (a tensor.concat, or
+/// insert_slices into a tensor.empty as the TOSA lowering writes it): a
+/// `half` rotation.
+static MatchLevel matchHalvesOut(Value concat, ComponentMatch &match,
                                  std::string &why) {
-  std::optional<SmallVector<Value>> halves =
-      getLastDimConcatInputs(concat.getResult());
+  std::optional<SmallVector<Value>> halves = getLastDimConcatInputs(concat);
   if (!halves || halves->size() != 2)
     return MatchLevel::None;
   MatchLevel level = matchComponents((*halves)[0], (*halves)[1], match, why);
   match.rotation.layout = Layout::Half;
   return level;
-}
-
-/// Returns the [..., k] source of an expand_shape of `v` to [..., k, 1], or
-/// null.
-static Value getTrailingUnitSource(Value v) {
-  auto expand = v.getDefiningOp<tensor::ExpandShapeOp>();
-  if (!expand)
-    return {};
-  RankedTensorType result = expand.getResultType();
-  int64_t rank = result.getRank();
-  if (rank < 2 || result.getDimSize(rank - 1) != 1 ||
-      expand.getSrcType().getRank() != rank - 1 ||
-      expand.getReassociationIndices().back() !=
-          ReassociationIndices{rank - 2, rank - 1})
-    return {};
-  return expand.getSrc();
 }
 
 /// Matches `stack([o1, o2], -1).flatten(-2)` of even/odd components: an
@@ -207,24 +192,26 @@ static MatchLevel matchPairsOut(tensor::CollapseShapeOp collapse,
 
 namespace {
 
-struct RaiseHalvesOut : OpRewritePattern<tensor::ConcatOp> {
+/// Raises the halves form rooted at `OpTy`: a tensor.concat, or the last
+/// insert_slice of a chain that concatenates (TOSA).
+template <typename OpTy> struct RaiseHalvesOut : OpRewritePattern<OpTy> {
   RaiseHalvesOut(MLIRContext *context, const RaiseOptions &options)
-      : OpRewritePattern(context), options(options) {}
+      : OpRewritePattern<OpTy>(context), options(options) {}
 
-  LogicalResult matchAndRewrite(tensor::ConcatOp op,
+  LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     ComponentMatch match;
     std::string why;
-    if (matchHalvesOut(op, match, why) != MatchLevel::Match)
+    if (matchHalvesOut(op.getResult(), match, why) != MatchLevel::Match)
       return rewriter.notifyMatchFailure(op, why);
     Location loc = op.getLoc();
-    int64_t last = op.getResultType().getRank() - 1;
+    RankedTensorType type = op.getResultType();
     // Halves that cover x rotate x itself; otherwise (even/odd, or halves of
     // a wider tensor) the rotation reads the concatenated components.
     match.rotation.input =
-        match.halves && match.x.getType() == op.getResultType()
+        match.halves && match.x.getType() == type
             ? match.x
-            : tensor::ConcatOp::create(rewriter, loc, last,
+            : tensor::ConcatOp::create(rewriter, loc, type.getRank() - 1,
                                        ValueRange{match.first, match.second})
                   .getResult();
     rewriter.replaceOp(op,
@@ -258,7 +245,9 @@ struct RaisePairsOut : OpRewritePattern<tensor::CollapseShapeOp> {
 
 void mlir::rope::populateRaisePairComponentPatterns(
     RewritePatternSet &patterns, const RaiseOptions &options) {
-  patterns.add<RaiseHalvesOut, RaisePairsOut>(patterns.getContext(), options);
+  patterns.add<RaiseHalvesOut<tensor::ConcatOp>,
+               RaiseHalvesOut<tensor::InsertSliceOp>, RaisePairsOut>(
+      patterns.getContext(), options);
 }
 
 static void explainNearMiss(Operation *op, const ComponentMatch &match,
@@ -274,8 +263,8 @@ void raise::explainPairComponents(Operation *op) {
   ComponentMatch match;
   std::string why;
   MatchLevel level = MatchLevel::None;
-  if (auto concat = dyn_cast<tensor::ConcatOp>(op))
-    level = matchHalvesOut(concat, match, why);
+  if (isa<tensor::ConcatOp, tensor::InsertSliceOp>(op))
+    level = matchHalvesOut(op->getResult(0), match, why);
   else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
     level = matchPairsOut(collapse, match, why);
   if (level == MatchLevel::NearMiss)

@@ -132,7 +132,8 @@ static void explainPartnerProduct(linalg::GenericOp op) {
 
 void mlir::rope::explainUnraisedRotations(Operation *root) {
   root->walk([](Operation *op) {
-    if (isa<tensor::ConcatOp, tensor::CollapseShapeOp>(op))
+    if (isa<tensor::ConcatOp, tensor::InsertSliceOp, tensor::CollapseShapeOp>(
+            op))
       explainPairComponents(op);
   });
   explainFusedRotations(root);

@@ -340,6 +340,88 @@ func.func @split_halves(%x: tensor<1x2x4x8xf32>, %pos: tensor<1x4xi64>) -> tenso
 
 // -----
 
+// The same as the upstream TOSA-to-tensor lowering writes `tosa.concat`:
+// insert_slices of the rotated halves into a tensor.empty.
+
+// CHECK-LABEL: func @split_halves_inserted
+// CHECK-SAME: (%[[X:[^:]*]]: tensor<1x2x4x8xf32>, %[[POS:[^:]*]]: tensor<1x4xi64>)
+// CHECK: %[[R:.*]] = rope.rotate %[[X]], %{{.*}}, %{{.*}} layout(half)
+// CHECK-NOT: tensor.insert_slice
+// CHECK: return %[[R]]
+// REMARK: remark: rope-raise: split halves rotation raised to rope.rotate (layout half, rotary_dim 8, exact angles)
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#pos3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#freq3 = affine_map<(d0, d1, d2) -> (d2)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bc4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+func.func @split_halves_inserted(%x: tensor<1x2x4x8xf32>, %pos: tensor<1x4xi64>) -> tensor<1x2x4x8xf32> {
+  %inv = arith.constant dense<[1.000000e+00, 0.100000001, 0.00999999977, 0.00100000005]> : tensor<4xf32>
+  %pe = tensor.expand_shape %pos [[0], [1, 2]] output_shape [1, 4, 1] : tensor<1x4xi64> into tensor<1x4x1xi64>
+  %e0 = tensor.empty() : tensor<1x4x1xf32>
+  %pf = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pe : tensor<1x4x1xi64>) outs(%e0 : tensor<1x4x1xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %v = arith.sitofp %in : i64 to f32
+    linalg.yield %v : f32
+  } -> tensor<1x4x1xf32>
+  %e1 = tensor.empty() : tensor<1x4x4xf32>
+  %f = linalg.generic {indexing_maps = [#pos3, #freq3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%pf, %inv : tensor<1x4x1xf32>, tensor<4xf32>) outs(%e1 : tensor<1x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x4x4xf32>
+  %cos = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%f : tensor<1x4x4xf32>) outs(%e1 : tensor<1x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = math.cos %in : f32
+    linalg.yield %v : f32
+  } -> tensor<1x4x4xf32>
+  %sin = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%f : tensor<1x4x4xf32>) outs(%e1 : tensor<1x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = math.sin %in : f32
+    linalg.yield %v : f32
+  } -> tensor<1x4x4xf32>
+  %c4 = tensor.expand_shape %cos [[0], [1, 2], [3]] output_shape [1, 1, 4, 4] : tensor<1x4x4xf32> into tensor<1x1x4x4xf32>
+  %s4 = tensor.expand_shape %sin [[0], [1, 2], [3]] output_shape [1, 1, 4, 4] : tensor<1x4x4xf32> into tensor<1x1x4x4xf32>
+  %x1 = tensor.extract_slice %x[0, 0, 0, 0] [1, 2, 4, 4] [1, 1, 1, 1] : tensor<1x2x4x8xf32> to tensor<1x2x4x4xf32>
+  %x2 = tensor.extract_slice %x[0, 0, 0, 4] [1, 2, 4, 4] [1, 1, 1, 1] : tensor<1x2x4x8xf32> to tensor<1x2x4x4xf32>
+  %e3 = tensor.empty() : tensor<1x2x4x4xf32>
+  %p1 = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x1, %c4 : tensor<1x2x4x4xf32>, tensor<1x1x4x4xf32>) outs(%e3 : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %p2 = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x2, %s4 : tensor<1x2x4x4xf32>, tensor<1x1x4x4xf32>) outs(%e3 : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %h1 = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p1, %p2 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%e3 : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.subf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %p3 = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x2, %c4 : tensor<1x2x4x4xf32>, tensor<1x1x4x4xf32>) outs(%e3 : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %p4 = linalg.generic {indexing_maps = [#id4, #bc4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x1, %s4 : tensor<1x2x4x4xf32>, tensor<1x1x4x4xf32>) outs(%e3 : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.mulf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %h2 = linalg.generic {indexing_maps = [#id4, #id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p4, %p3 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%e3 : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %v = arith.addf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x4x4xf32>
+  %e8 = tensor.empty() : tensor<1x2x4x8xf32>
+  %i1 = tensor.insert_slice %h1 into %e8[0, 0, 0, 0] [1, 2, 4, 4] [1, 1, 1, 1] : tensor<1x2x4x4xf32> into tensor<1x2x4x8xf32>
+  %r = tensor.insert_slice %h2 into %i1[0, 0, 0, 4] [1, 2, 4, 4] [1, 1, 1, 1] : tensor<1x2x4x4xf32> into tensor<1x2x4x8xf32>
+  return %r : tensor<1x2x4x8xf32>
+}
+
+// -----
+
 // vLLM's native GPT-J rotation: x1, x2 = x[..., 0::2], x[..., 1::2];
 // stack([o1, o2], -1).flatten(-2) (expand_shapes, a concat and a
 // collapse_shape). It is the interleaved rotation of x.

@@ -1,6 +1,7 @@
 // RUN: rope-opt %s -split-input-file -rope-fuse-attention -verify-diagnostics | FileCheck %s
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/gpt-oss-sinks.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTOSS
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/gpt-oss-sinks-bf16.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTOSS-BF16
+// RUN: rope-opt --rope-import-tosa %S/../../Integration/Models/Inputs/gpt-oss-sinks-tosa.mlir | rope-opt --rope-raise --rope-fuse-attention 2>/dev/null | FileCheck %s --check-prefix=GPTOSS-TOSA
 
 // Attention sinks (gpt-oss): the scores concatenated with one column that
 // broadcasts a logit per head, the softmax over both, and the column
@@ -17,6 +18,10 @@
 // GPTOSS-NOT: math.exp
 // GPTOSS-BF16: rope.attention {{.*}} causal sinks(%arg3 : tensor<4xbf16>) key_rotation(on_read) : tensor<1x4x8x16xbf16>
 // GPTOSS-BF16-NOT: math.exp
+// Through TOSA the rotated halves and the sinks' column are concatenated by
+// insert_slices into a tensor.empty.
+// GPTOSS-TOSA: rope.attention {{.*}} causal sinks(%arg3 : tensor<4xf32>) key_rotation(on_read) : tensor<1x4x8x16xf32>
+// GPTOSS-TOSA-NOT: math.exp
 
 #q = affine_map<(h, m, n, d) -> (h, m, d)>
 #k = affine_map<(h, m, n, d) -> (h, n, d)>

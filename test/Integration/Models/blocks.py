@@ -164,6 +164,10 @@ EXPECTED = {
     "gpt-oss-sinks": (2, 1, ALL_OK),
     "gpt-oss-sinks-bf16": (2, 1, ALL_OK),
     "gpt-oss-sliding": (2, 1, ALL_OK),
+    # gpt-oss through TOSA: its concatenations (the rotated halves, the
+    # sinks' column) as insert_slices into a tensor.empty.
+    "gpt-oss-sinks-tosa": (2, 1, ALL_OK),
+    "gpt-oss-sinks-bf16-tosa": (2, 1, ALL_OK),
     "llama31-scaled": (2, 1, ALL_OK),
     "qwen3-yarn": (2, 1, ALL_OK),
     "qwen3-next-gated": (2, 1, ALL_OK),

@@ -581,22 +581,23 @@ static Value getDroppedLastColumnSource(Operation *op) {
 /// scores of the keys and sets `sinks` (the vector), or sets `why`.
 static Value matchSinkColumn(Value scores, Value &sinks, OpChain &chain,
                              std::string &why) {
-  auto concat = scores.getDefiningOp<tensor::ConcatOp>();
   auto type = cast<RankedTensorType>(scores.getType());
   int64_t rank = type.getRank();
-  if (!concat || concat.getDim() + 1 != static_cast<uint64_t>(rank) ||
-      concat.getInputs().size() != 2 ||
-      cast<RankedTensorType>(concat.getInputs()[1].getType())
-              .getShape()
-              .back() != 1) {
+  std::optional<std::pair<Value, Value>> parts = matchChannelConcat(scores);
+  if (!parts || getChannels(parts->second) != 1) {
     why = "the softmax normalizes one column more than the product with the "
           "values reads, but its scores are not the keys' scores "
           "concatenated with one column (attention sinks)";
     return {};
   }
   OpChain ops;
-  ops.insert({concat, "sinks"});
-  Value column = stripUnitReshapes(concat.getInputs()[1], ops, "sinks");
+  // The tensor.concat, or both insert_slices (TOSA).
+  for (Operation *op = scores.getDefiningOp();
+       isa_and_nonnull<tensor::ConcatOp, tensor::InsertSliceOp>(op);
+       op = isa<tensor::InsertSliceOp>(op) ? op->getOperand(1).getDefiningOp()
+                                           : nullptr)
+    ops.insert({op, "sinks"});
+  Value column = stripUnitReshapes(parts->second, ops, "sinks");
   if (Operation *copy = column.getDefiningOp()) {
     if (std::optional<AffineMap> map = getCopyMap(copy)) {
       // Broadcast along everything but the heads: every non-unit dimension
@@ -623,7 +624,7 @@ static Value matchSinkColumn(Value scores, Value &sinks, OpChain &chain,
   }
   sinks = column;
   appendChain(chain, ops);
-  return concat.getInputs()[0];
+  return parts->first;
 }
 
 namespace {
@@ -790,8 +791,9 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
         why.empty() ? matchSinkColumn(scores, sinks, chain, why) : Value();
     if (!keyScores) {
       // Reported at the QK^T product behind the scores' first part.
-      if (auto concat = scores.getDefiningOp<tensor::ConcatOp>())
-        scores = concat.getInputs()[0];
+      if (std::optional<std::pair<Value, Value>> parts =
+              matchChannelConcat(scores))
+        scores = parts->first;
       result.rejected = findScoresContraction(scores, /*needSoftmax=*/false);
       result.reason = why;
       return result;
