@@ -823,6 +823,18 @@ def family(name):
     return importlib.import_module(f"transformers.models.{name}.modeling_{name}")
 
 
+def gpt_oss_config(**overrides):
+    import transformers as tf
+    config = tf.GptOssConfig(**{"num_hidden_layers": 1, "vocab_size": 128,
+                                "intermediate_size": 128, "max_position_embeddings": 256,
+                                "hidden_size": 64, "num_attention_heads": 4,
+                                "num_key_value_heads": 2, "head_dim": 16,
+                                "layer_types": ["full_attention"], "num_local_experts": 4,
+                                "num_experts_per_tok": 2, **overrides})
+    config._attn_implementation = "eager"
+    return config
+
+
 # The grouped-query configuration most family blocks use.
 SMALL_GQA = {"hidden_size": 64, "num_attention_heads": 4, "num_key_value_heads": 2,
              "head_dim": 16}
@@ -943,14 +955,16 @@ def export_llama_prefill_chunk(name, chunk=4, static=False):
                         starts=(0,) if static else BLOCK_START_POSITIONS)
 
 
-def export_llama_dynamic_lengths(name, dtype=torch.float32):
+def export_llama_dynamic_lengths(name, dtype=torch.float32, module="llama", prefix="Llama",
+                                 config=None, config_line=LLAMA_LINES["config"]):
     """One graph for decode steps and prefill chunks: a dynamic cache whose
     past length and new-token count are both symbolic (torch.export Dims),
     the causal mask built from arange(past, past + new) for any count. Input
     sets: one token (decode, the case rope-specialize-decode versions) and 3
-    tokens after 40 cached."""
-    config = llama_config(_attn_implementation="eager")
-    block = DecodeBlock(family("llama"), "Llama", config, static=False, always_mask=True)
+    tokens after 40 cached. Another family's decoder layer (`module`,
+    `prefix`, its `config`) takes Llama's place where given."""
+    config = config or llama_config(_attn_implementation="eager")
+    block = DecodeBlock(family(module), prefix, config, static=False, always_mask=True)
     chunk = 4
     hidden_states = torch.randn(BATCH, chunk, config.hidden_size)
     positions = (DECODE_POSITION + torch.arange(chunk, dtype=torch.int64)).unsqueeze(0)
@@ -968,11 +982,11 @@ def export_llama_dynamic_lengths(name, dtype=torch.float32):
                 torch.randn(BATCH, kv_heads, cached, head_dim))
 
     return export_block(name, block, (hidden_states, positions, *past),
-                        "LlamaDecoderLayer's input_layernorm + LlamaAttention (eager) + "
+                        f"{prefix}DecoderLayer's input_layernorm + {prefix}Attention (eager) + "
                         "residual over a dynamic cache (keys = cat(past, rotate(k))), with "
                         "symbolic new-token and past lengths: one graph for decode steps and "
                         "prefill chunks, the causal mask from arange(past, past + new)",
-                        {"config": LLAMA_LINES["config"],
+                        {"config": config_line,
                          "inputs": f"hidden_states [1, new, 64], position_ids [1, new] i64 "
                                    f"(past..), past keys, past values [1, 2, past, 16] (exported "
                                    f"at new = {chunk}, past = {DECODE_POSITION}), then the weights",
@@ -1102,6 +1116,13 @@ BLOCK_EXPORTS = {
         lambda: export_llama_dynamic_lengths("llama-dynamic-lengths-bf16", torch.bfloat16),
         "HF Llama decode steps and prefill chunks in one graph, bfloat16: symbolic new-token "
         "and cache lengths"),
+    "gpt-oss-dynamic-lengths": (
+        lambda: export_llama_dynamic_lengths(
+            "gpt-oss-dynamic-lengths", module="gpt_oss", prefix="GptOss",
+            config=gpt_oss_config(), config_line="GptOssConfig(hidden 64, heads 4, kv heads 2, "
+            "head_dim 16, full attention, YaRN factor 32): attention sinks"),
+        "HF gpt-oss decode steps and prefill chunks in one graph (attention sinks): symbolic "
+        "new-token and cache lengths"),
     "llama-static-cache-dynamic-new": (
         lambda: export_llama_static_cache_dynamic_new("llama-static-cache-dynamic-new"),
         "HF Llama decode steps and prefill chunks in one graph over a static cache: a "

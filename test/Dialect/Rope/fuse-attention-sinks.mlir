@@ -2,6 +2,7 @@
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/gpt-oss-sinks.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTOSS
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/gpt-oss-sinks-bf16.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTOSS-BF16
 // RUN: rope-opt --rope-import-tosa %S/../../Integration/Models/Inputs/gpt-oss-sinks-tosa.mlir | rope-opt --rope-raise --rope-fuse-attention 2>/dev/null | FileCheck %s --check-prefix=GPTOSS-TOSA
+// RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/gpt-oss-dynamic-lengths.mlir 2>/dev/null | FileCheck %s --check-prefix=GPTOSS-DYN
 
 // Attention sinks (gpt-oss): the scores concatenated with one column that
 // broadcasts a logit per head, the softmax over both, and the column
@@ -22,6 +23,13 @@
 // insert_slices into a tensor.empty.
 // GPTOSS-TOSA: rope.attention {{.*}} causal sinks(%arg3 : tensor<4xf32>) key_rotation(on_read) : tensor<1x4x8x16xf32>
 // GPTOSS-TOSA-NOT: math.exp
+// With symbolic lengths torch-mlir slices the sinks' column off with
+// bounds it clamps at run time (`min(N, 0)` to `max(min(N - 1, N) - 0, 0)`
+// of the N = Skv + 1 columns), and the sizes of the scores feed those bounds
+// and the reductions' inits: fused along with them.
+// GPTOSS-DYN: rope.attention {{.*}} causal diagonal(%{{.*}}) sinks(%arg5 : tensor<4xf32>) : tensor<1x4x?x16xf32>, tensor<1x2x?x16xf32>
+// GPTOSS-DYN-NOT: math.exp
+// GPTOSS-DYN-NOT: tensor.extract_slice {{.*}} : tensor<1x4x?x?xf32> to tensor<1x4x?x?xf32>
 
 #q = affine_map<(h, m, n, d) -> (h, m, d)>
 #k = affine_map<(h, m, n, d) -> (h, n, d)>

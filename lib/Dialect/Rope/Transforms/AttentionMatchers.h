@@ -153,6 +153,19 @@ std::optional<SoftmaxMatch> matchSoftmax(Value probs, OpChain &chain,
 /// dimension.
 Value stripRowMaxShifts(Value x, OpChain &chain, std::string &reason);
 
+/// Returns the value of `value` (an index or integer) if it is the same for
+/// every size it reads: a constant, or arithmetic on `tensor.dim` values
+/// that evaluates to one value at sample sizes from 0 to 2^40 (torch-mlir's
+/// clamped slice bounds; MatchSizeExpressions.cpp).
+std::optional<int64_t> getSizeIndependentValue(OpFoldResult value);
+
+/// Adds to `chain` the size computations that read the shape of its ops
+/// (a `tensor.dim` of one, and the index arithmetic, tensor.empty and
+/// linalg.fill after it) and flow only into ops of the chain: slice bounds
+/// and reduction inits the fused op replaces along with them
+/// (MatchSizeExpressions.cpp).
+void absorbSizeComputations(OpChain &chain);
+
 /// A causal mask recognized on [..., M, N] scores.
 struct CausalMask {
   /// The data input of the masking op: the scores before the mask.

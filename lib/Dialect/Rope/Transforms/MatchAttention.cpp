@@ -553,9 +553,15 @@ static std::optional<Contraction> matchRoundedContraction(Operation *op) {
   return contraction;
 }
 
-/// Returns the source of `op` if it is a tensor.extract_slice that keeps
-/// all of a tensor but the last element of its last dimension (the
-/// probabilities of real keys, the sinks' column dropped: `probs[..., :-1]`).
+/// Returns the source of `op` if it is a tensor.extract_slice from the
+/// start of every dimension, with unit strides, that keeps all of a tensor
+/// but the last element of its last dimension (the probabilities of real
+/// keys, the sinks' column dropped: `probs[..., :-1]`). Offsets may be index
+/// arithmetic that is 0 for every size (torch-mlir's clamped bounds of a
+/// dynamic size, getSizeIndependentValue). A size that is not static must
+/// be a `tensor.dim` of the same dimension (checkSinkSliceSizes checks of
+/// which tensor); the last one is what the product with the values reads,
+/// one per key.
 static Value getDroppedLastColumnSource(Operation *op) {
   auto slice = dyn_cast_or_null<tensor::ExtractSliceOp>(op);
   if (!slice)
@@ -563,15 +569,45 @@ static Value getDroppedLastColumnSource(Operation *op) {
   RankedTensorType source = slice.getSourceType();
   RankedTensorType result = slice.getResultType();
   int64_t rank = source.getRank();
-  if (rank < 2 || result.getRank() != rank || !source.hasStaticShape() ||
-      !result.hasStaticShape() ||
-      !llvm::all_of(slice.getMixedOffsets(), isZeroInteger) ||
+  if (rank < 2 || result.getRank() != rank ||
+      !llvm::all_of(slice.getMixedOffsets(),
+                    [](OpFoldResult offset) {
+                      return getSizeIndependentValue(offset) == 0;
+                    }) ||
       !llvm::all_of(slice.getMixedStrides(), isOneInteger))
     return {};
-  for (int64_t d = 0; d < rank; ++d)
-    if (result.getDimSize(d) != source.getDimSize(d) - (d + 1 == rank ? 1 : 0))
+  for (auto [d, size] : llvm::enumerate(slice.getMixedSizes())) {
+    bool last = static_cast<int64_t>(d) + 1 == rank;
+    if (!source.isDynamicDim(d) && !result.isDynamicDim(d)) {
+      if (result.getDimSize(d) != source.getDimSize(d) - (last ? 1 : 0))
+        return {};
+      continue;
+    }
+    if (last)
+      continue;
+    auto dim = dyn_cast<Value>(size)
+                   ? cast<Value>(size).getDefiningOp<tensor::DimOp>()
+                   : tensor::DimOp();
+    if (!dim || getConstantIntValue(dim.getIndex()) != static_cast<int64_t>(d))
       return {};
+  }
   return slice.getSource();
+}
+
+/// Returns true if the dynamic sizes of the slice that drops the sinks'
+/// column (getDroppedLastColumnSource) other than the last are those of
+/// `scores` (the keys' scores) or of the probabilities it slices.
+static bool checkSinkSliceSizes(Operation *op, Value scores) {
+  auto slice = cast<tensor::ExtractSliceOp>(op);
+  for (OpFoldResult size : ArrayRef(slice.getMixedSizes()).drop_back()) {
+    auto dim = dyn_cast<Value>(size)
+                   ? cast<Value>(size).getDefiningOp<tensor::DimOp>()
+                   : tensor::DimOp();
+    if (dim && dim.getSource() != scores &&
+        dim.getSource() != slice.getSource())
+      return false;
+  }
+  return true;
 }
 
 /// Matches `scores` as the concatenation, along the last dimension, of the
@@ -796,6 +832,12 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
         scores = parts->first;
       result.rejected = findScoresContraction(scores, /*needSoftmax=*/false);
       result.reason = why;
+      return result;
+    }
+    if (!checkSinkSliceSizes(probs.dropsLastColumn, keyScores)) {
+      result.rejected = findScoresContraction(keyScores, /*needSoftmax=*/false);
+      result.reason = "the probabilities without the sinks' column are "
+                      "sliced to sizes other than the scores'";
       return result;
     }
     scores = keyScores;
@@ -1124,14 +1166,16 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     return reject(
         llvm::formatv("the scale {0} is not finite and nonzero", scale));
   // With a negative diagonal the first queries see no key: rope.attention
-  // gives them NaN, as softmax over -inf does. A run-time diagonal is
-  // assumed non-negative (the remark says so).
+  // gives them NaN, as softmax over -inf does (0 with sinks, as the graph
+  // does whatever it hides them with). A run-time diagonal is assumed
+  // non-negative (the remark says so).
   bool runtimeDiagonal = mask && mask->diagonalScalar;
   if (mask && !runtimeDiagonal && mask->diagonal < 0 &&
       softmax->zeroesMaskedRows)
     return reject("the graph sets the rows the mask hides entirely to 0, "
                   "rope.attention to NaN");
-  if (mask && !runtimeDiagonal && mask->diagonal < 0 && !mask->minusInf)
+  if (mask && !runtimeDiagonal && mask->diagonal < 0 && !mask->minusInf &&
+      !sinks)
     return reject("the mask hides every key from the first queries with a "
                   "finite value, which gives them uniform weights, "
                   "rope.attention NaN");
@@ -1146,6 +1190,9 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
           llvm::formatv("the attention sinks are {0}, not the attention's {1}",
                         getElementTypeOrSelf(sinks.getType()), element));
   }
+  // Sizes of the chain's tensors that only the chain reads (dynamic slice
+  // bounds and fill sizes) go with it.
+  absorbSizeComputations(chain);
   if (std::string why = findOutsideUser(chain, output); !why.empty())
     return reject(why);
 
@@ -1219,7 +1266,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
       if (mask->diagonal != 0)
         os << (mask->diagonal > 0 ? " + " : " - ")
            << std::abs(mask->diagonal);
-      if (!mask->minusInf || softmax->zeroesMaskedRows)
+      if ((!mask->minusInf || softmax->zeroesMaskedRows) && !sinks)
         os << " (assumed >= 0: a query that sees no key gets NaN, where the "
               "graph gives it "
            << (softmax->zeroesMaskedRows ? "zeros" : "uniform weights")
