@@ -173,12 +173,18 @@ TileState buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
                         Value hi);
 /// Returns the sink logit of query head `head` (index) in the compute type.
 Value sinkLogit(OpBuilder &b, Location loc, const Operands &ops, Value head);
-/// Returns the output `acc / sum` of a row of query head `head` whose
-/// exponentials, shifted by `max`, sum to `sum`; with attention sinks
-/// `acc / (sum + exp(sink - max))`, and 0 where the row saw no key (`max`
-/// is -inf).
+/// Returns the row sums `sum` (a tensor of rows) with each row's sink term
+/// added: sum + exp(sink - max), `max` the row maxima its exponentials are
+/// shifted by and `rowHead` the query head of a row (built in the body of
+/// a generic over the rows, reading linalg.index).
+Value addSinkTerms(OpBuilder &b, Location loc, const Operands &ops, Value sum,
+                   Value max,
+                   function_ref<Value(OpBuilder &, Location)> rowHead);
+/// Returns the output `acc / sum` of an element of a row (`sum` with the
+/// sink's term, see addSinkTerms); with attention sinks 0 where the row saw
+/// no key (its maximum `max` is -inf).
 Value normalize(OpBuilder &b, Location loc, const Operands &ops, Value acc,
-                Value sum, Value max, Value head);
+                Value sum, Value max);
 /// Returns acc / l of `state` (with the sink's term, see normalize),
 /// rounded once to the element type; `head` is the tile's (first) query
 /// head.

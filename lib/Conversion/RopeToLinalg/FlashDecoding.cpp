@@ -184,6 +184,11 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
   SmallVector<Value> inputs{acc, sum};
   SmallVector<AffineMap> maps{identity, row};
   if (ops.sinks) {
+    // The sinks join once, under the overall maximum: rows [b..., h, r].
+    inputs[1] = addSinkTerms(
+        b, loc, ops, sum, overall, [&](OpBuilder &b, Location loc) -> Value {
+          return linalg::IndexOp::create(b, loc, batchDims);
+        });
     inputs.push_back(overall);
     maps.push_back(row);
   }
@@ -192,10 +197,8 @@ Value flash::buildSplitKeys(OpBuilder &b, Location loc, const Operands &ops,
              b, loc, outEmpty.getType(), inputs, ValueRange{outEmpty}, maps,
              iterators(SmallVector<bool>(outLoops, false)),
              [&](OpBuilder &b, Location loc, ValueRange args) {
-               Value x = normalize(
-                   b, loc, ops, args[0], args[1], ops.sinks ? args[2] : Value(),
-                   ops.sinks ? linalg::IndexOp::create(b, loc, batchDims)
-                             : Value());
+               Value x = normalize(b, loc, ops, args[0], args[1],
+                                   ops.sinks ? args[2] : Value());
                if (ops.element != ops.compute)
                  x = arith::TruncFOp::create(b, loc, ops.element, x);
                linalg::YieldOp::create(b, loc, x);

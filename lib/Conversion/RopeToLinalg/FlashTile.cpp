@@ -816,19 +816,39 @@ Value flash::sinkLogit(OpBuilder &b, Location loc, const Operands &ops,
   return arith::ExtFOp::create(b, loc, ops.compute, sink);
 }
 
+Value flash::addSinkTerms(OpBuilder &b, Location loc, const Operands &ops,
+                          Value sum, Value max,
+                          function_ref<Value(OpBuilder &, Location)> rowHead) {
+  auto type = cast<RankedTensorType>(sum.getType());
+  unsigned rank = type.getRank();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, b.getContext());
+  Value empty = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, sum), type.getElementType());
+  return linalg::GenericOp::create(
+             b, loc, type, ValueRange{sum, max}, ValueRange{empty},
+             SmallVector<AffineMap>(3, identity),
+             iterators(SmallVector<bool>(rank, false)),
+             [&](OpBuilder &b, Location loc, ValueRange args) {
+               Value shifted = arith::SubFOp::create(
+                   b, loc, sinkLogit(b, loc, ops, rowHead(b, loc)), args[1]);
+               linalg::YieldOp::create(
+                   b, loc,
+                   arith::AddFOp::create(b, loc, args[0],
+                                         math::ExpOp::create(b, loc, shifted))
+                       .getResult());
+             })
+      .getResult(0);
+}
+
 Value flash::normalize(OpBuilder &b, Location loc, const Operands &ops,
-                       Value acc, Value sum, Value max, Value head) {
+                       Value acc, Value sum, Value max) {
+  Value out = arith::DivFOp::create(b, loc, acc, sum);
   if (!ops.sinks)
-    return arith::DivFOp::create(b, loc, acc, sum);
-  // acc / (sum + exp(sink - max)). A row that saw no key (max = -inf) puts
-  // all of its weight on the sink, which has no value: 0, whatever its
-  // state holds (the online softmax's exp(-inf - -inf) leaves NaN there
-  // once a block of keys hid from it has been folded in).
-  Value shifted =
-      arith::SubFOp::create(b, loc, sinkLogit(b, loc, ops, head), max);
-  Value normalizer =
-      arith::AddFOp::create(b, loc, sum, math::ExpOp::create(b, loc, shifted));
-  Value out = arith::DivFOp::create(b, loc, acc, normalizer);
+    return out;
+  // A row that saw no key (max = -inf) puts all of its weight on the sink,
+  // which has no value: 0, whatever its state holds (the online softmax's
+  // exp(-inf - -inf) leaves NaN there once a block of keys hid from it has
+  // been folded in).
   Value unseen = arith::CmpFOp::create(
       b, loc, arith::CmpFPredicate::OEQ, max,
       floatConstant(b, loc, ops.compute,
@@ -843,27 +863,34 @@ Value flash::buildTileOutput(OpBuilder &b, Location loc, const Operands &ops,
   AffineMap full = rowsColsMap(ctx), row = rowsMap(ctx);
   Value outEmpty = tensor::EmptyOp::create(
       b, loc, {rows, b.getIndexAttr(ops.valueDim)}, ops.element);
-  SmallVector<Value> inputs{state.acc, state.sum};
-  SmallVector<AffineMap> maps{full, row};
+  Value sum = state.sum;
+  SmallVector<Value> inputs{state.acc};
   if (ops.sinks) {
-    inputs.push_back(state.max);
-    maps.push_back(row);
+    // Once per row: its sink's term, the sink of head head + r / headRows
+    // for row r of stacked heads.
+    sum = addSinkTerms(
+        b, loc, ops, sum, state.max, [&](OpBuilder &b, Location loc) -> Value {
+          if (ops.stackedHeads == 1)
+            return head;
+          return arith::AddIOp::create(
+              b, loc, head,
+              arith::DivUIOp::create(
+                  b, loc, linalg::IndexOp::create(b, loc, 0),
+                  arith::ConstantIndexOp::create(b, loc, ops.headRows)));
+        });
+    inputs.append({sum, state.max});
+  } else {
+    inputs.push_back(sum);
   }
+  SmallVector<AffineMap> maps(inputs.size(), row);
+  maps.front() = full;
   maps.push_back(full);
   return linalg::GenericOp::create(
              b, loc, outEmpty.getType(), inputs, ValueRange{outEmpty}, maps,
              iterators({false, false}),
              [&](OpBuilder &b, Location loc, ValueRange args) {
-               // Stacked heads: row r is a row of head head + r / headRows.
-               Value rowHead = head;
-               if (ops.sinks && ops.stackedHeads > 1)
-                 rowHead = arith::AddIOp::create(
-                     b, loc, head,
-                     arith::DivUIOp::create(
-                         b, loc, linalg::IndexOp::create(b, loc, 0),
-                         arith::ConstantIndexOp::create(b, loc, ops.headRows)));
                Value x = normalize(b, loc, ops, args[0], args[1],
-                                   ops.sinks ? args[2] : Value(), rowHead);
+                                   ops.sinks ? args[2] : Value());
                if (ops.element != ops.compute)
                  x = arith::TruncFOp::create(b, loc, ops.element, x);
                linalg::YieldOp::create(b, loc, x);

@@ -2,21 +2,26 @@
 // RUN: rope-opt %s --rope-decompose-attention=form=graph -canonicalize -split-input-file | FileCheck %s --check-prefix=GRAPH
 
 // Attention sinks in the flash form: each query tile's output divides its
-// weighted sum by l + exp(sinks[h] - m), the row sum and the running
-// maximum of the tile's online softmax and the sink of its head (the
-// forall's head index; 4 heads, 2 tiles of 64 queries), and by nothing (0)
-// where the row saw no key.
+// weighted sum by l + exp(sinks[h] - m), computed once per row from the row
+// sum and the running maximum of the tile's online softmax and the sink of
+// its head (the forall's head index; 4 heads, 2 tiles of 64 queries), and
+// is 0 where the row saw no key.
 // CHECK-LABEL: func @prefill
 // CHECK-SAME: %[[SINKS:[^:]*]]: tensor<4xf32>)
 // CHECK: scf.forall (%[[HEAD:[^,]*]], %{{.*}}) in (4, 2)
 // CHECK:   scf.for
-// CHECK:   linalg.generic
-// CHECK:     %[[SINK:.*]] = tensor.extract %[[SINKS]][%[[HEAD]]] : tensor<4xf32>
+// Once per row: l + exp(sink - m).
+// CHECK:   %[[L:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<64xf32>, tensor<64xf32>) outs(%{{.*}} : tensor<64xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[SINK:.*]] = tensor.extract %[[SINKS]][%[[HEAD]]] : tensor<4xf32>
 // CHECK:     %[[SHIFT:.*]] = arith.subf %[[SINK]], %{{.*}} : f32
 // CHECK:     %[[E:.*]] = math.exp %[[SHIFT]] : f32
-// CHECK:     %[[L:.*]] = arith.addf %{{.*}}, %[[E]] : f32
-// CHECK:     %[[OUT:.*]] = arith.divf %{{.*}}, %[[L]] : f32
-// A row that saw no key (its maximum still -inf) gives 0.
+// CHECK:     arith.addf %{{.*}}, %[[E]] : f32
+// Per element: the division, and 0 where the row saw no key (its maximum
+// still -inf).
+// CHECK:   linalg.generic {{.*}} ins(%{{.*}}, %[[L]], %{{.*}} : tensor<64x16xf32>, tensor<64xf32>, tensor<64xf32>)
+// CHECK-NOT: math.exp
+// CHECK:     %[[OUT:.*]] = arith.divf
 // CHECK:     %[[UNSEEN:.*]] = arith.cmpf oeq, %{{.*}}, %cst{{.*}} : f32
 // CHECK:     arith.select %[[UNSEEN]], %cst{{.*}}, %[[OUT]] : f32
 // The graph form: the sinks as one more column of the scores, normalized
@@ -43,12 +48,13 @@ func.func @prefill(%q: tensor<1x4x128x16xf32>, %k: tensor<1x4x128x16xf32>, %v: t
 // bf16 sinks are extended to f32.
 // CHECK-LABEL: func @stacked_decode
 // CHECK-SAME: %[[SINKS:[^:]*]]: tensor<8xbf16>)
-// CHECK: linalg.generic
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<4xf32>)
 // CHECK:   %[[ROW:.*]] = linalg.index 0 : index
 // CHECK:   %[[H:.*]] = arith.addi %{{.*}}, %[[ROW]] : index
 // CHECK:   %[[SINK:.*]] = tensor.extract %[[SINKS]][%[[H]]] : tensor<8xbf16>
 // CHECK:   arith.extf %[[SINK]] : bf16 to f32
 // CHECK:   math.exp
+// CHECK: linalg.generic
 // CHECK:   arith.divf
 // CHECK:   arith.truncf %{{.*}} : f32 to bf16
 func.func @stacked_decode(%q: tensor<1x8x1x64xbf16>, %k: tensor<1x2x300x64xbf16>, %v: tensor<1x2x300x64xbf16>,
@@ -69,10 +75,11 @@ func.func @stacked_decode(%q: tensor<1x8x1x64xbf16>, %k: tensor<1x2x300x64xbf16>
 // CHECK: scf.forall
 // CHECK-NOT: tensor.extract %[[SINKS]]
 // CHECK: scf.forall.in_parallel
-// CHECK: linalg.generic
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1x2x1xf32>)
 // CHECK:   %[[H:.*]] = linalg.index 1 : index
 // CHECK:   tensor.extract %[[SINKS]][%[[H]]] : tensor<2xf32>
 // CHECK:   math.exp
+// CHECK: linalg.generic
 // CHECK:   arith.divf
 func.func @split_decode(%q: tensor<1x2x1x64xf32>, %k: tensor<1x2x8192x64xf32>, %v: tensor<1x2x8192x64xf32>,
                         %qp: index, %s: tensor<2xf32>) -> tensor<1x2x1x64xf32> {
