@@ -807,7 +807,6 @@ TileState flash::buildKeyRange(OpBuilder &b, Location loc, const Operands &ops,
                       fullBlocksEnd, end, rest, op.getCausal(), state);
 }
 
-/// Returns acc / l of `state`, rounded once to the element type.
 Value flash::sinkLogit(OpBuilder &b, Location loc, const Operands &ops,
                        Value head) {
   Value sink = tensor::ExtractOp::create(b, loc, ops.sinks, head);

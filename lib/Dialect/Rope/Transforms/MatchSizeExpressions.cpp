@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -75,12 +76,13 @@ public:
     if (!lhs || !rhs)
       return std::nullopt;
     int64_t a = *lhs, b = *rhs;
+    // Sizes near 2^40 must not wrap: an overflow evaluates to nothing.
     if (isa<arith::AddIOp>(op))
-      return a + b;
+      return llvm::checkedAdd(a, b);
     if (isa<arith::SubIOp>(op))
-      return a - b;
+      return llvm::checkedSub(a, b);
     if (isa<arith::MulIOp>(op))
-      return a * b;
+      return llvm::checkedMul(a, b);
     if (isa<arith::MinSIOp>(op))
       return std::min(a, b);
     if (isa<arith::MaxSIOp>(op))
