@@ -27,7 +27,6 @@ within 1e-5), PyTorch eager within 50 times that (its float32 angles are
 """
 
 import argparse
-import ctypes
 import math
 import os
 import statistics
@@ -42,6 +41,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
 from rope_mlir import aot, bf16, reference  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from attention_fused import bind  # noqa: E402
 
 HEADS, KV_HEADS, D = 16, 2, 64
 CASES = (("prefill causal", 2048, 2048, ""),
@@ -79,21 +81,6 @@ func.func @{name}(%q: {q}, %k: {kv}, %v: {kv}, %qp: {"index" if decode else f"te
   bufferization.materialize_in_destination %o in restrict writable %dst : ({q}, {dst}) -> ()
   return
 }}"""
-
-
-def bind(library, name, args):
-    """A zero-argument callable of _mlir_ciface_<name>: arrays by memref
-    descriptor, Python ints as index values (no copies, no allocation)."""
-    function = getattr(library, f"_mlir_ciface_{name}")
-    function.restype = None
-    keep = [aot.as_memref(a) if isinstance(a, np.ndarray) else None for a in args]
-    call_args = [ctypes.byref(d) if d is not None else ctypes.c_int64(a)
-                 for d, a in zip(keep, args)]
-
-    def call():
-        function(*call_args)
-    call.descriptors = keep
-    return call
 
 
 def torch_candidates(torch, dtype, sq, skv, window, arrays, sinks):
