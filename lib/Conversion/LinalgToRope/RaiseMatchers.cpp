@@ -499,6 +499,9 @@ static bool isFrequencyMap(const MappedOperand &frequencies, int64_t rank) {
 }
 
 FailureOr<AngleTrace> raise::traceAngles(Value angles, std::string &why) {
+  // Unit dimensions added and dropped again (TOSA's reshapes around the
+  // angles that Cohere repeats) change nothing.
+  angles = stripUnitReshapes(angles);
   auto type = dyn_cast<RankedTensorType>(angles.getType());
   auto product = matchElementwise<arith::MulFOp>(angles);
   if (!type || type.isDynamicDim(type.getRank() - 1) || !product) {

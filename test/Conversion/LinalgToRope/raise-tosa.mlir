@@ -114,3 +114,12 @@
 // GPTJP-LABEL: func.func @gptj_partial_rope
 // GPTJP-COUNT-2: rope.rotate %{{.*}} layout(interleaved) rotary_dim(4) : tensor<1x4x8x16xf32>, tensor<8xi32>, tensor<2xf64> -> tensor<1x4x8x16xf32>
 // GPTJP-NOT: rope.rotate
+
+// Cohere 2's block through TOSA (test/Integration/Models/Inputs): the
+// angles it repeats before cos and sin pass through an expand_shape and a
+// collapse_shape of a unit dimension; traced through them to positions and
+// the default schedule (exact angles), not left as the graph's tables.
+// RUN: rope-opt --rope-import-tosa --rope-raise %S/../../Integration/Models/Inputs/cohere2-sliding-tosa.mlir 2>/dev/null | FileCheck %s --check-prefix=COHERE2
+// COHERE2-COUNT-2: rope.rotate %{{.*}} layout(interleaved)
+// COHERE2-NOT: rope.rotate_with_tables
+// COHERE2-NOT: math.cos
