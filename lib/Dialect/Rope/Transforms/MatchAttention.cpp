@@ -576,7 +576,8 @@ static Value getDroppedLastColumnSource(Operation *op) {
                     }) ||
       !llvm::all_of(slice.getMixedStrides(), isOneInteger))
     return {};
-  for (auto [d, size] : llvm::enumerate(slice.getMixedSizes())) {
+  SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+  for (auto [d, size] : llvm::enumerate(sizes)) {
     bool last = static_cast<int64_t>(d) + 1 == rank;
     if (!source.isDynamicDim(d) && !result.isDynamicDim(d)) {
       if (result.getDimSize(d) != source.getDimSize(d) - (last ? 1 : 0))
@@ -599,7 +600,8 @@ static Value getDroppedLastColumnSource(Operation *op) {
 /// `scores` (the keys' scores) or of the probabilities it slices.
 static bool checkSinkSliceSizes(Operation *op, Value scores) {
   auto slice = cast<tensor::ExtractSliceOp>(op);
-  for (OpFoldResult size : ArrayRef(slice.getMixedSizes()).drop_back()) {
+  SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+  for (OpFoldResult size : ArrayRef(sizes).drop_back()) {
     auto dim = dyn_cast<Value>(size)
                    ? cast<Value>(size).getDefiningOp<tensor::DimOp>()
                    : tensor::DimOp();
