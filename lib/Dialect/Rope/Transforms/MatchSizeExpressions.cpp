@@ -123,13 +123,15 @@ std::optional<int64_t> rope::detail::getSizeIndependentValue(OpFoldResult value)
   static constexpr int64_t kSamples[] = {0, 1, 2, 7, 4096, int64_t(1) << 40};
   std::optional<int64_t> result;
   for (unsigned sample = 0; sample < std::size(kSamples) + 2; ++sample) {
-    SizeEvaluator evaluator([&](unsigned leaf) -> int64_t {
+    // Named: SizeEvaluator keeps a function_ref to it.
+    auto sizeOf = [&](unsigned leaf) -> int64_t {
       if (sample < std::size(kSamples))
         return kSamples[sample];
       // Each leaf its own size.
       return sample == std::size(kSamples) ? 3 + 5 * leaf
                                            : (int64_t(1) << 30) - 17 * leaf;
-    });
+    };
+    SizeEvaluator evaluator(sizeOf);
     std::optional<int64_t> known = evaluator.evaluate(cast<Value>(value));
     if (!known || (result && *known != *result))
       return std::nullopt;
