@@ -87,24 +87,9 @@ public:
       return std::min(a, b);
     if (isa<arith::MaxSIOp>(op))
       return std::max(a, b);
-    if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
-      switch (cmp.getPredicate()) {
-      case arith::CmpIPredicate::eq:
-        return a == b;
-      case arith::CmpIPredicate::ne:
-        return a != b;
-      case arith::CmpIPredicate::slt:
-        return a < b;
-      case arith::CmpIPredicate::sle:
-        return a <= b;
-      case arith::CmpIPredicate::sgt:
-        return a > b;
-      case arith::CmpIPredicate::sge:
-        return a >= b;
-      default:
-        return std::nullopt;
-      }
-    }
+    if (auto cmp = dyn_cast<arith::CmpIOp>(op))
+      return arith::applyCmpPredicate(cmp.getPredicate(), APInt(64, a, true),
+                                      APInt(64, b, true));
     return std::nullopt;
   }
 
