@@ -690,7 +690,7 @@ class AttentionBlock(torch.nn.Module):
     x + norm(attention(x)) where the layer has no input norm (post-norm)."""
 
     def __init__(self, module, prefix, config, layer_idx=0, rotary_args=(), window=None,
-                 patches=None):
+                 patches=None, rotary=True):
         super().__init__()
         self.window = window
         # Functions of `module` replaced while the block runs (a form of the
@@ -703,7 +703,10 @@ class AttentionBlock(torch.nn.Module):
         self.post_norm = (layer.post_attention_layernorm
                           if not hasattr(layer, "input_layernorm") else None)
         self.attn = layer.self_attn
-        self.rotary = getattr(module, f"{prefix}RotaryEmbedding")(config)
+        # Without `rotary` (a layer that never reads its position embeddings,
+        # such as Llama 4's NoPE layers, whose rotary module returns complex
+        # frequencies) the attention gets None for them.
+        self.rotary = getattr(module, f"{prefix}RotaryEmbedding")(config) if rotary else None
         self.rotary_args = rotary_args
         self.eager = config._attn_implementation == "eager"
 
@@ -721,11 +724,12 @@ class AttentionBlock(torch.nn.Module):
 
     def block(self, hidden_states, position_ids):
         x = self.norm(hidden_states)
-        cos, sin = self.rotary(x, position_ids, *self.rotary_args)
+        embeddings = (self.rotary(x, position_ids, *self.rotary_args)
+                      if self.rotary is not None else None)
         seq = x.shape[1]
         mask = (causal_mask(x.dtype, torch.arange(seq), seq, self.window) if self.eager
                 else None)
-        out, _ = self.attn(hidden_states=x, position_embeddings=(cos, sin), attention_mask=mask)
+        out, _ = self.attn(hidden_states=x, position_embeddings=embeddings, attention_mask=mask)
         if self.post_norm is not None:
             out = self.post_norm(out)
         return hidden_states + out
@@ -831,6 +835,18 @@ def gpt_oss_config(**overrides):
                                 "num_key_value_heads": 2, "head_dim": 16,
                                 "layer_types": ["full_attention"], "num_local_experts": 4,
                                 "num_experts_per_tok": 2, **overrides})
+    config._attn_implementation = "eager"
+    return config
+
+
+def smollm3_nope_config():
+    """SmolLM3 with its only layer a NoPE layer (no rotary embedding)."""
+    import transformers as tf
+    config = tf.SmolLM3Config(num_hidden_layers=1, vocab_size=128, intermediate_size=128,
+                              max_position_embeddings=256, hidden_size=64,
+                              num_attention_heads=4, num_key_value_heads=2, head_dim=16,
+                              no_rope_layers=[0],
+                              rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
     config._attn_implementation = "eager"
     return config
 
@@ -1057,14 +1073,14 @@ def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
 
 def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rope_bases=None,
                         rotary_args=(), window=None, patches=None, dtype=torch.float32,
-                        mutated_buffers=(), **overrides):
+                        mutated_buffers=(), rotary=True, **overrides):
     import transformers as tf
     config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
                                        "intermediate_size": 128, "max_position_embeddings": 256,
                                        **overrides})
     config._attn_implementation = "eager"
     block = AttentionBlock(family(module), prefix, config, rotary_args=rotary_args, window=window,
-                           patches=patches)
+                           patches=patches, rotary=rotary)
     inputs = block_inputs(config, batch=batch)
     lines = {"config": f"{config_cls}(" + ", ".join(f"{k}={v!r}" for k, v in overrides.items())
                        + ")",
@@ -1122,6 +1138,13 @@ BLOCK_EXPORTS = {
             config=gpt_oss_config(), config_line="GptOssConfig(hidden 64, heads 4, kv heads 2, "
             "head_dim 16, full attention, YaRN factor 32): attention sinks"),
         "HF gpt-oss decode steps and prefill chunks in one graph (attention sinks): symbolic "
+        "new-token and cache lengths"),
+    "smollm3-nope-dynamic-lengths": (
+        lambda: export_llama_dynamic_lengths(
+            "smollm3-nope-dynamic-lengths", module="smollm3", prefix="SmolLM3",
+            config=smollm3_nope_config(), config_line="SmolLM3Config(hidden 64, heads 4, kv "
+            "heads 2, head_dim 16, no_rope_layers [0]): a NoPE layer, keys = cat(past, k)"),
+        "HF SmolLM3 NoPE layer, decode steps and prefill chunks in one graph: symbolic "
         "new-token and cache lengths"),
     "llama-static-cache-dynamic-new": (
         lambda: export_llama_static_cache_dynamic_new("llama-static-cache-dynamic-new"),
@@ -1291,6 +1314,30 @@ BLOCK_EXPORTS = {
                          "long_factor": [1.0, 1.5, 2.0, 3.0, 5.0, 8.0, 12.0, 16.0],
                          "original_max_position_embeddings": 64}),
         "HF Phi-3 attention block, LongRoPE"),
+    # Layers without positional embedding (NoPE): nothing to raise; the
+    # attention fuses without a rotation.
+    "smollm3-nope": (lambda: export_family_block(
+        "smollm3-nope", "smollm3", "SmolLM3", "SmolLM3Config",
+        "a NoPE layer (no_rope_layers [0]: no rotary position embedding), GQA",
+        **SMALL_GQA, no_rope_layers=[0]),
+        "HF SmolLM3 attention block, a layer without RoPE"),
+    "smollm3-nope-bf16": (lambda: export_family_block(
+        "smollm3-nope-bf16", "smollm3", "SmolLM3", "SmolLM3Config",
+        "a NoPE layer, GQA, bfloat16", dtype=torch.bfloat16, **SMALL_GQA, no_rope_layers=[0]),
+        "HF SmolLM3 attention block, a layer without RoPE, bfloat16"),
+    "llama4-nope": (lambda: export_family_block(
+        "llama4-nope", "llama4", "Llama4Text", "Llama4TextConfig",
+        "a NoPE layer (no_rope_layers [0]) with attention temperature tuning (queries scaled "
+        "by 1 + 0.1 log1p(floor((i + 1) / 4)) at query index i; floor_scale 4), GQA",
+        rotary=False, **SMALL_GQA, no_rope_layers=[0], floor_scale=4, attn_scale=0.1,
+        intermediate_size_mlp=128, num_local_experts=2, moe_layers=[]),
+        "HF Llama 4 attention block, a NoPE layer with temperature tuning"),
+    "cohere2-global": (lambda: export_family_block(
+        "cohere2-global", "cohere2", "Cohere2", "Cohere2Config",
+        "a global layer (full attention: no rotary position embedding), LayerNorm",
+        hidden_size=64, num_attention_heads=4, num_key_value_heads=2,
+        layer_types=["full_attention"], sliding_window=4),
+        "HF Cohere 2 attention block, a global layer without RoPE"),
     "ernie45-interleaved": (lambda: export_family_block(
         "ernie45-interleaved", "ernie4_5", "Ernie4_5", "Ernie4_5Config",
         "interleaved pairs (its own rotate_half on even/odd channels), base 500000",

@@ -152,12 +152,26 @@ def attention(q, k, v, positions, freqs, layout, rotary_dim=None, scale=None,
     a float64 array, is applied to the rotated queries and keys: rope.attention
     rotates as rope.rotate does, whose f16 and bf16 results are rounded to
     the element type, so pass that rounding to model those types.
+
+    With `positions` and `freqs` both None nothing is rotated: attention
+    without positional embedding (rope.attention without positions, NoPE
+    layers); layout, rotary_dim, k_positions, rope_scale and sections must
+    then be left out.
     """
-    kw = dict(rotary_dim=rotary_dim, scale=rope_scale, sections=sections)
-    round_rotated = rounding if rounding is not None else (lambda x: x)
-    q_rot = round_rotated(rotate(q, positions, freqs, layout, **kw))
-    k_rot = np.asarray(k, dtype=np.float64) if keys_rotated else round_rotated(rotate(
-        k, positions if k_positions is None else k_positions, freqs, layout, **kw))
+    if positions is None or freqs is None:
+        if positions is not None or freqs is not None or k_positions is not None \
+                or rotary_dim is not None or sections is not None or rope_scale != 1.0:
+            raise ValueError("attention without rotation takes no positions, "
+                             "frequencies or rotation options")
+        q_rot = np.asarray(q, dtype=np.float64)
+        k_rot = np.asarray(k, dtype=np.float64)
+    else:
+        kw = dict(rotary_dim=rotary_dim, scale=rope_scale, sections=sections)
+        round_rotated = rounding if rounding is not None else (lambda x: x)
+        q_rot = round_rotated(rotate(q, positions, freqs, layout, **kw))
+        k_rot = np.asarray(k, dtype=np.float64) if keys_rotated else round_rotated(
+            rotate(k, positions if k_positions is None else k_positions, freqs, layout,
+                   **kw))
     v = np.asarray(v, dtype=np.float64)
     if q_rot.ndim >= 3 and k_rot.shape[-3] != q_rot.shape[-3]:
         group = q_rot.shape[-3] // k_rot.shape[-3]

@@ -591,3 +591,30 @@ def test_attention_sinks():
     np.testing.assert_allclose(ref.attention(q, k, v, qpos, freqs, "half", k_positions=kpos,
                                              sinks=np.full(4, -1e3)), plain, rtol=1e-12)
     assert np.abs(got[3]).max() < 1e-9
+
+
+def test_attention_without_rotation():
+    """Without positions and frequencies (NoPE) the scores are plain q.k:
+    the naive causal softmax over the raw queries and keys, grouped heads
+    included; rotation options without a rotation are refused."""
+    rng = _rng()
+    q = rng.standard_normal((4, 5, 8))
+    k, v = rng.standard_normal((2, 2, 9, 8))
+    got = ref.attention(q, k, v, None, None, None, causal=True, window=3)
+    for h in range(4):
+        for i in range(5):
+            keys = [j for j in range(9) if i + 4 - 3 < j <= i + 4]
+            s = [float(q[h, i] @ k[h // 2, j]) / math.sqrt(8) for j in keys]
+            top = max(s)
+            total = sum(math.exp(x - top) for x in s)
+            want = sum(math.exp(x - top) / total * v[h // 2, j] for x, j in zip(s, keys))
+            np.testing.assert_allclose(got[h, i], want, rtol=1e-12)
+    # Rotating at position 0 for every query and key is no rotation either.
+    zero_q, zero_k = np.zeros(5, dtype=np.int64), np.zeros(9, dtype=np.int64)
+    np.testing.assert_allclose(
+        ref.attention(q, k, v, zero_q, ref.inverse_frequencies(8), "half", k_positions=zero_k),
+        ref.attention(q, k, v, None, None, None), rtol=1e-12)
+    for kwargs in [dict(k_positions=np.arange(9)), dict(rotary_dim=4),
+                   dict(rope_scale=2.0), dict(sections=[1, 2, 1])]:
+        with pytest.raises(ValueError, match="without rotation"):
+            ref.attention(q, k, v, None, None, None, **kwargs)

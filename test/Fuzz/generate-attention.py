@@ -27,7 +27,8 @@
 # attention factor as rope_scale; scale; softcap; causal with the default
 # diagonal, a run-time diagonal or per-query limits, each sometimes with a
 # sliding window, extremes of the index type included; attention sinks;
-# key_rotation on_read, up_front or left to the cost model.
+# key_rotation on_read, up_front or left to the cost model; no rotation at
+# all (10 % of programs: no positions, frequencies or layout).
 #
 # Checks (inputs uniform in [-1, 1]): every output element within a
 # tolerance relative to the largest |value| (each output is a weighted mean
@@ -188,13 +189,14 @@ class Program(rotations.Program):
         max_pos = max(np.max(np.abs(qpos)), np.max(np.abs(kpos)) if kpos is not None else 0)
         self.max_angle = float(np.max(np.abs(freqs))) * float(max_pos)
 
-        attrs = f"layout({layout})" + (f" rotary_dim({R})" if R != D else "")
+        rotation_attrs = f"layout({layout})" + (f" rotary_dim({R})" if R != D else "")
         if sections is not None:
-            attrs += f" sections([{', '.join(str(n) for n in sections)}])"
+            rotation_attrs += f" sections([{', '.join(str(n) for n in sections)}])"
         rope_scale = 1.0
         if attention is not None:
-            attrs += " rope_scale(%att : f32)"
+            rotation_attrs += " rope_scale(%att : f32)"
             rope_scale = attention
+        attrs = ""
         scale = 1.0 / math.sqrt(D)
         if self.rng.random() < 0.3:
             scale = float(self.choice([0.05, 0.125, 0.5, 1.0, -0.25]))
@@ -246,21 +248,35 @@ class Program(rotations.Program):
             stype = tensor_type([None if dyn_heads else heads], dtype)
             attrs += f" sinks({self.arg(stype, sinks_dev)} : {stype})"
             self.notes.append("sinks")
-        attrs += key_rotation
+        # No rotation at all (a NoPE layer): the positions, frequencies and
+        # rotation attributes drawn above are left out of the op.
+        no_rotation = self.rng.random() < 0.1
+        if no_rotation:
+            self.notes.append("no_rotation")
+        else:
+            attrs = " " + rotation_attrs + attrs + key_rotation
 
         # The graph form (the GPU lowering's) needs static head counts.
         self.gpu = not dyn_heads
-        types = f"{qt}, {kt}, {vt}, {ftype}, {ptypes}"
-        self.body.append(f"  %o = rope.attention {qn}, {kn}, {vn} positions({positions}) "
-                         f"frequencies({fname}) {attrs} : {types} -> {ot}")
+        if no_rotation:
+            self.body.append(f"  %o = rope.attention {qn}, {kn}, {vn}{attrs} : {qt}, {kt}, {vt} "
+                             f"-> {ot}")
+        else:
+            types = f"{qt}, {kt}, {vt}, {ftype}, {ptypes}"
+            self.body.append(f"  %o = rope.attention {qn}, {kn}, {vn} positions({positions}) "
+                             f"frequencies({fname}){attrs} : {types} -> {ot}")
 
         # The reference, in float64.
-        self.ref = reference.attention(
-            q64, k64, v64, qpos.astype(np.int64), freqs, layout, rotary_dim=R, scale=scale,
-            k_positions=None if kpos is None else kpos.astype(np.int64),
-            keys_rotated=kpos is None, rope_scale=rope_scale, sections=sections,
-            softcap=softcap, causal=causal, diagonal=diagonal, limits=limits, window=window,
-            rounding=lambda x: round_to(x, dtype), sinks=sinks)
+        common = dict(scale=scale, softcap=softcap, causal=causal, diagonal=diagonal,
+                      limits=limits, window=window, sinks=sinks)
+        if no_rotation:
+            self.ref = reference.attention(q64, k64, v64, None, None, None, **common)
+        else:
+            self.ref = reference.attention(
+                q64, k64, v64, qpos.astype(np.int64), freqs, layout, rotary_dim=R,
+                k_positions=None if kpos is None else kpos.astype(np.int64),
+                keys_rotated=kpos is None, rope_scale=rope_scale, sections=sections,
+                rounding=lambda x: round_to(x, dtype), **common)
         self.tile_sizes = [int(self.choice([1, 2, 3, 5, 8, 64, max(d, 1), d + 3]))
                            for d in self.out_shape[:-1]]
         return self

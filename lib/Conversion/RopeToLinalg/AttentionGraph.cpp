@@ -21,7 +21,7 @@ using namespace mlir;
 using namespace mlir::rope;
 
 /// Returns `op`'s rotation of `input` at `positions`, or `input` when
-/// `positions` is null (keys already rotated).
+/// `positions` is null (keys already rotated, or no rotation at all).
 static Value rotate(OpBuilder &b, AttentionOp op, Value input,
                     Value positions) {
   if (!positions)

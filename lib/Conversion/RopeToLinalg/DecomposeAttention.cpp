@@ -149,9 +149,10 @@ static Value buildTileLoop(OpBuilder &b, Location loc, const Operands &ops,
 /// `bf16Asked`). Reported to a remark engine only: every attention gets one.
 static void remarkDecomposition(AttentionOp op, const Operands &ops,
                                 int64_t splits, bool bf16Asked) {
-  StringRef keys = !op.getKeyPositions() ? "as_given"
-                   : ops.rotatedKey      ? "up_front"
-                                         : "on_read";
+  StringRef keys = !op.hasRotation()       ? "not_rotated"
+                   : !op.getKeyPositions() ? "as_given"
+                   : ops.rotatedKey        ? "up_front"
+                                           : "on_read";
   Decision decision(DecisionKind::Analysis, op, "rope-decompose-attention",
                     "AttentionTiles", DecisionVisibility::EngineOnly);
   decision.arg("Form", splits > 1 ? "flash-decoding" : "flash")
@@ -232,9 +233,12 @@ mlir::rope::decomposeAttention(RewriterBase &rewriter, AttentionOp op,
   int64_t rank = ops.rank;
 
   std::optional<ArrayRef<int64_t>> sections = op.getSections();
-  std::tie(ops.queryCos, ops.querySin) = buildRotationTables(
-      b, loc, ops.query, op.getQueryPositions(), op.getFrequencies(),
-      op.getRopeScale(), ops.pairs, sections);
+  // Without rotation (NoPE) there are no tables: the queries are read as
+  // they are, and so are the keys.
+  if (op.hasRotation())
+    std::tie(ops.queryCos, ops.querySin) = buildRotationTables(
+        b, loc, ops.query, op.getQueryPositions(), op.getFrequencies(),
+        op.getRopeScale(), ops.pairs, sections);
   if (Value keyPositions = op.getKeyPositions()) {
     // Positions tensors shared by queries and keys give one table.
     if (keyPositions == op.getQueryPositions() &&

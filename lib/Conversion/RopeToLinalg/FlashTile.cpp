@@ -623,24 +623,23 @@ Value flash::prepareQueries(OpBuilder &b, Location loc, const Operands &ops,
                             OpFoldResult rows) {
   MLIRContext *ctx = b.getContext();
   AttentionOp op = ops.op;
-  Value q, cos, sin;
-  if (ops.stackedHeads == 1) {
+  Value q;
+  if (ops.stackedHeads == 1)
     q = sliceRows(b, loc, ops.query, batch, head, queryStart, rows);
-    cos = sliceTable(b, loc, ops.queryCos, batch, queryStart, rows);
-    sin = sliceTable(b, loc, ops.querySin, batch, queryStart, rows);
-  } else {
+  else
     q = sliceStackedRows(b, loc, ops.query, batch, head, ops.stackedHeads,
                          rows);
-    cos = stackTable(b, loc,
-                     sliceTable(b, loc, ops.queryCos, batch, queryStart, rows),
-                     ops.stackedHeads);
-    sin = stackTable(b, loc,
-                     sliceTable(b, loc, ops.querySin, batch, queryStart, rows),
-                     ops.stackedHeads);
+  if (ops.queryCos) {
+    Value cos = sliceTable(b, loc, ops.queryCos, batch, queryStart, rows);
+    Value sin = sliceTable(b, loc, ops.querySin, batch, queryStart, rows);
+    if (ops.stackedHeads > 1) {
+      cos = stackTable(b, loc, cos, ops.stackedHeads);
+      sin = stackTable(b, loc, sin, ops.stackedHeads);
+    }
+    q = RotateWithTablesOp::create(b, loc, q.getType(), q, cos, sin,
+                                   op.getLayoutAttr(), op.getRotaryDimAttr(),
+                                   nullptr);
   }
-  q = RotateWithTablesOp::create(b, loc, q.getType(), q, cos, sin,
-                                 op.getLayoutAttr(), op.getRotaryDimAttr(),
-                                 nullptr);
   rows = getTileRows(b, ops, rows);
   // Soft-capped scores are C tanh(scale q.k / C): the queries carry
   // scale / C, and the key blocks apply C tanh.

@@ -232,3 +232,48 @@ func.func @sinks_integers(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tenso
   %o = rope.attention %q, %q, %q positions(%p, %p) frequencies(%f) layout(half) sinks(%s : tensor<2xi32>) : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<2x16x64xf32>
   return %o : tensor<2x16x64xf32>
 }
+
+// -----
+
+// Without rotation, the rotation's other operands and attributes are
+// refused (in the generic form, which can spell them).
+func.func @unrotated_key_positions(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op key positions needs a rotation (query positions, frequencies and a layout)}}
+  %o = "rope.attention"(%q, %q, %q, %p) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0, 0, 0, 0, 0>}> : (tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<16xi64>) -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @unrotated_rotary_dim(%q: tensor<2x16x64xf32>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op rotary_dim needs a rotation (query positions, frequencies and a layout)}}
+  %o = "rope.attention"(%q, %q, %q) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0, 0, 0>, rotary_dim = 32 : i64}> : (tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>) -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+func.func @unrotated_key_rotation(%q: tensor<2x16x64xf32>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op key_rotation needs a rotation (query positions, frequencies and a layout)}}
+  %o = "rope.attention"(%q, %q, %q) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0, 0, 0>, key_rotation = #rope.key_rotation<on_read>}> : (tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>) -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+// Positions and frequencies without a layout: half a rotation.
+func.func @rotation_without_layout(%q: tensor<2x16x64xf32>, %p: tensor<16xi64>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{'rope.attention' op takes query positions, frequencies and a layout together, or none of them (no rotation)}}
+  %o = "rope.attention"(%q, %q, %q, %p, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 1, 0, 0, 0, 0>}> : (tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<16xi64>, tensor<32xf64>) -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}
+
+// -----
+
+// The custom form's rotation types come in a group: the frequencies' and
+// the query positions' (then the key positions').
+func.func @unrotated_with_types(%q: tensor<2x16x64xf32>, %f: tensor<32xf64>) -> tensor<2x16x64xf32> {
+  // expected-error @+1 {{expected ','}}
+  %o = rope.attention %q, %q, %q causal : tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<2x16x64xf32>, tensor<32xf64> -> tensor<2x16x64xf32>
+  return %o : tensor<2x16x64xf32>
+}

@@ -58,3 +58,16 @@ func.func @sinks(%q: tensor<1x8x?x64xbf16>, %k: tensor<1x2x?x64xbf16>, %v: tenso
      : tensor<?x16x64xf32>, tensor<?x16x64xf32>, tensor<?x16x64xf32>, tensor<32xf64>, tensor<16xi64>, tensor<16xi64> -> tensor<?x16x64xf32>
   return %o, %o2 : tensor<1x8x?x64xbf16>, tensor<?x16x64xf32>
 }
+
+// Without rotation (NoPE layers): no positions, frequencies or layout, and
+// no rotation types after the value's; every other option as usual.
+// CHECK-LABEL: func @unrotated
+// CHECK: rope.attention %{{.*}}, %{{.*}}, %{{.*}} scale(1.250000e-01) causal : tensor<1x8x?x64xbf16>, tensor<1x2x?x64xbf16>, tensor<1x2x?x64xbf16> -> tensor<1x8x?x64xbf16>
+// CHECK: rope.attention %{{.*}}, %{{.*}}, %{{.*}} softcap(5.000000e+01) causal diagonal(%{{.*}}) window(16) sinks(%{{.*}} : tensor<8xbf16>) : tensor<1x8x?x64xbf16>, tensor<1x2x?x64xbf16>, tensor<1x2x?x64xbf16> -> tensor<1x8x?x64xbf16>
+func.func @unrotated(%q: tensor<1x8x?x64xbf16>, %k: tensor<1x2x?x64xbf16>, %v: tensor<1x2x?x64xbf16>, %d: index, %s: tensor<8xbf16>) -> (tensor<1x8x?x64xbf16>, tensor<1x8x?x64xbf16>) {
+  %o = rope.attention %q, %k, %v scale(0.125) causal
+     : tensor<1x8x?x64xbf16>, tensor<1x2x?x64xbf16>, tensor<1x2x?x64xbf16> -> tensor<1x8x?x64xbf16>
+  %o2 = rope.attention %q, %k, %v softcap(50.0) causal diagonal(%d) window(16) sinks(%s : tensor<8xbf16>)
+     : tensor<1x8x?x64xbf16>, tensor<1x2x?x64xbf16>, tensor<1x2x?x64xbf16> -> tensor<1x8x?x64xbf16>
+  return %o, %o2 : tensor<1x8x?x64xbf16>, tensor<1x8x?x64xbf16>
+}

@@ -1,4 +1,5 @@
-// RUN: rope-opt %s --rope-fuse-attention -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s
+// RUN: rope-opt %s --rope-fuse-attention=unrotated=false -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s
+// RUN: rope-opt %s --rope-fuse-attention -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FUSED
 //
 // rope-fuzz's finding (seed 261778014): the collapse_shapes of the keys,
 // values and queries name source dimension -2^63 in their reassociations,
@@ -11,6 +12,12 @@
 // CHECK-NOT: runtime error
 // CHECK: remark: attention not fused: neither the queries nor the keys are rotated by rope.rotate (the queries come from tensor.collapse_shape, the keys from tensor.collapse_shape)
 // CHECK-NOT: runtime error
+//
+// Fused without a rotation by default, the malformed reshape taken as it is
+// (no runtime error either):
+// FUSED-NOT: runtime error
+// FUSED: remark: fused into rope.attention: {{.*}}no rotation
+// FUSED-NOT: runtime error
 
 #bcast = affine_map<(b, h, g, s, d) -> (b, h, s, d)>
 #id5 = affine_map<(b, h, g, s, d) -> (b, h, g, s, d)>

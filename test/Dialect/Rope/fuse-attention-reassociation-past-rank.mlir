@@ -1,4 +1,5 @@
-// RUN: rope-opt %s --rope-fuse-attention -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s
+// RUN: rope-opt %s --rope-fuse-attention=unrotated=false -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s
+// RUN: rope-opt %s --rope-fuse-attention -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FUSED
 //
 // rope-fuzz's finding (seed 186714982): the expand_shape of the values
 // names result dimension 2^62 in its reassociation, which the verifier lets
@@ -10,6 +11,12 @@
 // CHECK-NOT: runtime error
 // CHECK: remark: attention not fused: neither the queries nor the keys are rotated by rope.rotate
 // CHECK-NOT: runtime error
+//
+// Fused without a rotation by default, the malformed reshape taken as it is
+// (no runtime error either):
+// FUSED-NOT: runtime error
+// FUSED: remark: fused into rope.attention: {{.*}}no rotation
+// FUSED-NOT: runtime error
 
 func.func @graph_41(%a0: tensor<2x8x8x4xf32>, %a1: tensor<2x2x8x4xf32>, %a2: tensor<2x2x8x4xf32>, %a3: tensor<8xi64>) -> (tensor<2x8x8x4xf32>) {
   %v1 = tensor.expand_shape %a3 [[0, 1]] output_shape [8, 1] : tensor<8xi64> into tensor<8x1xi64>

@@ -5,8 +5,8 @@
 # RoPE, mask, softmax, output projection and residual of one decoder layer
 # per family and form, the weights as function arguments), each compiled
 # three ways through rope_mlir.aot:
-#   unraised: --rope-lower-to-llvm (the graph as exported; its attention
-#             fusion finds no rotation to fold);
+#   unraised: --rope-lower-to-llvm (the graph as exported: its rotations
+#             stay in the graph, and its attention fuses without one);
 #   fused:    --rope-raise, then --rope-lower-to-llvm (rope-fuse-attention
 #             on, the pipeline's default);
 #   raised:   --rope-raise, then --rope-lower-to-llvm=fuse-attention=0 (the
@@ -185,6 +185,18 @@ EXPECTED = {
     "qwen3-yarn": (2, 1, ALL_OK),
     "qwen3-next-gated": (2, 1, ALL_OK),
     "cohere2-sliding": (2, 1, ALL_OK),
+    # Layers without positional embedding (NoPE): no rotation to raise, the
+    # attention fused without one. Llama 4's scales its queries by a
+    # per-position temperature first (taken as given: the fused op reads the
+    # scaled, transposed queries). Cohere 2's global layers have no RoPE.
+    "smollm3-nope": (0, 1, ALL_OK),
+    "smollm3-nope-bf16": (0, 1, ALL_OK),
+    "smollm3-nope-tosa": (0, 1, ALL_OK),
+    "smollm3-nope-dynamic-lengths": (0, 1, ALL_OK),
+    "llama4-nope": (0, 1, ALL_OK),
+    "llama4-nope-tosa": (0, 1, ALL_OK),
+    "cohere2-global": (0, 1, ALL_OK),
+    "cohere2-global-tosa": (0, 1, ALL_OK),
     # Phi-3's LongRoPE: the short or long factors' frequencies chosen at run
     # time from the largest position (the graph's `where`), read at run time
     # by the raised rotations (exact angles from them). The export returns

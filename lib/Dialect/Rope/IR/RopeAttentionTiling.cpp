@@ -130,7 +130,9 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
 
   int64_t axes = getSections() ? 1 : 0;
   Value queryPositions = getQueryPositions();
-  if (isa<ShapedType>(queryPositions.getType())) {
+  if (!queryPositions) {
+    // No rotation: nothing to slice.
+  } else if (isa<ShapedType>(queryPositions.getType())) {
     queryPositions =
         slicePositionLike(b, loc, queryPositions, axes,
                           /*trailing=*/0, queryOffsets, querySizes, slices);

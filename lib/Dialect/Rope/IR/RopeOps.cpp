@@ -408,6 +408,8 @@ LogicalResult RotateWithTablesOp::verify() {
 //===----------------------------------------------------------------------===//
 
 int64_t AttentionOp::getEffectiveRotaryDim() {
+  if (!hasRotation())
+    return 0;
   return effectiveRotaryDim(getQuery().getType(), getRotaryDim());
 }
 
@@ -416,6 +418,49 @@ double AttentionOp::getEffectiveScale() {
     return scale->convertToDouble();
   return 1.0 /
          std::sqrt(static_cast<double>(getQuery().getType().getShape().back()));
+}
+
+/// Verifies the rotation of the queries and keys: positions, frequencies
+/// and layout together, or none of the rotation's operands and attributes.
+LogicalResult AttentionOp::verifyRotation() {
+  if (!getFrequencies() || !getQueryPositions() || !getLayoutAttr()) {
+    if (getFrequencies() || getQueryPositions() || getLayoutAttr())
+      return emitOpError("takes query positions, frequencies and a layout "
+                         "together, or none of them (no rotation)");
+    StringRef extra = getKeyPositions()  ? "key positions"
+                      : getRopeScale()   ? "rope_scale"
+                      : getRotaryDim()   ? "rotary_dim"
+                      : getSections()    ? "sections"
+                      : getKeyRotation() ? "key_rotation"
+                                         : "";
+    if (!extra.empty())
+      return emitOpError() << extra
+                           << " needs a rotation (query positions, "
+                              "frequencies and a layout)";
+    return success();
+  }
+  RankedTensorType query = getQuery().getType();
+  RankedTensorType rotated =
+      RankedTensorType::get(query.getShape(), query.getElementType());
+  FailureOr<int64_t> rotaryDim =
+      verifyRotationShape(*this, rotated, rotated, getRotaryDim());
+  if (failed(rotaryDim))
+    return failure();
+  int64_t numFreqs = getFrequencies().getType().getDimSize(0);
+  if (!ShapedType::isDynamic(numFreqs) && numFreqs != *rotaryDim / 2)
+    return emitOpError("expected ")
+           << *rotaryDim / 2 << " frequencies (rotary_dim / 2) for rotary_dim "
+           << *rotaryDim << ", got " << numFreqs;
+  if (failed(verifyPositions(*this, "query positions",
+                             getQueryPositions().getType(), query, *rotaryDim,
+                             getSections(), "query")))
+    return failure();
+  if (Value keyPositions = getKeyPositions())
+    if (failed(verifyPositions(*this, "key positions", keyPositions.getType(),
+                               getKey().getType(), *rotaryDim, getSections(),
+                               "key")))
+      return failure();
+  return success();
 }
 
 LogicalResult AttentionOp::verify() {
@@ -483,24 +528,8 @@ LogicalResult AttentionOp::verify() {
                        "value head_dim], got ")
            << result;
 
-  RankedTensorType rotated = RankedTensorType::get(query.getShape(), element);
-  FailureOr<int64_t> rotaryDim =
-      verifyRotationShape(*this, rotated, rotated, getRotaryDim());
-  if (failed(rotaryDim))
+  if (failed(verifyRotation()))
     return failure();
-  int64_t numFreqs = getFrequencies().getType().getDimSize(0);
-  if (!ShapedType::isDynamic(numFreqs) && numFreqs != *rotaryDim / 2)
-    return emitOpError("expected ")
-           << *rotaryDim / 2 << " frequencies (rotary_dim / 2) for rotary_dim "
-           << *rotaryDim << ", got " << numFreqs;
-  if (failed(verifyPositions(*this, "query positions",
-                             getQueryPositions().getType(), query, *rotaryDim,
-                             getSections(), "query")))
-    return failure();
-  if (Value keyPositions = getKeyPositions())
-    if (failed(verifyPositions(*this, "key positions", keyPositions.getType(),
-                               key, *rotaryDim, getSections(), "key")))
-      return failure();
 
   if (std::optional<APFloat> scale = getScale())
     if (!scale->isFinite() || scale->isZero())

@@ -174,7 +174,7 @@ transform::FuseAttentionOp::apply(transform::TransformRewriter &rewriter,
   for (Operation *target : state.getPayloadOps(getTarget())) {
     if (isa<linalg::LinalgOp>(target)) {
       // One chain: the target is its PV contraction.
-      AttentionMatchResult result = matchAttention(target);
+      AttentionMatchResult result = matchAttention(target, getUnrotated());
       if (!result.match) {
         if (result.reason.empty())
           return fail(target, "the payload op is not the output (PV "
@@ -204,7 +204,7 @@ transform::FuseAttentionOp::apply(transform::TransformRewriter &rewriter,
     for (Operation *candidate : candidates) {
       if (recorder.erased.contains(candidate))
         continue;
-      AttentionMatchResult result = matchAttention(candidate);
+      AttentionMatchResult result = matchAttention(candidate, getUnrotated());
       if (!result.match) {
         if (result.rejected && !rejection)
           rejection = {result.rejected, result.reason};

@@ -209,18 +209,28 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
         *match.diagonal != keys - queries)
       diagonal = arith::ConstantIndexOp::create(rewriter, loc, *match.diagonal);
   }
-  int64_t rotaryDim = queryRotation.getEffectiveRotaryDim();
+  // Without a rotation (NoPE) the op takes no positions, frequencies,
+  // layout or rotation options.
+  Value queryPositions, frequencies, ropeScale;
+  LayoutAttr layout;
   IntegerAttr rotaryDimAttr;
-  if (rotaryDim != queryType.getShape().back())
-    rotaryDimAttr = rewriter.getI64IntegerAttr(rotaryDim);
+  DenseI64ArrayAttr sections;
+  if (queryRotation) {
+    queryPositions = queryRotation.getPositions();
+    frequencies = queryRotation.getFrequencies();
+    ropeScale = queryRotation.getScale();
+    layout = queryRotation.getLayoutAttr();
+    sections = queryRotation.getSectionsAttr();
+    int64_t rotaryDim = queryRotation.getEffectiveRotaryDim();
+    if (rotaryDim != queryType.getShape().back())
+      rotaryDimAttr = rewriter.getI64IntegerAttr(rotaryDim);
+  }
 
   auto attention = AttentionOp::create(
-      rewriter, loc, resultType, query, key, value,
-      queryRotation.getPositions(),
-      keyRotation ? keyRotation.getPositions() : Value(),
-      queryRotation.getFrequencies(), queryRotation.getScale(), diagonal,
-      limits, match.sinks, queryRotation.getLayoutAttr(), rotaryDimAttr,
-      queryRotation.getSectionsAttr(), rewriter.getF64FloatAttr(match.scale),
+      rewriter, loc, resultType, query, key, value, queryPositions,
+      keyRotation ? keyRotation.getPositions() : Value(), frequencies,
+      ropeScale, diagonal, limits, match.sinks, layout, rotaryDimAttr, sections,
+      rewriter.getF64FloatAttr(match.scale),
       match.diagonal ? rewriter.getUnitAttr() : UnitAttr(), KeyRotationAttr(),
       match.window ? rewriter.getI64IntegerAttr(*match.window) : IntegerAttr(),
       match.softcap ? rewriter.getF64FloatAttr(*match.softcap) : FloatAttr());
@@ -252,12 +262,14 @@ AttentionOp rope::fuseAttention(RewriterBase &rewriter,
 namespace {
 struct FuseAttentionPattern
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  FuseAttentionPattern(MLIRContext *context, KeyRotationMode mode)
-      : OpInterfaceRewritePattern(context), mode(mode) {}
+  FuseAttentionPattern(MLIRContext *context, KeyRotationMode mode,
+                       bool allowUnrotated)
+      : OpInterfaceRewritePattern(context), mode(mode),
+        allowUnrotated(allowUnrotated) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    AttentionMatchResult result = matchAttention(op);
+    AttentionMatchResult result = matchAttention(op, allowUnrotated);
     if (!result.match)
       return rewriter.notifyMatchFailure(op, result.reason.empty()
                                                  ? "not an attention output"
@@ -267,6 +279,7 @@ struct FuseAttentionPattern
   }
 
   KeyRotationMode mode;
+  bool allowUnrotated;
 };
 
 /// Records the ops a rewrite erases, so that the pass skips them.
@@ -287,6 +300,13 @@ static void remarkKeyRotation(AttentionOp op, KeyRotationMode mode) {
   std::optional<KeyRotationEstimate> estimate = estimateKeyRotation(op);
   Decision decision(DecisionKind::Analysis, op, "rope-fuse-attention",
                     "KeyRotation");
+  if (!op.hasRotation()) {
+    decision.arg("KeyRotation", "none");
+    decision << "nothing rotated: the attention has no positional "
+                "embedding, so there is no key rotation for the cost model "
+                "to place";
+    return;
+  }
   if (!estimate) {
     decision.arg("KeyRotation", "as_given");
     decision << "keys taken as given: only the queries are rotated, so there "
@@ -331,7 +351,7 @@ struct FuseAttentionPass
     for (Operation *candidate : candidates) {
       if (listener.erased.contains(candidate))
         continue;
-      AttentionMatchResult result = matchAttention(candidate);
+      AttentionMatchResult result = matchAttention(candidate, unrotated);
       if (result.rotatedValues)
         result.rotatedValues->emitWarning()
             << "values are never rotated: this rope.rotate feeds the values "
@@ -358,6 +378,8 @@ struct FuseAttentionPass
 } // namespace
 
 void rope::populateFuseAttentionPatterns(RewritePatternSet &patterns,
-                                         KeyRotationMode mode) {
-  patterns.add<FuseAttentionPattern>(patterns.getContext(), mode);
+                                         KeyRotationMode mode,
+                                         bool allowUnrotated) {
+  patterns.add<FuseAttentionPattern>(patterns.getContext(), mode,
+                                     allowUnrotated);
 }

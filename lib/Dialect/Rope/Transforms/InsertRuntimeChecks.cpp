@@ -343,9 +343,10 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
   Value query = op.getQuery(), key = op.getKey(), value = op.getValue();
   int64_t rank = op.getQuery().getType().getRank();
   int64_t pairs = op.getEffectiveRotaryDim() / 2;
-  checks.checkEqual(
-      checks.size(op.getFrequencies(), 0), builder.getIndexAttr(pairs),
-      "expected " + Twine(pairs) + " frequencies (rotary_dim / 2), got %lld");
+  if (op.hasRotation())
+    checks.checkEqual(
+        checks.size(op.getFrequencies(), 0), builder.getIndexAttr(pairs),
+        "expected " + Twine(pairs) + " frequencies (rotary_dim / 2), got %lld");
   for (int64_t d = 0; d + 3 < rank; ++d)
     for (auto [other, name] : {std::pair(key, StringRef("key")),
                                std::pair(value, StringRef("value"))})
@@ -362,8 +363,9 @@ FailureOr<unsigned> mlir::rope::insertRuntimeChecks(OpBuilder &builder,
                        checks.size(key, rank - 3),
                        "query heads (%lld) must be a multiple of key/value "
                        "heads (%lld)");
-  checkAttentionPositions(checks, builder, op, op.getQueryPositions(), query,
-                          "query positions", "query");
+  if (Value queryPositions = op.getQueryPositions())
+    checkAttentionPositions(checks, builder, op, queryPositions, query,
+                            "query positions", "query");
   if (Value keyPositions = op.getKeyPositions())
     checkAttentionPositions(checks, builder, op, keyPositions, key,
                             "key positions", "key");

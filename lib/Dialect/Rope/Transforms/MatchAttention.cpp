@@ -716,7 +716,8 @@ static Probabilities matchProbabilities(Value operand) {
   return result;
 }
 
-AttentionMatchResult rope::matchAttention(Operation *output) {
+AttentionMatchResult rope::matchAttention(Operation *output,
+                                          bool allowUnrotated) {
   AttentionMatchResult result;
   std::optional<Contraction> pv = matchRoundedContraction(output);
   if (!pv)
@@ -954,9 +955,22 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
         llvm::format("%.9g", mask->hidden),
         getElementTypeOrSelf(mask->scores.getType())));
 
+  // The queries are walked back to their rotation. Queries that no
+  // rope.rotate rotates (NoPE layers) are, like the keys, taken where they
+  // are laid out as QK^T reads them.
+  OpChain queryChain;
   OperandSource q =
       peelOperand(qk->op.getDpsInputs()[0], /*allowBroadcast=*/false,
-                  /*allowScale=*/true, /*backUp=*/false, chain, "queries");
+                  /*allowScale=*/true, /*backUp=*/false, queryChain, "queries");
+  if (allowUnrotated && !q.value.getDefiningOp<RotateOp>() &&
+      !matchRotatedChannels(q.value)) {
+    queryChain.clear();
+    q = peelOperand(qk->op.getDpsInputs()[0], /*allowBroadcast=*/false,
+                    /*allowScale=*/true, /*backUp=*/true, queryChain,
+                    "queries");
+  }
+  for (const auto &entry : queryChain)
+    chain.insert(entry);
   OperandSource k =
       peelOperand(qk->op.getDpsInputs()[1], /*allowBroadcast=*/true,
                   /*allowScale=*/true, /*backUp=*/true, chain, "keys");
@@ -1042,14 +1056,19 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     return reject("the keys are rotated but the queries are not (they come "
                   "from " +
                   describeSource(q.value) + ")");
-  if (!queryRotation)
+  if (!queryRotation && !allowUnrotated)
     return reject("neither the queries nor the keys are rotated by "
                   "rope.rotate (the queries come from " +
                   describeSource(q.value) + ", the keys from " +
                   describeSource(k.value) + ")");
-  if (queryRotation.getInverse())
+  // Neither rotated: attention without positional embedding, fused without
+  // a rotation.
+  if (!queryRotation)
+    queryParts.push_back(q.value);
+  if (queryRotation && queryRotation.getInverse())
     return reject("the queries are rotated with `inverse`");
-  chain.insert({queryRotation, "rotated queries"});
+  if (queryRotation)
+    chain.insert({queryRotation, "rotated queries"});
 
   // Keys that rope.attention cannot rotate as the queries (or that the graph
   // also uses rotated) are taken as given: rope.attention without key
@@ -1107,7 +1126,7 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
   if (ShapedType::isDynamic(queryType.getShape().back()) ||
       ShapedType::isDynamic(valueType.getShape().back()))
     return reject("the head dimensions are dynamic");
-  if (queryType.getRank() == 2 &&
+  if (queryType.getRank() == 2 && queryRotation &&
       (!positionsAllowExpansion(queryRotation) ||
        (keyRotation && !positionsAllowExpansion(keyRotation))))
     return reject("[batch, seq] positions on matrices without heads");
@@ -1300,7 +1319,12 @@ AttentionMatchResult rope::matchAttention(Operation *output) {
     os << "; the rotated channels " << (rotatedLast ? "last" : "first")
        << " of concatenated queries and keys (multi-head latent attention)"
        << (rotatedLast ? ", moved first in both (QK^T is unchanged)" : "");
-  if (!keyRotation)
+  if (!queryRotation)
+    os << "; no rotation: neither the queries (from " << describeSource(q.value)
+       << ") nor the keys (from " << describeSource(keys)
+       << ") are rotated by rope.rotate (a layer without positional "
+          "embedding)";
+  else if (!keyRotation)
     os << "; keys taken as given, not rotated by the fused op (" << keysGiven
        << ")";
   if (k.broadcast)

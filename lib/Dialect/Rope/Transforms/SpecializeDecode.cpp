@@ -54,7 +54,8 @@ static StringRef whyNotSpecialized(AttentionOp op) {
   // Self-attention: one positions tensor for both means Sq == Skv, where a
   // single query is a one-token prompt, not a decode step (one start offset
   // for both does not).
-  if (op.getKeyPositions() == op.getQueryPositions() &&
+  if (op.getQueryPositions() &&
+      op.getKeyPositions() == op.getQueryPositions() &&
       isa<ShapedType>(op.getQueryPositions().getType()))
     return "the queries and keys share their positions (Sq == Skv)";
   // Positions or limits of a static length other than 1 fix Sq (the
@@ -112,7 +113,8 @@ static Value buildCopy(RewriterBase &rewriter, AttentionOp op, int64_t queries,
   IRMapping mapping;
   mapping.map(op.getQuery(), resize(op.getQuery(), seqDim));
   Value positions = op.getQueryPositions();
-  if (auto type = dyn_cast<RankedTensorType>(positions.getType()))
+  if (auto type = dyn_cast_if_present<RankedTensorType>(
+          positions ? positions.getType() : Type()))
     mapping.map(positions, resize(positions, type.getRank() - 1));
   if (Value limits = op.getLimits())
     mapping.map(limits, resize(limits, 0));

@@ -375,3 +375,32 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Attention without rotation with `unrotated = false`: left alone, with the
+// matcher's reason (by default it fuses without a rotation).
+#q = affine_map<(h, m, n, d) -> (h, m, d)>
+#k = affine_map<(h, m, n, d) -> (h, n, d)>
+#s = affine_map<(h, m, n, d) -> (h, m, n)>
+func.func @unrotated(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<2x8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  // expected-note @below {{its scores}}
+  %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%q, %k : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  // expected-note @below {{payload op}}
+  %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
+  return %out : tensor<2x8x8xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %scores, %out = transform.split_handle %mm : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    // expected-error @below {{attention not fused: neither the queries nor the keys are rotated by rope.rotate (the queries come from a block argument, the keys from a block argument)}}
+    %a = transform.rope.fuse_attention %out {unrotated = false} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -175,7 +175,7 @@ def Rope_RotateOp : Rope_Op<"rotate", Rope_RotationInterfaces> {
   let hasFolder = 1;
   let extraClassDeclaration = [{
     /// Returns the number of rotated channels: `rotary_dim` if given, else
-    /// the head dimension.
+    /// the head dimension; 0 without rotation.
     int64_t getEffectiveRotaryDim();
     /// Returns true if cos and sin are scaled by anything but a constant 1.
     bool isScaled();
@@ -225,7 +225,7 @@ def Rope_RotateWithTablesOp : Rope_Op<"rotate_with_tables",
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// Returns the number of rotated channels: `rotary_dim` if given, else
-    /// the head dimension.
+    /// the head dimension; 0 without rotation.
     int64_t getEffectiveRotaryDim();
   }];
 }
@@ -267,6 +267,15 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     each relative to its own tensor. Without `key_positions` the keys are
     already rotated (a KV cache that stores rotated keys): only the queries
     are rotated.
+
+    Without `positions`, `frequencies` and `layout`, nothing is rotated and
+    R is the identity: plain scaled dot-product attention, with every other
+    option below. This is the attention of the layers that a model leaves
+    without positional embedding (NoPE: a quarter of Llama 4's and SmolLM3's
+    layers, Cohere 2's global layers), so that they get the same flash
+    lowering as their rotated neighbours. `rotary_dim`, `sections`,
+    `rope_scale` and `key_rotation` then have nothing to describe and are
+    rejected.
 
     * `scale` multiplies the scores (default 1/sqrt(D)).
     * `softcap(C)` caps the scaled scores smoothly to (-C, C) before the
@@ -319,6 +328,10 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
            : tensor<1x32x1x128xf32>, tensor<1x32x4096x128xf32>,
              tensor<1x32x4096x128xf32>, tensor<64xf64>, index
           -> tensor<1x32x1x128xf32>
+    // A layer without positional embedding (NoPE).
+    %n = rope.attention %q, %k, %v scale(0.125) causal
+           : tensor<1x32x2048x128xbf16>, tensor<1x8x2048x128xbf16>,
+             tensor<1x8x2048x128xbf16> -> tensor<1x32x2048x128xbf16>
     // A chunk of 4 queries against a static cache of 128 slots, each query
     // seeing the slots up to its cache position %cp.
     %c = rope.attention %q4, %kc, %vc positions(%pos4) frequencies(%f)
@@ -342,14 +355,14 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
   let arguments = (ins Rope_FloatTensor:$query,
                        Rope_FloatTensor:$key,
                        Rope_FloatTensor:$value,
-                       Rope_Positions:$query_positions,
+                       Optional<Rope_Positions>:$query_positions,
                        Optional<Rope_Positions>:$key_positions,
-                       Rope_FrequencyTensor:$frequencies,
+                       Optional<Rope_FrequencyTensor>:$frequencies,
                        Optional<Rope_ScalarFloat>:$rope_scale,
                        Optional<Index>:$diagonal,
                        Optional<1DTensorOf<[I8, I16, I32, I64, Index]>>:$limits,
                        Optional<1DTensorOf<[AnyFloat]>>:$sinks,
-                       Rope_LayoutAttr:$layout,
+                       OptionalAttr<Rope_LayoutAttr>:$layout,
                        OptionalAttr<I64Attr>:$rotary_dim,
                        OptionalAttr<DenseI64ArrayAttr>:$sections,
                        OptionalAttr<F64Attr>:$scale,
@@ -360,9 +373,9 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
   let results = (outs Rope_FloatTensor:$result);
   let assemblyFormat = [{
     $query `,` $key `,` $value
-    `positions` `(` $query_positions (`,` $key_positions^)? `)`
-    `frequencies` `(` $frequencies `)`
-    `layout` `(` custom<Layout>($layout) `)`
+    (`positions` `(` $query_positions^ (`,` $key_positions^)? `)`
+     `frequencies` `(` $frequencies `)`
+     `layout` `(` custom<Layout>($layout) `)`)?
     (`rotary_dim` `(` $rotary_dim^ `)`)? (`sections` `(` $sections^ `)`)?
     (`rope_scale` `(` $rope_scale^ `:` type($rope_scale) `)`)?
     (`scale` `(` $scale^ `)`)? (`softcap` `(` $softcap^ `)`)?
@@ -371,18 +384,23 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     (`limits` `(` $limits^ `:` type($limits) `)`)? (`window` `(` $window^ `)`)?
     (`sinks` `(` $sinks^ `:` type($sinks) `)`)?
     (`key_rotation` `(` custom<KeyRotation>($key_rotation)^ `)`)?
-    attr-dict `:` type($query) `,` type($key) `,` type($value) `,`
-    type($frequencies) `,` type($query_positions)
-    (`,` type($key_positions)^)? `->` type($result)
+    attr-dict `:` type($query) `,` type($key) `,` type($value)
+    (`,` type($frequencies)^ `,` type($query_positions)
+     (`,` type($key_positions)^)?)? `->` type($result)
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// Returns the number of rotated channels: `rotary_dim` if given, else
-    /// the head dimension.
+    /// the head dimension; 0 without rotation.
     int64_t getEffectiveRotaryDim();
     /// Returns the score scale: `scale` if given, else 1/sqrt(head_dim).
     double getEffectiveScale();
-    /// Returns true if the keys are already rotated (no key positions).
+    /// Returns true if the op rotates the queries (and maybe the keys):
+    /// false for attention without positional rotation (no positions,
+    /// frequencies or layout; NoPE layers).
+    bool hasRotation() { return static_cast<bool>(getFrequencies()); }
+    /// Returns true if the keys are taken as given: already rotated (a
+    /// rotating op without key positions), or never rotated (no rotation).
     bool areKeysRotated() { return !getKeyPositions(); }
     /// Returns the soft-capping bound C (s = C tanh(s / C)), if any.
     std::optional<double> getSoftcapBound() {
@@ -398,6 +416,9 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     }
     /// Returns the number of leading batch dimensions.
     int64_t getNumBatchDims() { return getQuery().getType().getRank() - 3; }
+
+  private:
+    LogicalResult verifyRotation();
   }];
 }
 

@@ -60,7 +60,9 @@ def FuseAttentionOp : RopeTransformOp<"fuse_attention"> {
     chain; any other payload op (a function, a module) has every chain
     nested in it fused, as by the pass. `key_rotation` (`auto`, `on_read`
     or `up_front`) is the pass's option: where the fused op rotates the
-    keys, `auto` by the cost model.
+    keys, `auto` by the cost model. `unrotated` (true by default) is the
+    pass's option too: whether attention that no `rope.rotate` rotates
+    (NoPE layers) is fused, without a rotation.
 
     #### Return modes
 
@@ -72,7 +74,8 @@ def FuseAttentionOp : RopeTransformOp<"fuse_attention"> {
     another user) attached as a note at the payload op it concerns.
   }];
   let arguments = (ins TransformHandleTypeInterface:$target,
-                       DefaultValuedStrAttr<StrAttr, "auto">:$key_rotation);
+                       DefaultValuedStrAttr<StrAttr, "auto">:$key_rotation,
+                       DefaultValuedAttr<BoolAttr, "true">:$unrotated);
   let results = (outs TransformHandleTypeInterface:$attentions);
   let assemblyFormat =
       "$target attr-dict `:` functional-type(operands, results)";

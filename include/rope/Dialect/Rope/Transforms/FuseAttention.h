@@ -49,7 +49,9 @@ struct AttentionMatch {
   /// The PV contraction, whose result the fused op replaces.
   Operation *output = nullptr;
   /// The rotation of the queries: its positions, frequencies, layout,
-  /// rotary_dim, sections and scale become the fused op's.
+  /// rotary_dim, sections and scale become the fused op's. Null when
+  /// neither the queries nor the keys are rotated (NoPE): the fused op then
+  /// rotates nothing.
   RotateOp queryRotation;
   /// The rotation of the keys, or null when the keys are taken as given
   /// (rope.attention without key positions: a KV cache, or rotated keys
@@ -116,17 +118,22 @@ struct AttentionMatchResult {
 
 /// Matches the attention whose PV product is `output`. Returns an empty
 /// result when `output` is not the product of a softmax of QK^T scores with
-/// values.
-AttentionMatchResult matchAttention(Operation *output);
+/// values. With `allowUnrotated`, an attention whose queries and keys no
+/// rope.rotate rotates (a layer without positional embedding) matches too,
+/// with a null `queryRotation`; without it, it is rejected.
+AttentionMatchResult matchAttention(Operation *output,
+                                    bool allowUnrotated = true);
 
 /// Replaces `match` by one rope.attention whose key_rotation follows `mode`
 /// (the cost model of AttentionCostModel.h for `Auto`). Returns the new op.
 AttentionOp fuseAttention(RewriterBase &rewriter, const AttentionMatch &match,
                           KeyRotationMode mode);
 
-/// Adds a pattern that fuses every matching attention (without remarks).
+/// Adds a pattern that fuses every matching attention (without remarks),
+/// unrotated ones too with `allowUnrotated`.
 void populateFuseAttentionPatterns(RewritePatternSet &patterns,
-                                   KeyRotationMode mode);
+                                   KeyRotationMode mode,
+                                   bool allowUnrotated = true);
 
 } // namespace mlir::rope
 

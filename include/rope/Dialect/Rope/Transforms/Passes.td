@@ -268,7 +268,18 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
       permutation of the channels of Q and K, so the fused op reads
       concat(q_pe, q_nope) with `rotary_dim` the rotated width and
       concat(k_rope, k_nope) (keys as given, or rotated by the op when
-      k_rope is a matching `rope.rotate`); V may have another head size.
+      k_rope is a matching `rope.rotate`); V may have another head size;
+    * no rotation at all (the layers a model leaves without positional
+      embedding, NoPE: a quarter of Llama 4's and SmolLM3's, Cohere 2's
+      global layers), with `unrotated` (the default): neither Q nor K comes
+      from a `rope.rotate`. The fused op takes no positions, frequencies or
+      layout; Q and K are taken where they are laid out as QK^T reads them
+      (after torch's transpose of [b, s, h, d], which stays outside, as
+      does anything before it: Llama 4's per-position query temperature).
+      A rotation the graph computes without `rope.rotate` (one `rope-raise`
+      did not recognize) is then also left outside, and the remark names
+      where Q and K come from. With `unrotated=false` such an attention is
+      left to other passes, with a remark.
 
     The keys are rotated inside the fused op when their rotation uses the
     queries' frequencies value, layout, rotary_dim, sections and scale
@@ -276,7 +287,8 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
     differ (they become the op's query and key positions). Otherwise they
     are taken as given (above). The queries' rotation must not be inverse.
     Nothing is fused, and a remark at the QK^T contraction says why, when
-    the queries are not rotated, when a value in the chain (rotated Q,
+    the keys are rotated but the queries are not, when neither is and
+    `unrotated` is off, when a value in the chain (rotated Q,
     scores, probabilities) has a user outside it, when the mask hides with
     a finite value other than the lowest, when the probabilities are not a
     recognized softmax, or when the scores pass through an op that is
@@ -286,11 +298,12 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
 
     Each fused op gets two remarks: the forms recognized (contractions,
     scale, mask and diagonal, softmax form and type, grouped-query group,
-    channel order, keys as given and why), and where its keys are rotated
+    channel order, keys as given and why, no rotation and where Q and K
+    come from), and where its keys are rotated
     with the cost model's explanation and estimates (`estimateKeyRotation`:
     the reuse of each key block, the extra flops of rotating on read and
     the extra bytes of a rotated copy), or that the keys are taken as given
-    and there is no key rotation to place.
+    and there is no key rotation to place, or that nothing is rotated.
 
     ```
     rope-opt model.mlir --rope-fuse-attention="key-rotation=auto"
@@ -302,6 +315,11 @@ def FuseAttentionPass : Pass<"rope-fuse-attention"> {
            "Where the fused op rotates its keys: `auto` sets key_rotation "
            "from the cost model, `on_read` and `up_front` force that choice",
            "ROPE_KEY_ROTATION_MODE_VALUES">,
+    Option<"unrotated", "unrotated", "bool", /*default=*/"true",
+           "Also fuse attention whose queries and keys no rope.rotate "
+           "rotates (layers without positional embedding), into a "
+           "rope.attention without rotation; false leaves it to other "
+           "passes, with a remark">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
