@@ -1073,7 +1073,7 @@ def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
 
 def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rope_bases=None,
                         rotary_args=(), window=None, patches=None, dtype=torch.float32,
-                        mutated_buffers=(), rotary=True, **overrides):
+                        mutated_buffers=(), rotary=True, multimodal=False, **overrides):
     import transformers as tf
     config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
                                        "intermediate_size": 128, "max_position_embeddings": 256,
@@ -1082,10 +1082,18 @@ def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rop
     block = AttentionBlock(family(module), prefix, config, rotary_args=rotary_args, window=window,
                            patches=patches, rotary=rotary)
     inputs = block_inputs(config, batch=batch)
+    position_shape = [batch, SEQ]
+    if multimodal:
+        # Multimodal RoPE's three rows of positions (temporal, height,
+        # width), as an image's tokens get them: i, i // 2, i % 3.
+        i = torch.arange(SEQ)
+        rows = torch.stack([i, i // 2, i % 3]).unsqueeze(1).expand(3, batch, SEQ)
+        inputs = (inputs[0], rows.contiguous())
+        position_shape = [3, batch, SEQ]
     lines = {"config": f"{config_cls}(" + ", ".join(f"{k}={v!r}" for k, v in overrides.items())
                        + ")",
              "inputs": f"hidden_states [{batch}, {SEQ}, {config.hidden_size}], position_ids "
-                       f"[{batch}, {SEQ}] i64, then the weights"}
+                       f"{position_shape} i64, then the weights"}
     rope_bases = rope_bases or {"default": config.rope_parameters["rope_theta"]}
     layers = (f"{prefix}Attention (eager, additive causal mask), then {prefix}DecoderLayer's "
               f"post_attention_layernorm" if block.post_norm is not None else
@@ -1338,6 +1346,23 @@ BLOCK_EXPORTS = {
         hidden_size=64, num_attention_heads=4, num_key_value_heads=2,
         layer_types=["full_attention"], sliding_window=4),
         "HF Cohere 2 attention block, a global layer without RoPE"),
+    # Multimodal RoPE (three rows of positions): Qwen2-VL's sections in
+    # contiguous runs of frequencies, Qwen3-VL's interleaved.
+    "qwen2vl-mrope": (lambda: export_family_block(
+        "qwen2vl-mrope", "qwen2_vl", "Qwen2VL", "Qwen2VLTextConfig",
+        "multimodal RoPE (mrope_section [2, 3, 3]: frequencies 0-1 of the temporal row, 2-4 "
+        "of the height row, 5-7 of the width row), q/k/v biases", multimodal=True,
+        **SMALL_GQA, rope_parameters={"rope_type": "default", "rope_theta": 10000.0,
+                                      "mrope_section": [2, 3, 3]}),
+        "HF Qwen2-VL text attention block, multimodal RoPE"),
+    "qwen3vl-mrope-interleaved": (lambda: export_family_block(
+        "qwen3vl-mrope-interleaved", "qwen3_vl", "Qwen3VLText", "Qwen3VLTextConfig",
+        "interleaved multimodal RoPE (mrope_section [4, 2, 2]: frequency i of the height row "
+        "for i = 1 mod 3 below 6, of the width row for i = 2 mod 3 below 6, else of the "
+        "temporal row), q/k norms", multimodal=True, **SMALL_GQA,
+        rope_parameters={"rope_type": "default", "rope_theta": 10000.0,
+                         "mrope_section": [4, 2, 2], "mrope_interleaved": True}),
+        "HF Qwen3-VL text attention block, interleaved multimodal RoPE"),
     "ernie45-interleaved": (lambda: export_family_block(
         "ernie45-interleaved", "ernie4_5", "Ernie4_5", "Ernie4_5Config",
         "interleaved pairs (its own rotate_half on even/odd channels), base 500000",

@@ -273,7 +273,7 @@ func.func @no_rotation(%q: tensor<2x8x8xf32>, %k: tensor<2x8x8xf32>, %v: tensor<
   %init = tensor.empty() : tensor<2x8x8xf32>
   %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul with the keys transposed by its indexing maps; scale 1; no mask; softmax linalg.softmax; PV as linalg.batch_matmul; no rotation: neither the queries (from arith.constant) nor the keys (from arith.constant) are rotated by rope.rotate (a layer without positional embedding)}}
-  // expected-remark @+1 {{nothing rotated: the attention has no positional embedding, so there is no key rotation for the cost model to place}}
+  // expected-remark @+1 {{nothing rotated: the fused op has no positions or frequencies, so there is no key rotation for the cost model to place}}
   %scores = linalg.batch_matmul indexing_maps = [#q, #k, #s] ins(%qr, %kr : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %probs = linalg.softmax dimension(2) ins(%scores : tensor<2x8x8xf32>) outs(%init : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>
   %out = linalg.batch_matmul ins(%probs, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32>) outs(%fill : tensor<2x8x8xf32>) -> tensor<2x8x8xf32>

@@ -4,6 +4,7 @@
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/llama4-nope.mlir 2>/dev/null | FileCheck %s --check-prefix=LLAMA4
 // RUN: rope-opt --rope-import-tosa %S/../../Integration/Models/Inputs/cohere2-global-tosa.mlir | rope-opt --rope-raise --rope-fuse-attention 2>/dev/null | FileCheck %s --check-prefix=COHERE2
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/smollm3-nope-dynamic-lengths.mlir 2>/dev/null | FileCheck %s --check-prefix=SMOLLM3-DYN
+// RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/qwen3vl-mrope-interleaved.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TABLES
 
 // Attention whose queries and keys no rope.rotate rotates (the layers a
 // model leaves without positional embedding: NoPE) fuses into a
@@ -30,6 +31,10 @@
 // SMOLLM3-DYN: %[[KEYS:.*]] = tensor.concat
 // SMOLLM3-DYN: rope.attention %{{[a-z_0-9]+}}, %[[KEYS]], %{{[a-z_0-9]+}} scale(2.500000e-01) causal diagonal(%{{.*}}) : tensor<1x4x?x16xf32>, tensor<1x2x?x16xf32>, tensor<1x2x?x16xf32> -> tensor<1x4x?x16xf32>
 // SMOLLM3-DYN-NOT: math.exp
+// Qwen3-VL's interleaved multimodal rotation, which rope-raise leaves as
+// rope.rotate_with_tables (the graph's tables): the attention fuses
+// without a rotation, and the remark says the rotation stays outside.
+// TABLES: remark: fused into rope.attention: {{.*}}; no rotation: neither the queries (from rope.rotate_with_tables) nor the keys (from rope.rotate_with_tables) are rotated by rope.rotate (rope.rotate_with_tables rotates them outside the fused op, with the graph's tables)
 
 #bcast = affine_map<(b, h, g, s, d) -> (b, h, s, d)>
 #id5 = affine_map<(b, h, g, s, d) -> (b, h, g, s, d)>
@@ -72,7 +77,7 @@ func.func @torch_layout(%q: tensor<1x8x4x16xf32>, %k: tensor<1x8x2x16xf32>, %v: 
   %se = tensor.empty() : tensor<4x8x8xf32>
   %sf = linalg.fill ins(%zero : f32) outs(%se : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
   // expected-remark @+2 {{fused into rope.attention: QK^T as linalg.batch_matmul with the keys transposed by its indexing maps; scale 0.25 (on the scores); causal mask as select of -inf on the scores, diagonal 0; softmax linalg.softmax; PV as linalg.batch_matmul; no rotation: neither the queries (from linalg.transpose) nor the keys (from linalg.transpose) are rotated by rope.rotate (a layer without positional embedding); grouped-query attention, 2 query heads per key/value head (linalg.generic)}}
-  // expected-remark @+1 {{nothing rotated: the attention has no positional embedding, so there is no key rotation for the cost model to place}}
+  // expected-remark @+1 {{nothing rotated: the fused op has no positions or frequencies, so there is no key rotation for the cost model to place}}
   %scores = linalg.batch_matmul indexing_maps = [affine_map<(h, m, n, d) -> (h, m, d)>, affine_map<(h, m, n, d) -> (h, n, d)>, affine_map<(h, m, n, d) -> (h, m, n)>] ins(%qc, %kc : tensor<4x8x16xf32>, tensor<4x8x16xf32>) outs(%sf : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
   %s4 = tensor.expand_shape %scores [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : tensor<4x8x8xf32> into tensor<1x4x8x8xf32>
   %me = tensor.empty() : tensor<1x4x8x8xf32>

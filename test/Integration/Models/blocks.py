@@ -197,6 +197,14 @@ EXPECTED = {
     "llama4-nope-tosa": (0, 1, ALL_OK),
     "cohere2-global": (0, 1, ALL_OK),
     "cohere2-global-tosa": (0, 1, ALL_OK),
+    # Multimodal RoPE over three rows of positions: Qwen2-VL's contiguous
+    # sections are raised (`sections([2, 3, 3])`) and fused. Qwen3-VL's
+    # interleaved sections (frequency i of row i mod 3 below 3 x its
+    # section) are not a rope.rotate form: raised with the graph's tables
+    # (rope.rotate_with_tables), and the attention fused without a rotation,
+    # the tables' rotations staying outside.
+    "qwen2vl-mrope": (2, 1, ALL_OK),
+    "qwen3vl-mrope-interleaved": (2, 1, ALL_OK),
     # Phi-3's LongRoPE: the short or long factors' frequencies chosen at run
     # time from the largest position (the graph's `where`), read at run time
     # by the raised rotations (exact angles from them). The export returns

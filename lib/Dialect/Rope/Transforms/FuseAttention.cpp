@@ -302,8 +302,8 @@ static void remarkKeyRotation(AttentionOp op, KeyRotationMode mode) {
                     "KeyRotation");
   if (!op.hasRotation()) {
     decision.arg("KeyRotation", "none");
-    decision << "nothing rotated: the attention has no positional "
-                "embedding, so there is no key rotation for the cost model "
+    decision << "nothing rotated: the fused op has no positions or "
+                "frequencies, so there is no key rotation for the cost model "
                 "to place";
     return;
   }

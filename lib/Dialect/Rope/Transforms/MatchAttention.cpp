@@ -1319,14 +1319,21 @@ AttentionMatchResult rope::matchAttention(Operation *output,
     os << "; the rotated channels " << (rotatedLast ? "last" : "first")
        << " of concatenated queries and keys (multi-head latent attention)"
        << (rotatedLast ? ", moved first in both (QK^T is unchanged)" : "");
-  if (!queryRotation)
+  if (!queryRotation) {
     os << "; no rotation: neither the queries (from " << describeSource(q.value)
        << ") nor the keys (from " << describeSource(keys)
-       << ") are rotated by rope.rotate (a layer without positional "
-          "embedding)";
-  else if (!keyRotation)
+       << ") are rotated by rope.rotate";
+    // Rotated with the graph's own tables: the rotation stays outside.
+    if (q.value.getDefiningOp<RotateWithTablesOp>() ||
+        keys.getDefiningOp<RotateWithTablesOp>())
+      os << " (rope.rotate_with_tables rotates them outside the fused op, "
+            "with the graph's tables)";
+    else
+      os << " (a layer without positional embedding)";
+  } else if (!keyRotation) {
     os << "; keys taken as given, not rotated by the fused op (" << keysGiven
        << ")";
+  }
   if (k.broadcast)
     os << "; grouped-query attention, " << group
        << " query heads per key/value head (" << k.broadcast->getName() << ")";
