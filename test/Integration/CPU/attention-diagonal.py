@@ -16,11 +16,15 @@
 # CHECK: PASS
 
 import math
+import os
 import sys
 
 import numpy as np
 
 from rope_mlir import aot, reference
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+import attention_pipelines  # noqa: E402
 
 INT64_MAX, INT64_MIN = 2**63 - 1, -2**63
 HEADS, SQ, SKV, D = 2, 70, 75, 16
@@ -40,11 +44,7 @@ func.func @causal(%q: tensor<1x{HEADS}x?x{D}xf32>, %k: tensor<1x{HEADS}x?x{D}xf3
 DIAGONALS = [INT64_MAX, INT64_MAX - SQ, 2**62, SKV, 9, 0, -3, -SQ + 1, -SQ,
              -2**62, INT64_MIN + SQ + SKV, INT64_MIN + 1, INT64_MIN]
 
-PIPELINES = {
-    "flash (rope-lower-to-llvm)": "rope-lower-to-llvm",
-    "scalar (vectorize=0)": "rope-lower-to-llvm=vectorize=0",
-    "graph (form=graph)": ["--rope-decompose-attention=form=graph", "--rope-lower-to-llvm"],
-}
+PIPELINES = attention_pipelines.CPU
 
 
 def expected(q, k, v, qp, kp, diagonal):

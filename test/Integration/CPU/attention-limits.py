@@ -27,11 +27,15 @@
 # CHECK: PASS
 
 import math
+import os
 import sys
 
 import numpy as np
 
 from rope_mlir import aot, reference
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+import attention_pipelines  # noqa: E402
 
 INT64_MAX = 2**63 - 1
 HEADS, D = 2, 16
@@ -73,11 +77,7 @@ MODULE = "\n".join(function(f"{name}_{suffix}", queries, *spec)
                     for name, spec in FUNCTIONS.items()
                     for suffix, queries in (("any", "?"), ("chunk", CHUNK)))
 
-PIPELINES = {
-    "flash (rope-lower-to-llvm)": "rope-lower-to-llvm",
-    "scalar (vectorize=0)": "rope-lower-to-llvm=vectorize=0",
-    "graph (form=graph)": ["--rope-decompose-attention=form=graph", "--rope-lower-to-llvm"],
-}
+PIPELINES = attention_pipelines.CPU
 
 
 def expected(q, k, v, qp, kp, last, window):

@@ -21,25 +21,18 @@
 # CHECK: ok gpu loops (form=graph, rope-gpu-launch-to-loops): 10 cases
 # CHECK: PASS
 
+import os
 import sys
 
 import numpy as np
 
 from rope_mlir import aot, bf16, reference
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+import attention_pipelines  # noqa: E402
+
 HEADS, KV_HEADS, D = 4, 2, 16
-PIPELINES = {
-    "flash (rope-lower-to-llvm)": "rope-lower-to-llvm",
-    "scalar (vectorize=0)": "rope-lower-to-llvm=vectorize=0",
-    "graph (form=graph)": ["--rope-decompose-attention=form=graph", "--rope-lower-to-llvm"],
-    "gpu loops (form=graph, rope-gpu-launch-to-loops)": [
-        "--pass-pipeline=builtin.module(func.func(rope-decompose-attention{form=graph}),"
-        "rope-to-gpu,rope-materialize-tables,rope-to-gpu,rope-to-linalg,"
-        "rope-decompose-aggregated-ops,one-shot-bufferize{bufferize-function-boundaries "
-        "function-boundary-type-conversion=identity-layout-map},func.func("
-        "convert-linalg-to-parallel-loops,rope-gpu-map-parallel-loops,"
-        "convert-parallel-loops-to-gpu),rope-gpu-launch-to-loops,rope-lower-to-llvm)"],
-}
+PIPELINES = attention_pipelines.ALL
 # (name, queries, keys, mask attributes, limits, element)
 CASES = [
     ("prefill_causal", 100, 100, "causal", None, "f32"),

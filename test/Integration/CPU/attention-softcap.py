@@ -20,18 +20,18 @@
 # CHECK: PASS
 
 import math
+import os
 import sys
 
 import numpy as np
 
 from rope_mlir import aot, bf16, reference
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+import attention_pipelines  # noqa: E402
+
 HEADS, KV_HEADS, D = 4, 2, 16
-PIPELINES = {
-    "flash (rope-lower-to-llvm)": "rope-lower-to-llvm",
-    "scalar (vectorize=0)": "rope-lower-to-llvm=vectorize=0",
-    "graph (form=graph)": ["--rope-decompose-attention=form=graph", "--rope-lower-to-llvm"],
-}
+PIPELINES = attention_pipelines.CPU
 # (name, queries, keys, causal, softcap, element)
 CASES = [
     ("prefill_causal_c5", 150, 150, True, 5.0, "f32"),

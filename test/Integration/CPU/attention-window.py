@@ -20,11 +20,15 @@
 # CHECK: PASS
 
 import math
+import os
 import sys
 
 import numpy as np
 
 from rope_mlir import aot, reference
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+import attention_pipelines  # noqa: E402
 
 INT64_MAX = 2**63 - 1
 HEADS, D = 2, 16
@@ -50,11 +54,7 @@ func.func @{name}(%q: tensor<1x{HEADS}x?x{D}xf32>, %k: tensor<1x{HEADS}x?x{D}xf3
 MODULE = "\n".join(function(f"window_{i}", w) for i, w in enumerate(WINDOWS))
 
 
-PIPELINES = {
-    "flash (rope-lower-to-llvm)": "rope-lower-to-llvm",
-    "scalar (vectorize=0)": "rope-lower-to-llvm=vectorize=0",
-    "graph (form=graph)": ["--rope-decompose-attention=form=graph", "--rope-lower-to-llvm"],
-}
+PIPELINES = attention_pipelines.CPU
 
 
 def expected(q, k, v, qp, kp, diagonal, window):

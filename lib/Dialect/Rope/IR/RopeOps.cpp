@@ -317,6 +317,18 @@ LogicalResult FrequenciesOp::fold(FoldAdaptor adaptor,
 // RotateOp
 //===----------------------------------------------------------------------===//
 
+/// Verifies that `frequencies` holds rotary_dim / 2 values, where its size is
+/// static.
+static LogicalResult verifyFrequencyCount(Operation *op, Value frequencies,
+                                          int64_t rotaryDim) {
+  int64_t count = cast<ShapedType>(frequencies.getType()).getDimSize(0);
+  if (ShapedType::isDynamic(count) || count == rotaryDim / 2)
+    return success();
+  return op->emitOpError("expected ")
+         << rotaryDim / 2 << " frequencies (rotary_dim / 2) for rotary_dim "
+         << rotaryDim << ", got " << count;
+}
+
 int64_t RotateOp::getEffectiveRotaryDim() {
   return effectiveRotaryDim(getInput().getType(), getRotaryDim());
 }
@@ -328,12 +340,8 @@ LogicalResult RotateOp::verify() {
   if (failed(rotaryDim))
     return failure();
 
-  int64_t numFreqs = getFrequencies().getType().getDimSize(0);
-  if (!ShapedType::isDynamic(numFreqs) && numFreqs != *rotaryDim / 2)
-    return emitOpError("expected ")
-           << *rotaryDim / 2 << " frequencies (rotary_dim / 2) for rotary_dim "
-           << *rotaryDim << ", got " << numFreqs;
-
+  if (failed(verifyFrequencyCount(*this, getFrequencies(), *rotaryDim)))
+    return failure();
   return verifyPositions(*this, "positions", getPositions().getType(),
                          inputType, *rotaryDim, getSections(), "input");
 }
@@ -446,11 +454,8 @@ LogicalResult AttentionOp::verifyRotation() {
       verifyRotationShape(*this, rotated, rotated, getRotaryDim());
   if (failed(rotaryDim))
     return failure();
-  int64_t numFreqs = getFrequencies().getType().getDimSize(0);
-  if (!ShapedType::isDynamic(numFreqs) && numFreqs != *rotaryDim / 2)
-    return emitOpError("expected ")
-           << *rotaryDim / 2 << " frequencies (rotary_dim / 2) for rotary_dim "
-           << *rotaryDim << ", got " << numFreqs;
+  if (failed(verifyFrequencyCount(*this, getFrequencies(), *rotaryDim)))
+    return failure();
   if (failed(verifyPositions(*this, "query positions",
                              getQueryPositions().getType(), query, *rotaryDim,
                              getSections(), "query")))
