@@ -1346,6 +1346,24 @@ BLOCK_EXPORTS = {
         hidden_size=64, num_attention_heads=4, num_key_value_heads=2,
         layer_types=["full_attention"], sliding_window=4),
         "HF Cohere 2 attention block, a global layer without RoPE"),
+    # Hunyuan normalizes q and k per head after rotating them: the
+    # rotations stay outside the fused attention.
+    "hunyuan-qknorm-after-rope": (lambda: export_family_block(
+        "hunyuan-qknorm-after-rope", "hunyuan_v1_dense", "HunYuanDenseV1",
+        "HunYuanDenseV1Config", "q/k RMSNorm per head after the rotation", **SMALL_GQA),
+        "HF Hunyuan dense attention block, q/k norms after RoPE"),
+    # EXAONE 4's hybrid attention: sliding-window layers with RoPE, global
+    # layers without.
+    "exaone4-sliding": (lambda: export_family_block(
+        "exaone4-sliding", "exaone4", "Exaone4", "Exaone4Config",
+        "a sliding-window layer (window 4) with RoPE, q/k norms, post-norm", window=4,
+        **SMALL_GQA, layer_types=["sliding_attention"], sliding_window=4),
+        "HF EXAONE 4 attention block, a sliding layer"),
+    "exaone4-global": (lambda: export_family_block(
+        "exaone4-global", "exaone4", "Exaone4", "Exaone4Config",
+        "a global layer (full attention, no RoPE), q/k norms, post-norm", **SMALL_GQA,
+        layer_types=["full_attention"], sliding_window=4),
+        "HF EXAONE 4 attention block, a global layer without RoPE"),
     # Multimodal RoPE (three rows of positions): Qwen2-VL's sections in
     # contiguous runs of frequencies, Qwen3-VL's interleaved.
     "qwen2vl-mrope": (lambda: export_family_block(

@@ -5,6 +5,8 @@
 // RUN: rope-opt --rope-import-tosa %S/../../Integration/Models/Inputs/cohere2-global-tosa.mlir | rope-opt --rope-raise --rope-fuse-attention 2>/dev/null | FileCheck %s --check-prefix=COHERE2
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/smollm3-nope-dynamic-lengths.mlir 2>/dev/null | FileCheck %s --check-prefix=SMOLLM3-DYN
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/qwen3vl-mrope-interleaved.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TABLES
+// RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/hunyuan-qknorm-after-rope.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUNYUAN
+// RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/exaone4-global.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXAONE
 
 // Attention whose queries and keys no rope.rotate rotates (the layers a
 // model leaves without positional embedding: NoPE) fuses into a
@@ -34,7 +36,12 @@
 // Qwen3-VL's interleaved multimodal rotation, which rope-raise leaves as
 // rope.rotate_with_tables (the graph's tables): the attention fuses
 // without a rotation, and the remark says the rotation stays outside.
-// TABLES: remark: fused into rope.attention: {{.*}}; no rotation: neither the queries (from rope.rotate_with_tables) nor the keys (from rope.rotate_with_tables) are rotated by rope.rotate (rope.rotate_with_tables rotates them outside the fused op, with the graph's tables)
+// TABLES: remark: fused into rope.attention: {{.*}}; no rotation: neither the queries (from rope.rotate_with_tables) nor the keys (from rope.rotate_with_tables) are rotated by rope.rotate (rope.rotate_with_tables rotates them outside the fused op)
+// Hunyuan's q/k norms after the rotation: the same, the rotations before
+// the norms.
+// HUNYUAN: remark: fused into rope.attention: {{.*}}; no rotation: neither the queries (from linalg.generic) nor the keys (from linalg.generic) are rotated by rope.rotate (rope.rotate rotates them outside the fused op, before the ops that reach QK^T)
+// And EXAONE 4's global layer, which has no RoPE: the remark says so.
+// EXAONE: remark: fused into rope.attention: {{.*}}; no rotation: {{.*}} (a layer without positional embedding)
 
 #bcast = affine_map<(b, h, g, s, d) -> (b, h, s, d)>
 #id5 = affine_map<(b, h, g, s, d) -> (b, h, g, s, d)>

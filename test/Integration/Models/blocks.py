@@ -197,6 +197,14 @@ EXPECTED = {
     "llama4-nope-tosa": (0, 1, ALL_OK),
     "cohere2-global": (0, 1, ALL_OK),
     "cohere2-global-tosa": (0, 1, ALL_OK),
+    # EXAONE 4's hybrid attention: its sliding layers rotate (fused with
+    # `window(4)`), its global layers do not (fused without rotation).
+    "exaone4-sliding": (2, 1, ALL_OK),
+    "exaone4-global": (0, 1, ALL_OK),
+    # Hunyuan normalizes q and k per head after rotating them (an RMSNorm
+    # weight per channel does not commute with the rotation): raised, and
+    # the attention fused without a rotation, the rotations outside.
+    "hunyuan-qknorm-after-rope": (2, 1, ALL_OK),
     # Multimodal RoPE over three rows of positions: Qwen2-VL's contiguous
     # sections are raised (`sections([2, 3, 3])`) and fused. Qwen3-VL's
     # interleaved sections (frequency i of row i mod 3 below 3 x its

@@ -132,6 +132,31 @@ static std::optional<Contraction> matchContraction(Operation *op) {
   return Contraction{linalgOp, *lhs, *rhs, widening};
 }
 
+/// Returns the first rope.rotate or rope.rotate_with_tables among the
+/// producers of `value` (itself included), searched breadth-first through at
+/// most `limit` ops, not past a contraction or an attention (a projection
+/// leads to earlier layers, whose rotations are theirs), or null.
+static Operation *findUpstreamRotation(Value value, unsigned limit = 16) {
+  SmallVector<Operation *> queue;
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  if (Operation *def = value.getDefiningOp())
+    queue.push_back(def);
+  for (size_t i = 0; i < queue.size() && i < limit; ++i) {
+    Operation *op = queue[i];
+    if (isa<RotateOp, RotateWithTablesOp>(op))
+      return op;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (isa<AttentionOp>(op) ||
+        (linalgOp && linalg::isaContractionOpInterface(linalgOp)))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp();
+          def && seen.insert(def).second)
+        queue.push_back(def);
+  }
+  return nullptr;
+}
+
 /// Returns true if `permutation` keeps every dimension but the last two.
 static bool keepsLeading(ArrayRef<int64_t> permutation) {
   int64_t rank = permutation.size();
@@ -1323,13 +1348,21 @@ AttentionMatchResult rope::matchAttention(Operation *output,
     os << "; no rotation: neither the queries (from " << describeSource(q.value)
        << ") nor the keys (from " << describeSource(keys)
        << ") are rotated by rope.rotate";
-    // Rotated with the graph's own tables: the rotation stays outside.
-    if (q.value.getDefiningOp<RotateWithTablesOp>() ||
-        keys.getDefiningOp<RotateWithTablesOp>())
-      os << " (rope.rotate_with_tables rotates them outside the fused op, "
-            "with the graph's tables)";
-    else
+    // A rotation before other ops (HunYuan's q/k norms after RoPE), or with
+    // the graph's own tables, stays outside.
+    Operation *rotation = findUpstreamRotation(q.value);
+    if (!rotation)
+      rotation = findUpstreamRotation(keys);
+    if (!rotation)
       os << " (a layer without positional embedding)";
+    else if (rotation->getResult(0) == q.value ||
+             rotation->getResult(0) == keys)
+      os << " (" << rotation->getName()
+         << " rotates them outside the fused op)";
+    else
+      os << " (" << rotation->getName()
+         << " rotates them outside the fused op, before the ops that reach "
+            "QK^T)";
   } else if (!keyRotation) {
     os << "; keys taken as given, not rotated by the fused op (" << keysGiven
        << ")";

@@ -1,0 +1,375 @@
+// Exported by scripts/export-graphs.py (exaone4-sliding): HF EXAONE 4 attention block, a sliding layer
+// torch 2.15.0+cu132, transformers 5.24.0, torch-mlir 20261001; fx.export_and_import(output_type=linalg-on-tensors), random weights (torch.manual_seed(0)).
+// model: Exaone4Attention (eager, additive causal mask), then Exaone4DecoderLayer's post_attention_layernorm + residual: a sliding-window layer (window 4) with RoPE, q/k norms, post-norm
+// config: Exaone4Config(hidden_size=64, num_attention_heads=4, num_key_value_heads=2, head_dim=16, layer_types=['sliding_attention'], sliding_window=4)
+// inputs: hidden_states [1, 8, 64], position_ids [1, 8] i64, then the weights
+// dtype: torch.float32
+// weights (arguments): a2 post_norm.weight [64], a3 attn.q_proj.weight [64, 64], a4 attn.k_proj.weight [32, 64], a5 attn.v_proj.weight [32, 64], a6 attn.o_proj.weight [64, 64], a7 attn.q_norm.weight [16], a8 attn.k_norm.weight [16]
+// Regenerate: see scripts/export-graphs.py; do not edit by hand.
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#map2 = affine_map<(d0, d1, d2) -> (d2)>
+#map3 = affine_map<(d0) -> (d0)>
+#map4 = affine_map<(d0, d1) -> (0, d1)>
+#map5 = affine_map<(d0, d1) -> (d0, 0)>
+#map6 = affine_map<(d0, d1) -> (d0, d1)>
+#map7 = affine_map<(d0, d1) -> ()>
+#map8 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map9 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+#map10 = affine_map<(d0, d1, d2, d3) -> (d3)>
+#map11 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#map12 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#map13 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+#map14 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+module {
+  func.func @exaone4_sliding(%arg0: tensor<1x8x64xf32>, %arg1: tensor<1x8xi64>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<32x64xf32>, %arg5: tensor<32x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<16xf32>, %arg8: tensor<16xf32>) -> tensor<1x8x64xf32> {
+    %c0_i64 = arith.constant 0 : i64
+    %c4_i64 = arith.constant 4 : i64
+    %c2_i64 = arith.constant 2 : i64
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 0xFF800000 : f32
+    %cst_1 = arith.constant dense<-3.40282347E+38> : tensor<f32>
+    %cst_2 = arith.constant dense<0.000000e+00> : tensor<8x8xf32>
+    %cst_3 = arith.constant 1.000000e-05 : f64
+    %cst_4 = arith.constant dense_resource<torch_tensor_8_torch.float32> : tensor<8xf32>
+    %cst_5 = arith.constant 1.600000e+01 : f32
+    %cst_6 = arith.constant 2.500000e-01 : f32
+    %cst_7 = arith.constant 6.400000e+01 : f32
+    %expanded = tensor.expand_shape %arg1 [[0], [1, 2]] output_shape [1, 8, 1] : tensor<1x8xi64> into tensor<1x8x1xi64>
+    %0 = tensor.empty() : tensor<1x8x1xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<1x8x1xi64>) outs(%0 : tensor<1x8x1xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %89 = arith.sitofp %in : i64 to f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x1xf32>
+    %2 = tensor.empty() : tensor<1x8x8xf32>
+    %3 = linalg.generic {indexing_maps = [#map1, #map2, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %cst_4 : tensor<1x8x1xf32>, tensor<8xf32>) outs(%2 : tensor<1x8x8xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x8xf32>
+    %concat = tensor.concat dim(2) %3, %3 : (tensor<1x8x8xf32>, tensor<1x8x8xf32>) -> tensor<1x8x16xf32>
+    %4 = tensor.empty() : tensor<1x8x16xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x8x16xf32>) outs(%4 : tensor<1x8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.cos %in : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x16xf32>
+    %6 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x8x16xf32>) outs(%4 : tensor<1x8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.sin %in : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x16xf32>
+    %7 = tensor.empty() : tensor<8xi64>
+    %8 = linalg.generic {indexing_maps = [#map3], iterator_types = ["parallel"]} outs(%7 : tensor<8xi64>) {
+    ^bb0(%out: i64):
+      %89 = linalg.index 0 : index
+      %90 = arith.index_cast %89 : index to i64
+      linalg.yield %90 : i64
+    } -> tensor<8xi64>
+    %expanded_8 = tensor.expand_shape %8 [[0, 1]] output_shape [1, 8] : tensor<8xi64> into tensor<1x8xi64>
+    %expanded_9 = tensor.expand_shape %8 [[0, 1]] output_shape [8, 1] : tensor<8xi64> into tensor<8x1xi64>
+    %9 = tensor.empty() : tensor<8x8xi1>
+    %10 = linalg.generic {indexing_maps = [#map4, #map5, #map6], iterator_types = ["parallel", "parallel"]} ins(%expanded_8, %expanded_9 : tensor<1x8xi64>, tensor<8x1xi64>) outs(%9 : tensor<8x8xi1>) {
+    ^bb0(%in: i64, %in_39: i64, %out: i1):
+      %89 = arith.cmpi sgt, %in, %in_39 : i64
+      linalg.yield %89 : i1
+    } -> tensor<8x8xi1>
+    %11 = tensor.empty() : tensor<8x1xi64>
+    %12 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%expanded_9 : tensor<8x1xi64>) outs(%11 : tensor<8x1xi64>) {
+    ^bb0(%in: i64, %out: i64):
+      %89 = arith.subi %in, %c4_i64 : i64
+      linalg.yield %89 : i64
+    } -> tensor<8x1xi64>
+    %13 = linalg.generic {indexing_maps = [#map4, #map5, #map6], iterator_types = ["parallel", "parallel"]} ins(%expanded_8, %12 : tensor<1x8xi64>, tensor<8x1xi64>) outs(%9 : tensor<8x8xi1>) {
+    ^bb0(%in: i64, %in_39: i64, %out: i1):
+      %89 = arith.cmpi sle, %in, %in_39 : i64
+      linalg.yield %89 : i1
+    } -> tensor<8x8xi1>
+    %14 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%10, %13 : tensor<8x8xi1>, tensor<8x8xi1>) outs(%9 : tensor<8x8xi1>) {
+    ^bb0(%in: i1, %in_39: i1, %out: i1):
+      %89 = arith.ori %in, %in_39 : i1
+      linalg.yield %89 : i1
+    } -> tensor<8x8xi1>
+    %15 = tensor.empty() : tensor<8x8xf32>
+    %16 = linalg.generic {indexing_maps = [#map6, #map7, #map6, #map6], iterator_types = ["parallel", "parallel"]} ins(%14, %cst_1, %cst_2 : tensor<8x8xi1>, tensor<f32>, tensor<8x8xf32>) outs(%15 : tensor<8x8xf32>) {
+    ^bb0(%in: i1, %in_39: f32, %in_40: f32, %out: f32):
+      %89 = arith.select %in, %in_39, %in_40 : f32
+      linalg.yield %89 : f32
+    } -> tensor<8x8xf32>
+    %expanded_10 = tensor.expand_shape %16 [[0, 1, 2], [3]] output_shape [1, 1, 8, 8] : tensor<8x8xf32> into tensor<1x1x8x8xf32>
+    %17 = tensor.empty() : tensor<64x64xf32>
+    %transposed = linalg.transpose ins(%arg3 : tensor<64x64xf32>) outs(%17 : tensor<64x64xf32>) permutation = [1, 0] 
+    %collapsed = tensor.collapse_shape %arg0 [[0, 1], [2]] : tensor<1x8x64xf32> into tensor<8x64xf32>
+    %18 = tensor.empty() : tensor<8x64xf32>
+    %19 = linalg.fill ins(%cst : f32) outs(%18 : tensor<8x64xf32>) -> tensor<8x64xf32>
+    %20 = linalg.matmul ins(%collapsed, %transposed : tensor<8x64xf32>, tensor<64x64xf32>) outs(%19 : tensor<8x64xf32>) -> tensor<8x64xf32>
+    %expanded_11 = tensor.expand_shape %20 [[0, 1], [2, 3]] output_shape [1, 8, 4, 16] : tensor<8x64xf32> into tensor<1x8x4x16xf32>
+    %21 = tensor.empty() : tensor<1x4x8x16xf32>
+    %transposed_12 = linalg.transpose ins(%expanded_11 : tensor<1x8x4x16xf32>) outs(%21 : tensor<1x4x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %22 = tensor.empty() : tensor<64x32xf32>
+    %transposed_13 = linalg.transpose ins(%arg4 : tensor<32x64xf32>) outs(%22 : tensor<64x32xf32>) permutation = [1, 0] 
+    %23 = tensor.empty() : tensor<8x32xf32>
+    %24 = linalg.fill ins(%cst : f32) outs(%23 : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %25 = linalg.matmul ins(%collapsed, %transposed_13 : tensor<8x64xf32>, tensor<64x32xf32>) outs(%24 : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %expanded_14 = tensor.expand_shape %25 [[0, 1], [2, 3]] output_shape [1, 8, 2, 16] : tensor<8x32xf32> into tensor<1x8x2x16xf32>
+    %26 = tensor.empty() : tensor<1x2x8x16xf32>
+    %transposed_15 = linalg.transpose ins(%expanded_14 : tensor<1x8x2x16xf32>) outs(%26 : tensor<1x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_16 = linalg.transpose ins(%arg5 : tensor<32x64xf32>) outs(%22 : tensor<64x32xf32>) permutation = [1, 0] 
+    %27 = linalg.matmul ins(%collapsed, %transposed_16 : tensor<8x64xf32>, tensor<64x32xf32>) outs(%24 : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %expanded_17 = tensor.expand_shape %27 [[0, 1], [2, 3]] output_shape [1, 8, 2, 16] : tensor<8x32xf32> into tensor<1x8x2x16xf32>
+    %transposed_18 = linalg.transpose ins(%expanded_17 : tensor<1x8x2x16xf32>) outs(%26 : tensor<1x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %28 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_12 : tensor<1x4x8x16xf32>) outs(%21 : tensor<1x4x8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x16xf32>
+    %29 = tensor.empty() : tensor<1x4x8x1xf32>
+    %30 = linalg.fill ins(%cst : f32) outs(%29 : tensor<1x4x8x1xf32>) -> tensor<1x4x8x1xf32>
+    %31 = linalg.generic {indexing_maps = [#map8, #map9], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%28 : tensor<1x4x8x16xf32>) outs(%30 : tensor<1x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.addf %in, %out : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x1xf32>
+    %32 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31 : tensor<1x4x8x1xf32>) outs(%29 : tensor<1x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.divf %in, %cst_5 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x1xf32>
+    %33 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<1x4x8x1xf32>) outs(%29 : tensor<1x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.truncf %cst_3 : f64 to f32
+      %90 = arith.addf %in, %89 : f32
+      linalg.yield %90 : f32
+    } -> tensor<1x4x8x1xf32>
+    %34 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%33 : tensor<1x4x8x1xf32>) outs(%29 : tensor<1x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.rsqrt %in : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x1xf32>
+    %35 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_12, %34 : tensor<1x4x8x16xf32>, tensor<1x4x8x1xf32>) outs(%21 : tensor<1x4x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x16xf32>
+    %36 = linalg.generic {indexing_maps = [#map10, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg7, %35 : tensor<16xf32>, tensor<1x4x8x16xf32>) outs(%21 : tensor<1x4x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x16xf32>
+    %37 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_15 : tensor<1x2x8x16xf32>) outs(%26 : tensor<1x2x8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x16xf32>
+    %38 = tensor.empty() : tensor<1x2x8x1xf32>
+    %39 = linalg.fill ins(%cst : f32) outs(%38 : tensor<1x2x8x1xf32>) -> tensor<1x2x8x1xf32>
+    %40 = linalg.generic {indexing_maps = [#map8, #map9], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%37 : tensor<1x2x8x16xf32>) outs(%39 : tensor<1x2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.addf %in, %out : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x1xf32>
+    %41 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%40 : tensor<1x2x8x1xf32>) outs(%38 : tensor<1x2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.divf %in, %cst_5 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x1xf32>
+    %42 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%41 : tensor<1x2x8x1xf32>) outs(%38 : tensor<1x2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.truncf %cst_3 : f64 to f32
+      %90 = arith.addf %in, %89 : f32
+      linalg.yield %90 : f32
+    } -> tensor<1x2x8x1xf32>
+    %43 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42 : tensor<1x2x8x1xf32>) outs(%38 : tensor<1x2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.rsqrt %in : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x1xf32>
+    %44 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_15, %43 : tensor<1x2x8x16xf32>, tensor<1x2x8x1xf32>) outs(%26 : tensor<1x2x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x16xf32>
+    %45 = linalg.generic {indexing_maps = [#map10, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8, %44 : tensor<16xf32>, tensor<1x2x8x16xf32>) outs(%26 : tensor<1x2x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x16xf32>
+    %expanded_19 = tensor.expand_shape %5 [[0], [1, 2], [3]] output_shape [1, 1, 8, 16] : tensor<1x8x16xf32> into tensor<1x1x8x16xf32>
+    %expanded_20 = tensor.expand_shape %6 [[0], [1, 2], [3]] output_shape [1, 1, 8, 16] : tensor<1x8x16xf32> into tensor<1x1x8x16xf32>
+    %46 = linalg.generic {indexing_maps = [#map8, #map11, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%36, %expanded_19 : tensor<1x4x8x16xf32>, tensor<1x1x8x16xf32>) outs(%21 : tensor<1x4x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x16xf32>
+    %extracted_slice = tensor.extract_slice %36[0, 0, 0, 0] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x4x8x16xf32> to tensor<1x4x8x8xf32>
+    %extracted_slice_21 = tensor.extract_slice %36[0, 0, 0, 8] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x4x8x16xf32> to tensor<1x4x8x8xf32>
+    %47 = tensor.empty() : tensor<1x4x8x8xf32>
+    %48 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_21 : tensor<1x4x8x8xf32>) outs(%47 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.negf %in : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x8xf32>
+    %concat_22 = tensor.concat dim(3) %48, %extracted_slice : (tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) -> tensor<1x4x8x16xf32>
+    %49 = linalg.generic {indexing_maps = [#map8, #map11, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_22, %expanded_20 : tensor<1x4x8x16xf32>, tensor<1x1x8x16xf32>) outs(%21 : tensor<1x4x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x16xf32>
+    %50 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %49 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>) outs(%21 : tensor<1x4x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.addf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x16xf32>
+    %51 = linalg.generic {indexing_maps = [#map8, #map11, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%45, %expanded_19 : tensor<1x2x8x16xf32>, tensor<1x1x8x16xf32>) outs(%26 : tensor<1x2x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x16xf32>
+    %extracted_slice_23 = tensor.extract_slice %45[0, 0, 0, 0] [1, 2, 8, 8] [1, 1, 1, 1] : tensor<1x2x8x16xf32> to tensor<1x2x8x8xf32>
+    %extracted_slice_24 = tensor.extract_slice %45[0, 0, 0, 8] [1, 2, 8, 8] [1, 1, 1, 1] : tensor<1x2x8x16xf32> to tensor<1x2x8x8xf32>
+    %52 = tensor.empty() : tensor<1x2x8x8xf32>
+    %53 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_24 : tensor<1x2x8x8xf32>) outs(%52 : tensor<1x2x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.negf %in : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x8xf32>
+    %concat_25 = tensor.concat dim(3) %53, %extracted_slice_23 : (tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>) -> tensor<1x2x8x16xf32>
+    %54 = linalg.generic {indexing_maps = [#map8, #map11, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_25, %expanded_20 : tensor<1x2x8x16xf32>, tensor<1x1x8x16xf32>) outs(%26 : tensor<1x2x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x16xf32>
+    %55 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%51, %54 : tensor<1x2x8x16xf32>, tensor<1x2x8x16xf32>) outs(%26 : tensor<1x2x8x16xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.addf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x2x8x16xf32>
+    %56 = tensor.empty() : tensor<1x2x2x8x16xf32>
+    %57 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%55 : tensor<1x2x8x16xf32>) outs(%56 : tensor<1x2x2x8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x2x2x8x16xf32>
+    %collapsed_26 = tensor.collapse_shape %57 [[0], [1, 2], [3], [4]] : tensor<1x2x2x8x16xf32> into tensor<1x4x8x16xf32>
+    %58 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_18 : tensor<1x2x8x16xf32>) outs(%56 : tensor<1x2x2x8x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x2x2x8x16xf32>
+    %59 = tensor.empty() : tensor<1x4x16x8xf32>
+    %transposed_27 = linalg.transpose ins(%collapsed_26 : tensor<1x4x8x16xf32>) outs(%59 : tensor<1x4x16x8xf32>) permutation = [0, 1, 3, 2] 
+    %collapsed_28 = tensor.collapse_shape %50 [[0, 1], [2], [3]] : tensor<1x4x8x16xf32> into tensor<4x8x16xf32>
+    %collapsed_29 = tensor.collapse_shape %transposed_27 [[0, 1], [2], [3]] : tensor<1x4x16x8xf32> into tensor<4x16x8xf32>
+    %60 = tensor.empty() : tensor<4x8x8xf32>
+    %61 = linalg.fill ins(%cst : f32) outs(%60 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %62 = linalg.batch_matmul ins(%collapsed_28, %collapsed_29 : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%61 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %expanded_30 = tensor.expand_shape %62 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : tensor<4x8x8xf32> into tensor<1x4x8x8xf32>
+    %63 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_30 : tensor<1x4x8x8xf32>) outs(%47 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.mulf %in, %cst_6 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x8xf32>
+    %64 = linalg.generic {indexing_maps = [#map8, #map11, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%63, %expanded_10 : tensor<1x4x8x8xf32>, tensor<1x1x8x8xf32>) outs(%47 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.addf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x8xf32>
+    %65 = tensor.empty() : tensor<1x4x8xi64>
+    %66 = linalg.fill ins(%c0_i64 : i64) outs(%65 : tensor<1x4x8xi64>) -> tensor<1x4x8xi64>
+    %67 = tensor.empty() : tensor<1x4x8xf32>
+    %68 = linalg.fill ins(%cst_0 : f32) outs(%67 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %69:2 = linalg.generic {indexing_maps = [#map8, #map14, #map14], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%64 : tensor<1x4x8x8xf32>) outs(%68, %66 : tensor<1x4x8xf32>, tensor<1x4x8xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_39: i64):
+      %89 = linalg.index 3 : index
+      %90 = arith.index_cast %89 : index to i64
+      %91 = arith.maximumf %in, %out : f32
+      %92 = arith.cmpf ogt, %in, %out : f32
+      %93 = arith.select %92, %90, %out_39 : i64
+      linalg.yield %91, %93 : f32, i64
+    } -> (tensor<1x4x8xf32>, tensor<1x4x8xi64>)
+    %expanded_31 = tensor.expand_shape %69#0 [[0], [1], [2, 3]] output_shape [1, 4, 8, 1] : tensor<1x4x8xf32> into tensor<1x4x8x1xf32>
+    %70 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64, %expanded_31 : tensor<1x4x8x8xf32>, tensor<1x4x8x1xf32>) outs(%47 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.subf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x8xf32>
+    %71 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%70 : tensor<1x4x8x8xf32>) outs(%47 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.exp %in : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x8xf32>
+    %72 = linalg.generic {indexing_maps = [#map8, #map9], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%71 : tensor<1x4x8x8xf32>) outs(%30 : tensor<1x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.addf %in, %out : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x1xf32>
+    %73 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71, %72 : tensor<1x4x8x8xf32>, tensor<1x4x8x1xf32>) outs(%47 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.divf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x4x8x8xf32>
+    %collapsed_32 = tensor.collapse_shape %73 [[0, 1], [2], [3]] : tensor<1x4x8x8xf32> into tensor<4x8x8xf32>
+    %collapsed_33 = tensor.collapse_shape %58 [[0, 1, 2], [3], [4]] : tensor<1x2x2x8x16xf32> into tensor<4x8x16xf32>
+    %74 = tensor.empty() : tensor<4x8x16xf32>
+    %75 = linalg.fill ins(%cst : f32) outs(%74 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %76 = linalg.batch_matmul ins(%collapsed_32, %collapsed_33 : tensor<4x8x8xf32>, tensor<4x8x16xf32>) outs(%75 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %expanded_34 = tensor.expand_shape %76 [[0, 1], [2], [3]] output_shape [1, 4, 8, 16] : tensor<4x8x16xf32> into tensor<1x4x8x16xf32>
+    %77 = tensor.empty() : tensor<1x8x4x16xf32>
+    %transposed_35 = linalg.transpose ins(%expanded_34 : tensor<1x4x8x16xf32>) outs(%77 : tensor<1x8x4x16xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_36 = linalg.transpose ins(%arg6 : tensor<64x64xf32>) outs(%17 : tensor<64x64xf32>) permutation = [1, 0] 
+    %collapsed_37 = tensor.collapse_shape %transposed_35 [[0, 1], [2, 3]] : tensor<1x8x4x16xf32> into tensor<8x64xf32>
+    %78 = linalg.matmul ins(%collapsed_37, %transposed_36 : tensor<8x64xf32>, tensor<64x64xf32>) outs(%19 : tensor<8x64xf32>) -> tensor<8x64xf32>
+    %expanded_38 = tensor.expand_shape %78 [[0, 1], [2]] output_shape [1, 8, 64] : tensor<8x64xf32> into tensor<1x8x64xf32>
+    %79 = tensor.empty() : tensor<1x8x64xf32>
+    %80 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_38 : tensor<1x8x64xf32>) outs(%79 : tensor<1x8x64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %89 : f32
+    } -> tensor<1x8x64xf32>
+    %81 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1x8x1xf32>) -> tensor<1x8x1xf32>
+    %82 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%80 : tensor<1x8x64xf32>) outs(%81 : tensor<1x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.addf %in, %out : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x1xf32>
+    %83 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%82 : tensor<1x8x1xf32>) outs(%0 : tensor<1x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.divf %in, %cst_7 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x1xf32>
+    %84 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83 : tensor<1x8x1xf32>) outs(%0 : tensor<1x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = arith.truncf %cst_3 : f64 to f32
+      %90 = arith.addf %in, %89 : f32
+      linalg.yield %90 : f32
+    } -> tensor<1x8x1xf32>
+    %85 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%84 : tensor<1x8x1xf32>) outs(%0 : tensor<1x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %89 = math.rsqrt %in : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x1xf32>
+    %86 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_38, %85 : tensor<1x8x64xf32>, tensor<1x8x1xf32>) outs(%79 : tensor<1x8x64xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x64xf32>
+    %87 = linalg.generic {indexing_maps = [#map2, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg2, %86 : tensor<64xf32>, tensor<1x8x64xf32>) outs(%79 : tensor<1x8x64xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.mulf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x64xf32>
+    %88 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %87 : tensor<1x8x64xf32>, tensor<1x8x64xf32>) outs(%79 : tensor<1x8x64xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %89 = arith.addf %in, %in_39 : f32
+      linalg.yield %89 : f32
+    } -> tensor<1x8x64xf32>
+    return %88 : tensor<1x8x64xf32>
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_8_torch.float32: "0x040000000000803F9BE8A13ECDCCCC3DE386013D0AD7233C383E4F3B6F12833A60CBA539"
+    }
+  }
+#-}
