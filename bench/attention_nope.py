@@ -10,9 +10,13 @@ bf16:
            keys
   rows     rope-mlir fused (`rope.attention` without positions, frequencies
            or layout: what rope-fuse-attention now makes of such a layer),
-           rope-mlir unfused (the same op lowered as its graph:
-           `rope-decompose-attention=form=graph`, the score matrix in
-           memory, as the layer compiled before it fused), PyTorch eager as
+           rope-mlir unfused (the graph a NoPE layer exports as, which is how
+           it compiled before it fused: the keys and values broadcast to the
+           query heads, `linalg.batch_matmul`, a causal mask, `linalg.softmax`
+           (in f32 between an extension and a truncation for bf16, as
+           Hugging Face's eager softmax), `linalg.batch_matmul`, through
+           `rope-lower-to-llvm=fuse-attention=0`: the score matrix in memory,
+           the products on the CPU strategy's matmul kernels), PyTorch eager as
            Hugging Face runs it (repeat_kv, matmul, additive mask, softmax
            in float32, matmul), PyTorch scaled_dot_product_attention
   columns  ms per call (median of the rounds, candidates timed round-robin
@@ -47,8 +51,79 @@ HEADS, KV_HEADS, D = 16, 4, 128
 CASES = (("prefill S=2048 causal", 2048, 2048), ("decode, 8192 cached keys", 1, 8192))
 PIPELINES = {
     "fused": "rope-lower-to-llvm=num-threads=1",
-    "unfused": ["--rope-decompose-attention=form=graph", "--rope-lower-to-llvm=num-threads=1"],
+    "unfused": ["--rope-lower-to-llvm=num-threads=1 fuse-attention=0"],
 }
+
+
+def unfused_module(name, dtype, sq, skv):
+    """The attention as a NoPE layer's export writes it (see the header)."""
+    group = HEADS // KV_HEADS
+    q = f"tensor<1x{HEADS}x{sq}x{D}x{dtype}>"
+    kv = f"tensor<1x{KV_HEADS}x{skv}x{D}x{dtype}>"
+    wide = f"tensor<1x{KV_HEADS}x{group}x{skv}x{D}x{dtype}>"
+    flat_q, flat_kv = f"tensor<{HEADS}x{sq}x{D}x{dtype}>", f"tensor<{HEADS}x{skv}x{D}x{dtype}>"
+    scores = f"tensor<{HEADS}x{sq}x{skv}x{dtype}>"
+    scores32 = f"tensor<{HEADS}x{sq}x{skv}xf32>"
+    dst = q.replace("tensor", "memref")
+    ident = "affine_map<(h, i, j) -> (h, i, j)>"
+    ew = f'indexing_maps = [{ident}, {ident}], iterator_types = ["parallel", "parallel", "parallel"]'
+    widen = ""
+    probs = "%p"
+    softmax_in, softmax_type = "%m", scores
+    if dtype == "bf16":
+        widen = f"""
+  %e32 = tensor.empty() : {scores32}
+  %m32 = linalg.generic {{{ew}}} ins(%m : {scores}) outs(%e32 : {scores32}) {{
+  ^bb0(%x: {dtype}, %o: f32):
+    %y = arith.extf %x : {dtype} to f32
+    linalg.yield %y : f32
+  }} -> {scores32}"""
+        softmax_in, softmax_type = "%m32", scores32
+    softmax = f"""
+  %se = tensor.empty() : {softmax_type}
+  %p = linalg.softmax dimension(2) ins({softmax_in} : {softmax_type}) outs(%se : {softmax_type}) -> {softmax_type}"""
+    if dtype == "bf16":
+        softmax += f"""
+  %pn = linalg.generic {{{ew}}} ins(%p : {scores32}) outs(%s0 : {scores}) {{
+  ^bb0(%x: f32, %o: {dtype}):
+    %y = arith.truncf %x : f32 to {dtype}
+    linalg.yield %y : {dtype}
+  }} -> {scores}"""
+        probs = "%pn"
+    return f"""
+func.func @{name}(%q: {q}, %k: {kv}, %v: {kv}, %dst: {dst}) attributes {{llvm.emit_c_interface}} {{
+  %zero = arith.constant 0.0 : {dtype}
+  %ninf = arith.constant {"0xFF80" if dtype == "bf16" else "0xFF800000"} : {dtype}
+  %scale = arith.constant {1.0 / math.sqrt(D)} : {dtype}
+  %we = tensor.empty() : {wide}
+  %kb = linalg.broadcast ins(%k : {kv}) outs(%we : {wide}) dimensions = [2]
+  %vb = linalg.broadcast ins(%v : {kv}) outs(%we : {wide}) dimensions = [2]
+  %kc = tensor.collapse_shape %kb [[0, 1, 2], [3], [4]] : {wide} into {flat_kv}
+  %vc = tensor.collapse_shape %vb [[0, 1, 2], [3], [4]] : {wide} into {flat_kv}
+  %qc = tensor.collapse_shape %q [[0, 1], [2], [3]] : {q} into {flat_q}
+  %s0e = tensor.empty() : {scores}
+  %s0 = linalg.fill ins(%zero : {dtype}) outs(%s0e : {scores}) -> {scores}
+  %s = linalg.batch_matmul indexing_maps = [affine_map<(h, i, j, d) -> (h, i, d)>,
+         affine_map<(h, i, j, d) -> (h, j, d)>, affine_map<(h, i, j, d) -> (h, i, j)>]
+       ins(%qc, %kc : {flat_q}, {flat_kv}) outs(%s0 : {scores}) -> {scores}
+  %m = linalg.generic {{{ew}}} ins(%s : {scores}) outs(%s0e : {scores}) {{
+  ^bb0(%x: {dtype}, %o: {dtype}):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %c = arith.constant {skv - sq} : index
+    %last = arith.addi %i, %c : index
+    %hide = arith.cmpi ugt, %j, %last : index
+    %y = arith.mulf %x, %scale : {dtype}
+    %r = arith.select %hide, %ninf, %y : {dtype}
+    linalg.yield %r : {dtype}
+  }} -> {scores}{widen}{softmax}
+  %oe = tensor.empty() : {flat_q}
+  %o0 = linalg.fill ins(%zero : {dtype}) outs(%oe : {flat_q}) -> {flat_q}
+  %oc = linalg.batch_matmul ins({probs}, %vc : {scores}, {flat_kv}) outs(%o0 : {flat_q}) -> {flat_q}
+  %o = tensor.expand_shape %oc [[0, 1], [2], [3]] output_shape [1, {HEADS}, {sq}, {D}] : {flat_q} into {q}
+  bufferization.materialize_in_destination %o in restrict writable %dst : ({q}, {dst}) -> ()
+  return
+}}"""
 
 
 def module(name, dtype, sq, skv):
@@ -101,9 +176,11 @@ def main():
     failed = False
     rng = np.random.default_rng(0)
     for dtype in args.dtypes.split(","):
-        text = "\n".join(module(f"case{index}", dtype, sq, skv)
-                         for index, (_, sq, skv) in enumerate(CASES))
-        libs = {way: aot.compile_module(text, pipeline=pipeline)
+        builders = {"fused": module, "unfused": unfused_module}
+        libs = {way: aot.compile_module(
+                    "\n".join(builders[way](f"case{index}", dtype, sq, skv)
+                              for index, (_, sq, skv) in enumerate(CASES)),
+                    pipeline=pipeline)
                 for way, pipeline in PIPELINES.items()}
         for index, (label, sq, skv) in enumerate(CASES):
             raw = [rng.standard_normal(shape).astype(np.float32) for shape in
