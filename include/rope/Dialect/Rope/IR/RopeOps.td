@@ -175,7 +175,7 @@ def Rope_RotateOp : Rope_Op<"rotate", Rope_RotationInterfaces> {
   let hasFolder = 1;
   let extraClassDeclaration = [{
     /// Returns the number of rotated channels: `rotary_dim` if given, else
-    /// the head dimension; 0 without rotation.
+    /// the head dimension.
     int64_t getEffectiveRotaryDim();
     /// Returns true if cos and sin are scaled by anything but a constant 1.
     bool isScaled();
@@ -225,7 +225,7 @@ def Rope_RotateWithTablesOp : Rope_Op<"rotate_with_tables",
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// Returns the number of rotated channels: `rotary_dim` if given, else
-    /// the head dimension; 0 without rotation.
+    /// the head dimension.
     int64_t getEffectiveRotaryDim();
   }];
 }
