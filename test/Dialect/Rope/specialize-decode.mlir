@@ -180,3 +180,39 @@ func.func @left_alone(%q: tensor<1x4x1x64xf32>, %k: tensor<1x4x?x64xf32>,
   return %o, %s, %a, %b : tensor<1x4x1x64xf32>, tensor<1x4x?x64xf32>, tensor<1x4x?x64xf32>,
                           tensor<1x4x?x64xf32>
 }
+
+// -----
+
+// Without rotation there are no positions to compare: self-attention shows
+// in the sizes. Queries and keys sliced from one projection of one
+// activation have provably equal lengths (Sq == Skv): left alone. A decode
+// step without rotation (keys of their own length) is versioned as any.
+// CHECK-LABEL: func.func @unrotated_self_attention
+// CHECK-NOT:     scf.if
+// CHECK:         rope.attention
+// CHECK-LABEL: func.func @unrotated_decode
+// CHECK:         scf.if
+// YAML:      --- !Missed
+// YAML:      Function: unrotated_self_attention
+// YAML:        not versioned on a single query: the query and key lengths are provably equal (Sq == Skv)
+// YAML:      --- !Passed
+// YAML:      Function: unrotated_decode
+func.func @unrotated_self_attention(%x: tensor<1x?x128xf32>) -> tensor<1x4x?x16xf32> {
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %x, %c1 : tensor<1x?x128xf32>
+  %qx = tensor.extract_slice %x[0, 0, 0] [1, %n, 64] [1, 1, 1] : tensor<1x?x128xf32> to tensor<1x?x64xf32>
+  %kx = tensor.extract_slice %x[0, 0, 64] [1, %n, 64] [1, 1, 1] : tensor<1x?x128xf32> to tensor<1x?x64xf32>
+  %q4 = tensor.expand_shape %qx [[0], [1], [2, 3]] output_shape [1, %n, 4, 16] : tensor<1x?x64xf32> into tensor<1x?x4x16xf32>
+  %k4 = tensor.expand_shape %kx [[0], [1], [2, 3]] output_shape [1, %n, 4, 16] : tensor<1x?x64xf32> into tensor<1x?x4x16xf32>
+  %e = tensor.empty(%n) : tensor<1x4x?x16xf32>
+  %q = linalg.transpose ins(%q4 : tensor<1x?x4x16xf32>) outs(%e : tensor<1x4x?x16xf32>) permutation = [0, 2, 1, 3]
+  %k = linalg.transpose ins(%k4 : tensor<1x?x4x16xf32>) outs(%e : tensor<1x4x?x16xf32>) permutation = [0, 2, 1, 3]
+  %o = rope.attention %q, %k, %k causal : tensor<1x4x?x16xf32>, tensor<1x4x?x16xf32>, tensor<1x4x?x16xf32> -> tensor<1x4x?x16xf32>
+  return %o : tensor<1x4x?x16xf32>
+}
+
+func.func @unrotated_decode(%q: tensor<1x4x?x16xf32>, %k: tensor<1x4x?x16xf32>) -> tensor<1x4x?x16xf32> {
+  // expected-remark @+1 {{versioned on the query length}}
+  %o = rope.attention %q, %k, %k causal : tensor<1x4x?x16xf32>, tensor<1x4x?x16xf32>, tensor<1x4x?x16xf32> -> tensor<1x4x?x16xf32>
+  return %o : tensor<1x4x?x16xf32>
+}

@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_SPECIALIZEDECODEPASS
@@ -58,6 +59,15 @@ static StringRef whyNotSpecialized(AttentionOp op) {
       op.getKeyPositions() == op.getQueryPositions() &&
       isa<ShapedType>(op.getQueryPositions().getType()))
     return "the queries and keys share their positions (Sq == Skv)";
+  // Without positions (no rotation), self-attention shows in the sizes:
+  // the query and key lengths provably equal (both the dimension of one
+  // activation the graph projects).
+  int64_t seq = query.getRank() - 2;
+  FailureOr<bool> equal = ValueBoundsConstraintSet::areEqual(
+      ValueBoundsConstraintSet::Variable(op.getQuery(), seq),
+      ValueBoundsConstraintSet::Variable(op.getKey(), seq));
+  if (succeeded(equal) && *equal)
+    return "the query and key lengths are provably equal (Sq == Skv)";
   // Positions or limits of a static length other than 1 fix Sq (the
   // run-time checks compare them).
   if (fixedQueries(op.getQueryPositions()).value_or(1) != 1)

@@ -381,8 +381,10 @@ def SpecializeDecodePass : Pass<"rope-specialize-decode"> {
     Ops whose query length is static are left alone, and so are ops whose
     queries and keys share one positions tensor (self-attention: Sq == Skv, where
     one query is a one-token prompt rather than a decode step; one start
-    offset for both does not count), and ops whose query positions or
-    limits have a static length other than 1. Query positions or limits of
+    offset for both does not count) or, without rotation, whose query and
+    key lengths are provably equal (`ValueBoundsConstraintSet`: one
+    activation's dimension), and ops whose query positions or limits have
+    a static length other than 1. Query positions or limits of
     static length 1 get the one-query copy only.
 
     Each versioned op gets a remark; ops left alone get a missed remark
