@@ -1073,7 +1073,8 @@ def deepseek_view_transpose_rope(q, k, cos, sin, unsqueeze_dim=1):
 
 def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rope_bases=None,
                         rotary_args=(), window=None, patches=None, dtype=torch.float32,
-                        mutated_buffers=(), rotary=True, multimodal=False, **overrides):
+                        mutated_buffers=(), rotary=True, multimodal=False, onnx=False,
+                        **overrides):
     import transformers as tf
     config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
                                        "intermediate_size": 128, "max_position_embeddings": 256,
@@ -1100,7 +1101,8 @@ def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rop
               f"{prefix}DecoderLayer's input_layernorm + {prefix}Attention (eager, additive "
               f"causal mask)")
     return export_block(name, block, inputs, f"{layers} + residual: {what}", lines,
-                        dtype=dtype, rope_bases=rope_bases, mutated_buffers=mutated_buffers)
+                        dtype=dtype, rope_bases=rope_bases, mutated_buffers=mutated_buffers,
+                        exporter=export_onnx if onnx else None)
 
 
 BLOCK_EXPORTS = {
@@ -1329,6 +1331,10 @@ BLOCK_EXPORTS = {
         "a NoPE layer (no_rope_layers [0]: no rotary position embedding), GQA",
         **SMALL_GQA, no_rope_layers=[0]),
         "HF SmolLM3 attention block, a layer without RoPE"),
+    "smollm3-nope-onnx": (lambda: export_family_block(
+        "smollm3-nope-onnx", "smollm3", "SmolLM3", "SmolLM3Config",
+        "a NoPE layer, GQA, through ONNX", onnx=True, **SMALL_GQA, no_rope_layers=[0]),
+        "HF SmolLM3 attention block, a layer without RoPE, through ONNX"),
     "smollm3-nope-bf16": (lambda: export_family_block(
         "smollm3-nope-bf16", "smollm3", "SmolLM3", "SmolLM3Config",
         "a NoPE layer, GQA, bfloat16", dtype=torch.bfloat16, **SMALL_GQA, no_rope_layers=[0]),

@@ -192,6 +192,7 @@ EXPECTED = {
     "smollm3-nope": (0, 1, ALL_OK),
     "smollm3-nope-bf16": (0, 1, ALL_OK),
     "smollm3-nope-tosa": (0, 1, ALL_OK),
+    "smollm3-nope-onnx": (0, 1, ALL_OK),
     "smollm3-nope-dynamic-lengths": (0, 1, ALL_OK),
     "llama4-nope": (0, 1, ALL_OK),
     "llama4-nope-tosa": (0, 1, ALL_OK),
