@@ -839,6 +839,21 @@ def gpt_oss_config(**overrides):
     return config
 
 
+def deepseek_v3_config():
+    """DeepSeek-V3's multi-head latent attention, small, rope_interleave
+    False (8 rotated channels of 24)."""
+    import transformers as tf
+    config = tf.DeepseekV3Config(num_hidden_layers=1, vocab_size=128, intermediate_size=128,
+                                 max_position_embeddings=256, hidden_size=64,
+                                 num_attention_heads=4, num_key_value_heads=4, q_lora_rank=32,
+                                 kv_lora_rank=32, qk_rope_head_dim=8, qk_nope_head_dim=16,
+                                 v_head_dim=16, rope_interleave=False, first_k_dense_replace=1,
+                                 n_routed_experts=4, num_experts_per_tok=2,
+                                 moe_intermediate_size=32)
+    config._attn_implementation = "eager"
+    return config
+
+
 def smollm3_nope_config():
     """SmolLM3 with its only layer a NoPE layer (no rotary embedding)."""
     import transformers as tf
@@ -901,13 +916,23 @@ def export_llama_inv_freq_input(name):
                         exact_inputs={2: exact})
 
 
+def cache_shape(config):
+    """The heads and head sizes of a layer's cached keys and values:
+    (kv heads, head_dim, head_dim), or for multi-head latent attention,
+    whose cache holds the compressed latent and the rotated key channels as
+    one head each (transformers 5), (1, kv_lora_rank, qk_rope_head_dim)."""
+    if getattr(config, "kv_lora_rank", None):
+        return 1, config.kv_lora_rank, config.qk_rope_head_dim
+    return config.num_key_value_heads, config.head_dim, config.head_dim
+
+
 def past_cache(config, static):
     """Past keys and values of a decode step or chunk: DECODE_POSITION of
     them (a dynamic cache), or a static cache of 128 slots whose slots from
     DECODE_POSITION on are not written yet (zero)."""
-    kv_heads, head_dim = config.num_key_value_heads, config.head_dim
+    kv_heads, key_dim, value_dim = cache_shape(config)
     length = 128 if static else DECODE_POSITION
-    past = [torch.randn(BATCH, kv_heads, length, head_dim) for _ in range(2)]
+    past = [torch.randn(BATCH, kv_heads, length, dim) for dim in (key_dim, value_dim)]
     if static:
         for cache in past:
             cache[:, :, DECODE_POSITION:] = 0
@@ -991,11 +1016,11 @@ def export_llama_dynamic_lengths(name, dtype=torch.float32, module="llama", pref
                       + (None,) * len(list(block.parameters())),)
 
     def step(tokens, cached):
-        kv_heads, head_dim = config.num_key_value_heads, config.head_dim
+        kv_heads, key_dim, value_dim = cache_shape(config)
         return (torch.randn(BATCH, tokens, config.hidden_size),
                 (cached + torch.arange(tokens, dtype=torch.int64)).unsqueeze(0),
-                torch.randn(BATCH, kv_heads, cached, head_dim),
-                torch.randn(BATCH, kv_heads, cached, head_dim))
+                torch.randn(BATCH, kv_heads, cached, key_dim),
+                torch.randn(BATCH, kv_heads, cached, value_dim))
 
     return export_block(name, block, (hidden_states, positions, *past),
                         f"{prefix}DecoderLayer's input_layernorm + {prefix}Attention (eager) + "
@@ -1156,6 +1181,14 @@ BLOCK_EXPORTS = {
             "heads 2, head_dim 16, no_rope_layers [0]): a NoPE layer, keys = cat(past, k)"),
         "HF SmolLM3 NoPE layer, decode steps and prefill chunks in one graph: symbolic "
         "new-token and cache lengths"),
+    "deepseek-v3-mla-dynamic-lengths": (
+        lambda: export_llama_dynamic_lengths(
+            "deepseek-v3-mla-dynamic-lengths", module="deepseek_v3", prefix="DeepseekV3",
+            config=deepseek_v3_config(), config_line="DeepseekV3Config(hidden 64, heads 4, "
+            "q_lora 32, kv_lora 32, qk_nope 16, qk_rope 8, v 16, rope_interleave False): MLA, "
+            "its cache the compressed latent and the rotated key channels"),
+        "HF DeepSeek-V3 MLA decode steps and prefill chunks in one graph: symbolic new-token "
+        "and cache lengths"),
     "llama-static-cache-dynamic-new": (
         lambda: export_llama_static_cache_dynamic_new("llama-static-cache-dynamic-new"),
         "HF Llama decode steps and prefill chunks in one graph over a static cache: a "

@@ -71,6 +71,14 @@ static Value getDynamicSize(Value v, int64_t dim) {
   while (true) {
     if (auto empty = v.getDefiningOp<tensor::EmptyOp>())
       return empty.getDynamicSize(dim);
+    // A slice (not rank-reducing) or an expansion is sized by its operands
+    // (DeepSeek's rotated channels, sliced off the projected queries).
+    if (auto slice = v.getDefiningOp<tensor::ExtractSliceOp>())
+      return slice.getResultType().getRank() == slice.getSourceType().getRank()
+                 ? dyn_cast<Value>(slice.getMixedSizes()[dim])
+                 : Value();
+    if (auto expand = v.getDefiningOp<tensor::ExpandShapeOp>())
+      return dyn_cast<Value>(expand.getMixedOutputShape()[dim]);
     auto result = dyn_cast<OpResult>(v);
     auto dps = result ? dyn_cast<DestinationStyleOpInterface>(result.getOwner())
                       : nullptr;

@@ -1,4 +1,5 @@
 // RUN: rope-opt %s -split-input-file -rope-fuse-attention -verify-diagnostics | FileCheck %s
+// RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/deepseek-v3-mla-dynamic-lengths.mlir 2>&1 | FileCheck %s --check-prefix=DECODE
 
 // DeepSeek's multi-head latent attention: the queries are
 // concat(q_nope, rotate(q_pe)) and the keys concat(k_nope,
@@ -8,6 +9,17 @@
 // op reads Q' = concat(q_pe, q_nope), rotating its first rotary_dim
 // channels as the graph rotates q_pe, and K' = concat(rotated k_pe
 // broadcast, k_nope) as given keys.
+
+// DeepSeek-V3's decode steps and prefill chunks as one graph with symbolic
+// lengths (test/Integration/Models/Inputs): the rotated channels are sliced
+// off the projected queries with sizes of their own (rope-raise follows an
+// extract_slice's and an expand_shape's size operands to see the slices
+// whole), and the keys concatenate their channels by two insert_slices of
+// dynamic size into a tensor.empty. Both rotations are raised, and the
+// attention fuses with the past length as its run-time diagonal.
+// DECODE-COUNT-2: remark: rope-raise: rotate_half rotation raised to rope.rotate (layout half, rotary_dim 8, exact angles)
+// DECODE: remark: fused into rope.attention: {{.*}}; the rotated channels last of concatenated queries and keys (multi-head latent attention), moved first in both (QK^T is unchanged); keys taken as given
+// DECODE: rope.attention {{.*}} positions({{.*}}) frequencies({{.*}}) layout(half) rotary_dim(8) scale({{.*}}) causal diagonal({{.*}}) : tensor<1x4x?x24xf32>, tensor<1x4x?x24xf32>, tensor<1x4x?x16xf32>
 
 #q = affine_map<(h, m, n, d) -> (h, m, d)>
 #k = affine_map<(h, m, n, d) -> (h, n, d)>

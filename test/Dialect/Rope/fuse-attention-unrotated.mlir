@@ -7,6 +7,7 @@
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/qwen3vl-mrope-interleaved.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TABLES
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/hunyuan-qknorm-after-rope.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUNYUAN
 // RUN: rope-opt --rope-raise --rope-fuse-attention %S/../../Integration/Models/Inputs/exaone4-global.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXAONE
+// RUN: rope-opt --rope-fuse-attention %S/../../Integration/Models/Inputs/llama-eager-f32.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNRAISED
 
 // Attention whose queries and keys no rope.rotate rotates (the layers a
 // model leaves without positional embedding: NoPE) fuses into a
@@ -42,6 +43,10 @@
 // HUNYUAN: remark: fused into rope.attention: {{.*}}; no rotation: neither the queries (from linalg.generic) nor the keys (from linalg.generic) are rotated by rope.rotate (rope.rotate rotates them outside the fused op, before the ops that reach QK^T)
 // And EXAONE 4's global layer, which has no RoPE: the remark says so.
 // EXAONE: remark: fused into rope.attention: {{.*}}; no rotation: {{.*}} (a layer without positional embedding)
+// Llama's block without rope-raise: its rotation is still the graph's
+// sin/cos arithmetic, which the remark names rather than calling the
+// layer one without positional embedding.
+// UNRAISED: remark: fused into rope.attention: {{.*}}; no rotation: {{.*}} (their producers compute sines or cosines: a rotation rope-raise did not recognize stays outside the fused op)
 
 #bcast = affine_map<(b, h, g, s, d) -> (b, h, s, d)>
 #id5 = affine_map<(b, h, g, s, d) -> (b, h, g, s, d)>

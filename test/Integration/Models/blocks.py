@@ -85,6 +85,13 @@ EXPECTED = {
     "deepseek-v3-mla-half": (2, 1, ALL_OK),
     "deepseek-v3-mla-interleave": (2, 1, ALL_OK),
     "deepseek-v3-mla-view-transpose": (2, 1, ALL_OK),
+    # MLA decode steps and prefill chunks (symbolic lengths; the cache holds
+    # the compressed latent and the rotated key channels, expanded to the
+    # heads at each step): the rotated channels are sliced off the queries
+    # with sizes of their own, and the keys concatenated by insert_slices of
+    # dynamic size; fused with the keys as given and the past length as the
+    # run-time diagonal.
+    "deepseek-v3-mla-dynamic-lengths": (2, 1, ALL_OK),
     # Gemma 3's sliding window fuses as `causal window(4)`.
     "gemma-hd256": (2, 1, ALL_OK),
     "gemma3-sliding": (2, 1, ALL_OK),

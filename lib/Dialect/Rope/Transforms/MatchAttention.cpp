@@ -132,11 +132,12 @@ static std::optional<Contraction> matchContraction(Operation *op) {
   return Contraction{linalgOp, *lhs, *rhs, widening};
 }
 
-/// Returns the first rope.rotate or rope.rotate_with_tables among the
+/// Returns the first rope.rotate, rope.rotate_with_tables or op computing
+/// a sine or cosine (a rotation rope-raise did not raise) among the
 /// producers of `value` (itself included), searched breadth-first through at
 /// most `limit` ops, not past a contraction or an attention (a projection
 /// leads to earlier layers, whose rotations are theirs), or null.
-static Operation *findUpstreamRotation(Value value, unsigned limit = 16) {
+static Operation *findUpstreamRotation(Value value, unsigned limit = 32) {
   SmallVector<Operation *> queue;
   llvm::SmallPtrSet<Operation *, 16> seen;
   if (Operation *def = value.getDefiningOp())
@@ -144,6 +145,12 @@ static Operation *findUpstreamRotation(Value value, unsigned limit = 16) {
   for (size_t i = 0; i < queue.size() && i < limit; ++i) {
     Operation *op = queue[i];
     if (isa<RotateOp, RotateWithTablesOp>(op))
+      return op;
+    bool trig = false;
+    op->walk([&](Operation *nested) {
+      trig |= isa<math::SinOp, math::CosOp>(nested);
+    });
+    if (trig)
       return op;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (isa<AttentionOp>(op) ||
@@ -383,11 +390,15 @@ static std::optional<std::pair<Value, Value>> matchChannelConcat(Value value) {
     return std::make_pair(concat.getInputs()[0], concat.getInputs()[1]);
   }
   // torch-mlir also writes the concatenation as two insert_slices of whole
-  // tensors into a tensor.empty, the second ending the channels.
+  // tensors into a tensor.empty, the second ending the channels (with
+  // dynamic sizes too: a dynamic dimension is whole where both insertions
+  // take the size the tensor.empty has).
   auto second = value.getDefiningOp<tensor::InsertSliceOp>();
   auto first =
       second ? second.getDest().getDefiningOp<tensor::InsertSliceOp>() : nullptr;
-  if (!first || !first.getDest().getDefiningOp<tensor::EmptyOp>())
+  auto empty = first ? first.getDest().getDefiningOp<tensor::EmptyOp>()
+                     : tensor::EmptyOp();
+  if (!empty)
     return std::nullopt;
   RankedTensorType type = second.getResultType();
   int64_t rank = type.getRank();
@@ -400,10 +411,15 @@ static std::optional<std::pair<Value, Value>> matchChannelConcat(Value value) {
         source.isDynamicDim(rank - 1) ||
         insert.getStaticOffsets()[rank - 1] != end)
       return std::nullopt;
-    for (int64_t j = 0; j + 1 < rank; ++j)
-      if (insert.getStaticOffsets()[j] != 0 || source.isDynamicDim(j) ||
-          source.getDimSize(j) != type.getDimSize(j))
+    for (int64_t j = 0; j + 1 < rank; ++j) {
+      bool whole = type.isDynamicDim(j)
+                       ? dyn_cast<Value>(insert.getMixedSizes()[j]) ==
+                             empty.getDynamicSize(j)
+                       : !source.isDynamicDim(j) &&
+                             source.getDimSize(j) == type.getDimSize(j);
+      if (insert.getStaticOffsets()[j] != 0 || !whole)
         return std::nullopt;
+    }
     end += source.getDimSize(rank - 1);
   }
   if (end != type.getDimSize(rank - 1))
@@ -1355,6 +1371,9 @@ AttentionMatchResult rope::matchAttention(Operation *output,
       rotation = findUpstreamRotation(keys);
     if (!rotation)
       os << " (a layer without positional embedding)";
+    else if (!isa<RotateOp, RotateWithTablesOp>(rotation))
+      os << " (their producers compute sines or cosines: a rotation "
+            "rope-raise did not recognize stays outside the fused op)";
     else if (rotation->getResult(0) == q.value ||
              rotation->getResult(0) == keys)
       os << " (" << rotation->getName()
