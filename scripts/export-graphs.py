@@ -854,6 +854,16 @@ def deepseek_v3_config():
     return config
 
 
+def family_config(config_cls, **overrides):
+    """A one-layer eager configuration of `config_cls` with `overrides`."""
+    import transformers as tf
+    config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
+                                        "intermediate_size": 128,
+                                        "max_position_embeddings": 256, **overrides})
+    config._attn_implementation = "eager"
+    return config
+
+
 def smollm3_nope_config():
     """SmolLM3 with its only layer a NoPE layer (no rotary embedding)."""
     import transformers as tf
@@ -1189,6 +1199,22 @@ BLOCK_EXPORTS = {
             "its cache the compressed latent and the rotated key channels"),
         "HF DeepSeek-V3 MLA decode steps and prefill chunks in one graph: symbolic new-token "
         "and cache lengths"),
+    "glm-dynamic-lengths": (
+        lambda: export_llama_dynamic_lengths(
+            "glm-dynamic-lengths", module="glm", prefix="Glm", config=family_config(
+                "GlmConfig", **SMALL_GQA), config_line="GlmConfig(hidden 64, heads 4, kv heads "
+            "2, head_dim 16): partial rotary 0.5, interleaved pairs (repeat_interleave tables)"),
+        "HF GLM decode steps and prefill chunks in one graph: symbolic new-token and cache "
+        "lengths (the tables repeated by torch-mlir's dynamic broadcast)"),
+    "cohere-dynamic-lengths": (
+        lambda: export_llama_dynamic_lengths(
+            "cohere-dynamic-lengths", module="cohere", prefix="Cohere", config=family_config(
+                "CohereConfig", **SMALL_GQA, rope_parameters={"rope_type": "default",
+                                                             "rope_theta": 10000.0}),
+            config_line="CohereConfig(hidden 64, heads 4, kv heads 2, head_dim 16): "
+            "interleaved pairs (the angles repeated before cos and sin)"),
+        "HF Cohere decode steps and prefill chunks in one graph: symbolic new-token and "
+        "cache lengths"),
     "llama-static-cache-dynamic-new": (
         lambda: export_llama_static_cache_dynamic_new("llama-static-cache-dynamic-new"),
         "HF Llama decode steps and prefill chunks in one graph over a static cache: a "

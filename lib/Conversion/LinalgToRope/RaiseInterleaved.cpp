@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RaiseMatchers.h"
+#include "rope/Support/ExtractCopy.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -73,11 +74,20 @@ static PartnerKind classifyEveryTwo(Value v, Value &x) {
 
 /// Returns the [..., k] source of `v` if `v` repeats each of its values
 /// twice in a row (`repeat_interleave(2)`: the collapse of a generic that
-/// broadcasts [..., k] along a new trailing dimension of 2), else null; sets
-/// `why` when `v` repeats values another way.
+/// broadcasts [..., k] along a new trailing dimension of 2, by an indexing
+/// map or, with dynamic sizes, by tensor.extract from [..., k, 1]), else
+/// null; sets `why` when `v` repeats values another way.
 static Value getRepeatInterleaveSource(Value v, std::string &why) {
   Value pairs = getCollapsedPairs(stripUnitReshapes(v));
-  linalg::GenericOp generic = pairs ? getElementwiseGeneric(pairs) : nullptr;
+  if (!pairs)
+    return {};
+  int64_t pairsRank = cast<RankedTensorType>(pairs.getType()).getRank();
+  if (Value source = matchExtractCopy(pairs.getDefiningOp(), pairsRank - 1)) {
+    Value repeated = stripUnitReshapes(source);
+    if (cast<RankedTensorType>(repeated.getType()).getRank() == pairsRank - 1)
+      return repeated;
+  }
+  linalg::GenericOp generic = getElementwiseGeneric(pairs);
   if (!generic || generic.getNumDpsInputs() != 1 ||
       !isa<BlockArgument>(
           generic.getRegion().front().getTerminator()->getOperand(0)))

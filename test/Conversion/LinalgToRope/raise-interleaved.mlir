@@ -1,5 +1,16 @@
 // RUN: rope-opt --rope-raise -split-input-file %s 2>/dev/null | FileCheck %s
 // RUN: rope-opt --rope-raise -split-input-file %s 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: rope-opt --rope-raise %S/../../Integration/Models/Inputs/glm-dynamic-lengths.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=DYNAMIC
+// RUN: rope-opt --rope-raise %S/../../Integration/Models/Inputs/cohere-dynamic-lengths.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=DYNAMIC
+
+// With symbolic lengths, torch-mlir repeats GLM's tables (and Cohere's
+// angles) by its dynamic broadcast: a generic without inputs that copies
+// [..., k, 1] into [..., k, 2] by tensor.extract, guarded for a dimension
+// of size 1, then a collapse. rope-raise sees the repeat_interleave through
+// it and raises both rotations (test/Integration/Models/Inputs, decode
+// steps and prefill chunks in one graph).
+// DYNAMIC-COUNT-2: remark: rope-raise: rotate_every_two rotation raised to rope.rotate (layout interleaved
+// DYNAMIC-NOT: not raised
 
 // Hand-written GPT-J `x * cos + rotate_every_two(x) * sin` in torch-mlir's
 // spelling (Inputs/gptj-rope.mlir is a real export), with [seq, D] tables

@@ -11,6 +11,7 @@
 #define ROPE_LIB_DIALECT_ROPE_TRANSFORMS_ATTENTIONMATCHERS_H
 
 #include "rope/Dialect/Rope/Transforms/FuseAttention.h"
+#include "rope/Support/ExtractCopy.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/MapVector.h"
@@ -61,13 +62,6 @@ std::optional<SmallVector<int64_t>> getTransposePermutation(Operation *op);
 /// leading dimensions only (see getLeadingReshapeSource); a cast or a copy
 /// by tensor.extract passes unchanged.
 Value peelLayout(Operation *op, SmallVectorImpl<int64_t> &permutation);
-
-/// If `op` is torch-mlir's copy of a tensor by tensor.extract at the loop
-/// indices (see MatchExtractCopy.cpp), returns the tensor. With
-/// `broadcastDim`, the copy must instead read index 0 of a unit dimension
-/// there: a broadcast along it.
-Value matchExtractCopy(Operation *op,
-                       std::optional<int64_t> broadcastDim = std::nullopt);
 
 /// Returns true if every group of `groups` (a tensor.expand_shape's or
 /// tensor.collapse_shape's reassociation) is non-empty and names

@@ -1,4 +1,4 @@
-//===- MatchExtractCopy.cpp - torch-mlir's copies by tensor.extract -------===//
+//===- ExtractCopy.cpp - torch-mlir's copies by tensor.extract ------------===//
 //
 // With dynamic sizes, torch-mlir writes expand (and the broadcasts of its
 // matmul operands) as a linalg.generic without inputs whose body reads the
@@ -16,15 +16,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "AttentionMatchers.h"
+#include "rope/Support/ExtractCopy.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::rope;
-using namespace mlir::rope::detail;
 
 /// Returns the loop whose index `value` is (through torch-mlir's size-1
 /// guard), -1 for the constant 0, or nullopt.
@@ -44,8 +44,8 @@ static std::optional<int64_t> getIndexLoop(Value value) {
   return std::nullopt;
 }
 
-Value rope::detail::matchExtractCopy(Operation *op,
-                                     std::optional<int64_t> broadcastDim) {
+Value rope::matchExtractCopy(Operation *op,
+                             std::optional<int64_t> broadcastDim) {
   auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
   if (!generic || generic.getNumDpsInputs() != 0 ||
       generic.getNumResults() != 1 ||
