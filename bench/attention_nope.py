@@ -19,8 +19,10 @@ bf16:
            the products on the CPU strategy's matmul kernels), PyTorch eager as
            Hugging Face runs it (repeat_kv, matmul, additive mask, softmax
            in float32, matmul), PyTorch scaled_dot_product_attention
-  columns  ms per call (median of the rounds, candidates timed round-robin
-           in one process), and the fused op's speed-up over each
+  columns  ms per call (median of the rounds after one warm-up round,
+           candidates timed round-robin in one process, the order rotated
+           each round by rotate.time_round_robin), and the fused op's
+           speed-up over each
 
 Every candidate is checked against rope_mlir.reference.attention without
 rotation (float64) before it is timed: bf16 within 2e-2 of the largest
@@ -30,9 +32,7 @@ output, f32 within 1e-5. The CPU is named in the header.
 import argparse
 import math
 import os
-import statistics
 import sys
-import time
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
@@ -46,6 +46,7 @@ from rope_mlir import aot, bf16, reference  # noqa: E402
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from attention_fused import bind  # noqa: E402
 from attention_sinks import cpu_name  # noqa: E402
+from rotate import Candidate, time_round_robin  # noqa: E402
 
 HEADS, KV_HEADS, D = 16, 4, 128
 CASES = (("prefill S=2048 causal", 2048, 2048), ("decode, 8192 cached keys", 1, 8192))
@@ -212,13 +213,9 @@ def main():
                     + f" (tolerance {tol:.0e}) |")
                 failed = True
                 continue
-            times = {key: [] for key in timed}
-            for _ in range(args.repeats):
-                for key, fn in timed.items():
-                    start = time.perf_counter()
-                    fn()
-                    times[key].append(time.perf_counter() - start)
-            ms = {key: statistics.median(t) * 1e3 for key, t in times.items()}
+            candidates = [Candidate(key, fn) for key, fn in timed.items()]
+            time_round_robin(candidates, warmup=1, repeats=args.repeats)
+            ms = {c.name: c.median() * 1e3 for c in candidates}
             print(f"| {label} | {dtype} | {ms['fused']:.2f} | {ms['unfused']:.2f} | "
                   f"{ms['eager']:.2f} | {ms['sdpa']:.2f} | {ms['unfused'] / ms['fused']:.2f} | "
                   f"{ms['eager'] / ms['fused']:.2f} | {ms['sdpa'] / ms['fused']:.2f} |")

@@ -17,8 +17,9 @@ factor left out: the default schedule), 1 thread, f32 and bf16:
            [..., :-1], matmul), PyTorch scaled_dot_product_attention
            after the same rotation, which has no sinks (a bound, not the
            same computation)
-  columns  ms per call (median of the rounds, candidates timed round-robin
-           in one process), x eager (eager's time / this one's), x SDPA
+  columns  ms per call (median of the rounds after one warm-up round,
+           candidates timed round-robin in one process, the order rotated
+           each round by rotate.time_round_robin), x eager (eager's time / this one's), x SDPA
 
 rope-mlir with sinks is checked against rope_mlir.reference.attention
 (float64) before it is timed (bf16 within 2e-2 of the largest output, f32
@@ -29,9 +30,7 @@ within 1e-5), PyTorch eager within 50 times that (its float32 angles are
 import argparse
 import math
 import os
-import statistics
 import sys
-import time
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
@@ -44,6 +43,7 @@ from rope_mlir import aot, bf16, reference  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from attention_fused import bind  # noqa: E402
+from rotate import Candidate, time_round_robin  # noqa: E402
 
 HEADS, KV_HEADS, D = 16, 2, 64
 CASES = (("prefill causal", 2048, 2048, ""),
@@ -203,13 +203,9 @@ def main():
                 failed = True
                 continue
             timed = {"s": calls["s"], "n": calls["n"], "eager": eager, "sdpa": sdpa}
-            times = {key: [] for key in timed}
-            for _ in range(args.repeats):
-                for key, fn in timed.items():
-                    start = time.perf_counter()
-                    fn()
-                    times[key].append(time.perf_counter() - start)
-            ms = {key: statistics.median(t) * 1e3 for key, t in times.items()}
+            candidates = [Candidate(key, fn) for key, fn in timed.items()]
+            time_round_robin(candidates, warmup=1, repeats=args.repeats)
+            ms = {c.name: c.median() * 1e3 for c in candidates}
             print(f"| {label} | {dtype} | {ms['s']:.2f} | {ms['n']:.2f} | {ms['eager']:.2f} | "
                   f"{ms['sdpa']:.2f} | {ms['eager'] / ms['s']:.2f} | {ms['sdpa'] / ms['s']:.2f} | "
                   f"{ms['s'] / ms['n']:.3f} |")
