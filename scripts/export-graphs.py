@@ -827,31 +827,12 @@ def family(name):
     return importlib.import_module(f"transformers.models.{name}.modeling_{name}")
 
 
-def gpt_oss_config(**overrides):
-    import transformers as tf
-    config = tf.GptOssConfig(**{"num_hidden_layers": 1, "vocab_size": 128,
-                                "intermediate_size": 128, "max_position_embeddings": 256,
-                                "hidden_size": 64, "num_attention_heads": 4,
-                                "num_key_value_heads": 2, "head_dim": 16,
-                                "layer_types": ["full_attention"], "num_local_experts": 4,
-                                "num_experts_per_tok": 2, **overrides})
-    config._attn_implementation = "eager"
-    return config
 
 
-def deepseek_v3_config():
-    """DeepSeek-V3's multi-head latent attention, small, rope_interleave
-    False (8 rotated channels of 24)."""
-    import transformers as tf
-    config = tf.DeepseekV3Config(num_hidden_layers=1, vocab_size=128, intermediate_size=128,
-                                 max_position_embeddings=256, hidden_size=64,
-                                 num_attention_heads=4, num_key_value_heads=4, q_lora_rank=32,
-                                 kv_lora_rank=32, qk_rope_head_dim=8, qk_nope_head_dim=16,
-                                 v_head_dim=16, rope_interleave=False, first_k_dense_replace=1,
-                                 n_routed_experts=4, num_experts_per_tok=2,
-                                 moe_intermediate_size=32)
-    config._attn_implementation = "eager"
-    return config
+
+
+
+
 
 
 def family_config(config_cls, **overrides):
@@ -864,16 +845,11 @@ def family_config(config_cls, **overrides):
     return config
 
 
-def smollm3_nope_config():
-    """SmolLM3 with its only layer a NoPE layer (no rotary embedding)."""
-    import transformers as tf
-    config = tf.SmolLM3Config(num_hidden_layers=1, vocab_size=128, intermediate_size=128,
-                              max_position_embeddings=256, hidden_size=64,
-                              num_attention_heads=4, num_key_value_heads=2, head_dim=16,
-                              no_rope_layers=[0],
-                              rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
-    config._attn_implementation = "eager"
-    return config
+def gpt_oss_config(**overrides):
+    return family_config("GptOssConfig", **{
+        "hidden_size": 64, "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 16,
+        "layer_types": ["full_attention"], "num_local_experts": 4, "num_experts_per_tok": 2,
+        **overrides})
 
 
 # The grouped-query configuration most family blocks use.
@@ -1110,11 +1086,7 @@ def export_family_block(name, module, prefix, config_cls, what, batch=BATCH, rop
                         rotary_args=(), window=None, patches=None, dtype=torch.float32,
                         mutated_buffers=(), rotary=True, multimodal=False, onnx=False,
                         **overrides):
-    import transformers as tf
-    config = getattr(tf, config_cls)(**{"num_hidden_layers": 1, "vocab_size": 128,
-                                       "intermediate_size": 128, "max_position_embeddings": 256,
-                                       **overrides})
-    config._attn_implementation = "eager"
+    config = family_config(config_cls, **overrides)
     block = AttentionBlock(family(module), prefix, config, rotary_args=rotary_args, window=window,
                            patches=patches, rotary=rotary)
     inputs = block_inputs(config, batch=batch)
@@ -1187,14 +1159,21 @@ BLOCK_EXPORTS = {
     "smollm3-nope-dynamic-lengths": (
         lambda: export_llama_dynamic_lengths(
             "smollm3-nope-dynamic-lengths", module="smollm3", prefix="SmolLM3",
-            config=smollm3_nope_config(), config_line="SmolLM3Config(hidden 64, heads 4, kv "
+            config=family_config("SmolLM3Config", **SMALL_GQA, no_rope_layers=[0],
+                                 rope_parameters={"rope_type": "default",
+                                                  "rope_theta": 10000.0}), config_line="SmolLM3Config(hidden 64, heads 4, kv "
             "heads 2, head_dim 16, no_rope_layers [0]): a NoPE layer, keys = cat(past, k)"),
         "HF SmolLM3 NoPE layer, decode steps and prefill chunks in one graph: symbolic "
         "new-token and cache lengths"),
     "deepseek-v3-mla-dynamic-lengths": (
         lambda: export_llama_dynamic_lengths(
             "deepseek-v3-mla-dynamic-lengths", module="deepseek_v3", prefix="DeepseekV3",
-            config=deepseek_v3_config(), config_line="DeepseekV3Config(hidden 64, heads 4, "
+            config=family_config(
+                "DeepseekV3Config", hidden_size=64, num_attention_heads=4,
+                num_key_value_heads=4, q_lora_rank=32, kv_lora_rank=32, qk_rope_head_dim=8,
+                qk_nope_head_dim=16, v_head_dim=16, rope_interleave=False,
+                first_k_dense_replace=1, n_routed_experts=4, num_experts_per_tok=2,
+                moe_intermediate_size=32), config_line="DeepseekV3Config(hidden 64, heads 4, "
             "q_lora 32, kv_lora 32, qk_nope 16, qk_rope 8, v 16, rope_interleave False): MLA, "
             "its cache the compressed latent and the rotated key channels"),
         "HF DeepSeek-V3 MLA decode steps and prefill chunks in one graph: symbolic new-token "
