@@ -616,6 +616,13 @@ def export_block(name, block, inputs, what, config_lines, dtype=torch.float32,
     # Parameters in dtype, buffers (inv_freq) left in float32, as
     # from_pretrained(dtype=...) leaves them.
     block.eval()
+    # transformers allocates gpt-oss's sinks with torch.empty and fills them
+    # only in from_pretrained's weight init: draw them here, seeded, or the
+    # export holds whatever the memory held (zeros or denormals).
+    for param_name, param in block.named_parameters():
+        if param_name.endswith("sinks"):
+            with torch.no_grad():
+                param.normal_(generator=torch.Generator().manual_seed(SEED))
     for param in block.parameters():
         param.data = param.data.to(dtype)
 
